@@ -1,0 +1,93 @@
+// Package dataset reads gold and prediction files into examples that keep
+// their origin (file:line), with the official scripts' line and
+// interaction rules and clear messages for inputs they would crash on.
+package dataset
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// File is a named input.
+type File struct {
+	Name string
+	Data []byte
+}
+
+// Line is one stripped line of a file with its 1-based number.
+type Line struct {
+	Text string
+	No   int
+}
+
+// Origin formats "file:line".
+func Origin(name string, no int) string { return fmt.Sprintf("%s:%d", name, no) }
+
+// isPySpace reports whether r is whitespace for Python's str.strip.
+func isPySpace(r rune) bool {
+	switch r {
+	case '\x1c', '\x1d', '\x1e', '\x1f', '\x85':
+		return true
+	}
+	return unicode.IsSpace(r)
+}
+
+// Strip is Python's str.strip().
+func Strip(s string) string { return strings.TrimFunc(s, isPySpace) }
+
+// splitLines splits like Python's universal-newline readlines and strips each line.
+func splitLines(data []byte) []Line {
+	s := strings.TrimPrefix(string(data), "\ufeff")
+	var out []Line
+	no := 1
+	for len(s) > 0 {
+		i := strings.IndexAny(s, "\r\n")
+		if i < 0 {
+			out = append(out, Line{Strip(s), no})
+			break
+		}
+		out = append(out, Line{Strip(s[:i]), no})
+		if s[i] == '\r' && i+1 < len(s) && s[i+1] == '\n' {
+			i++
+		}
+		s = s[i+1:]
+		no++
+	}
+	return out
+}
+
+// Sessions groups non-blank lines into interactions separated by blank
+// lines, as the test-suite evaluator does: every blank line closes the
+// current interaction (so consecutive blank lines make empty ones), and a
+// last interaction without a trailing blank line is kept.
+func Sessions(data []byte) [][]Line {
+	var out [][]Line
+	cur := []Line{}
+	for _, l := range splitLines(data) {
+		if l.Text == "" {
+			out = append(out, cur)
+			cur = []Line{}
+			continue
+		}
+		cur = append(cur, l)
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// NonBlank returns the non-blank lines, as the legacy Spider script reads files.
+func NonBlank(data []byte) []Line {
+	var out []Line
+	for _, l := range splitLines(data) {
+		if l.Text != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// AllLines returns every line, blank ones included.
+func AllLines(data []byte) []Line { return splitLines(data) }

@@ -1,0 +1,240 @@
+// Package eval runs a whole evaluation: it pairs gold and predictions,
+// parses both with the Spider grammar, judges them and aggregates the
+// scores, reporting progress and honouring cancellation.
+package eval
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+
+	"spidereval/eval/dataset"
+	"spidereval/eval/match"
+	"spidereval/eval/report"
+	"spidereval/eval/schema"
+	"spidereval/eval/spiderql"
+)
+
+// Options are the reference's flags plus spidereval's own.
+type Options struct {
+	Compat       spiderql.Dialect
+	Etype        string // all, match or exec
+	PlugValue    bool
+	KeepDistinct bool
+	Workers      int // parallel examples; 0 means GOMAXPROCS
+}
+
+// Source provides database schemas by id.
+type Source interface {
+	Schema(db string) (*schema.Schema, error)
+}
+
+// DirSource reads DIR/<db>/<db>.sqlite files.
+type DirSource struct {
+	Dir   string
+	cache sync.Map
+}
+
+type schemaResult struct {
+	s   *schema.Schema
+	err error
+}
+
+// Schema reads and caches the schema of one database.
+func (d *DirSource) Schema(db string) (*schema.Schema, error) {
+	if v, ok := d.cache.Load(db); ok {
+		r := v.(schemaResult)
+		return r.s, r.err
+	}
+	s, err := schema.FromFile(db, filepath.Join(d.Dir, db, db+".sqlite"))
+	d.cache.Store(db, schemaResult{s, err})
+	return s, err
+}
+
+// Inputs are the files and databases of one evaluation.
+type Inputs struct {
+	Gold, Pred dataset.File
+	Tables     schema.Tables
+	DBs        Source
+}
+
+// Results is a finished evaluation.
+type Results struct {
+	Options      Options
+	Records      []report.Record
+	Interactions int
+	Warnings     []dataset.Warning
+	Scores       *report.Scores
+}
+
+// Progress is called after each example with the number done and the total.
+type Progress func(done, total int)
+
+// Evaluate scores the predictions against the gold.
+func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*Results, error) {
+	if opt.Etype == "" {
+		opt.Etype = "all"
+	}
+	switch opt.Etype {
+	case "all", "match", "exec":
+	default:
+		return nil, fmt.Errorf("etype %q: want all, match or exec", opt.Etype)
+	}
+	mode := dataset.Interactions
+	if opt.Compat == spiderql.Spider {
+		mode = dataset.Flat
+	}
+	examples, warns := dataset.Pair(in.Gold, in.Pred, mode)
+	res := &Results{Options: opt, Warnings: warns, Records: make([]report.Record, len(examples))}
+	res.Interactions = countInteractions(in, mode, examples)
+	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{}}
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var (
+		wg   sync.WaitGroup
+		mu   sync.Mutex
+		done int
+		next = make(chan int)
+	)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				res.Records[i] = j.example(examples[i])
+				if progress != nil {
+					mu.Lock()
+					done++
+					progress(done, len(examples))
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	var err error
+feed:
+	for i := range examples {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			err = ctx.Err()
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range res.Records {
+		if r.Error != "" && !r.Scored() {
+			res.Warnings = append(res.Warnings, dataset.Warning{Origin: r.GoldOrigin, Msg: r.Error + " (not scored)"})
+		}
+	}
+	res.Scores = report.Aggregate(res.Records, res.Interactions, opt.Etype)
+	return res, nil
+}
+
+func countInteractions(in Inputs, mode dataset.Mode, ex []dataset.Example) int {
+	if mode == dataset.Flat {
+		return 1
+	}
+	g, p := len(dataset.Sessions(in.Gold.Data)), len(dataset.Sessions(in.Pred.Data))
+	if g == 1 {
+		return 1
+	}
+	return min(g, p)
+}
+
+type judge struct {
+	in  Inputs
+	opt Options
+	mu  sync.Mutex
+	fks map[string]map[string]string
+}
+
+func (j *judge) fkMap(db string) map[string]string {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if m, ok := j.fks[db]; ok {
+		return m
+	}
+	var m map[string]string
+	if e, ok := j.in.Tables[db]; ok {
+		m = e.ForeignKeyMap()
+	}
+	j.fks[db] = m
+	return m
+}
+
+func (j *judge) schema(db string) (*schema.Schema, error) {
+	var s *schema.Schema
+	var err error
+	if j.in.DBs != nil {
+		s, err = j.in.DBs.Schema(db)
+		if err == nil {
+			return s, nil
+		}
+	} else {
+		err = fmt.Errorf("no databases given")
+	}
+	return nil, err
+}
+
+// example evaluates one question.
+func (j *judge) example(ex dataset.Example) report.Record {
+	r := report.Record{Index: ex.Index, Interaction: ex.Interaction, Turn: ex.Turn, DBID: ex.DBID,
+		Gold: ex.Gold, Pred: ex.Pred, Question: ex.Question, GoldOrigin: ex.GoldOrigin, PredOrigin: ex.PredOrigin}
+	if ex.Err != "" {
+		r.Error = ex.Err
+		return r
+	}
+	s, err := j.schema(ex.DBID)
+	if err != nil {
+		e, ok := j.in.Tables[ex.DBID]
+		if !ok {
+			r.Error = fmt.Sprintf("database %q: %v, and it is not in tables.json", ex.DBID, err)
+			return r
+		}
+		// The reference reads the schema from the .sqlite file; tables.json is a stand-in.
+		s = e.Schema()
+		r.ExecError = fmt.Sprintf("database %q unavailable: %v", ex.DBID, err)
+	}
+	predSQL := ex.Pred
+	if j.opt.Compat == spiderql.TestSuite {
+		predSQL = strings.ReplaceAll(predSQL, "value", "1")
+	}
+	gold, err := spiderql.Parse(ex.Gold, s, j.opt.Compat)
+	if err != nil {
+		r.Error = fmt.Sprintf("gold SQL rejected by the Spider grammar: %v", err)
+		return r
+	}
+	counts := match.HardnessCounts(gold)
+	r.HardnessCounts = &counts
+	r.Hardness = counts.Level()
+	r.GoldQuery = gold.Tree()
+	pred, perr := spiderql.Parse(predSQL, s, j.opt.Compat)
+	r.PredParsed = perr == nil
+	if perr != nil {
+		r.ParseError = perr.Error()
+		pred = spiderql.Empty()
+	} else {
+		r.PredQuery = pred.Tree()
+	}
+	if j.opt.Etype == "all" || j.opt.Etype == "match" {
+		fk := j.fkMap(ex.DBID)
+		match.Normalize(gold, s, fk)
+		match.Normalize(pred, s, fk)
+		exact, partial, err := match.ExactMatch(pred, gold)
+		r.Exact, r.Partial = exact, partial
+		if err != nil {
+			r.Error = fmt.Sprintf("the reference would stop here (%v); scored as not matching", err)
+		}
+	}
+	return r
+}

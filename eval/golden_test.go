@@ -1,0 +1,137 @@
+package eval_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"spidereval/eval"
+	"spidereval/eval/dataset"
+	"spidereval/eval/internal/shared"
+	"spidereval/eval/match"
+	"spidereval/eval/schema"
+	"spidereval/eval/spiderql"
+)
+
+// goldenSet names one golden file's inputs, relative to the data kit.
+type goldenSet struct {
+	name, gold, pred, tables string
+}
+
+var goldenSets = []goldenSet{
+	{"spider_dev.graphix_t5", "spider/dev_gold.sql", "predictions/spider_dev.graphix_t5.sql", "spider/tables.json"},
+	{"spider_dev.dinsql_gpt4", "spider/dev_gold.sql", "predictions/spider_dev.dinsql_gpt4.sql", "spider/tables.json"},
+	{"spider_dev.gpt4_zeroshot", "spider/dev_gold.sql", "predictions/spider_dev.gpt4_zeroshot.sql", "spider/tables.json"},
+	{"spider_dev.editsql", "spider/dev_gold.sql", "predictions/spider_dev.editsql.sql", "spider/tables.json"},
+	{"spider_dev.gold_as_pred", "spider/dev_gold.sql", "predictions/spider_dev.gold_as_pred.sql", "spider/tables.json"},
+	{"spider_example", "spider_eval_examples/gold_example.txt", "spider_eval_examples/pred_example.txt", "spider/tables.json"},
+	{"spider_dev_mut", "mutations/spider_dev_mut_gold.sql", "mutations/spider_dev_mut_pred.sql", "spider/tables.json"},
+	{"testsuite_example", "testsuite_eval_examples/gold.txt", "testsuite_eval_examples/predict.txt", "sparc/tables.json"},
+	{"sparc_example", "sparc_eval_examples/gold.txt", "sparc_eval_examples/predict.txt", "sparc/tables.json"},
+	{"sparc_dev.editsql", "sparc/dev_gold.exec_fixed.txt", "predictions/sparc_dev.editsql.txt", "sparc/tables.json"},
+}
+
+type goldenRecord struct {
+	Index       int           `json:"index"`
+	Interaction int           `json:"interaction"`
+	Turn        int           `json:"turn"`
+	DBID        string        `json:"db_id"`
+	Gold        string        `json:"gold"`
+	Pred        string        `json:"pred"`
+	PredParsed  bool          `json:"pred_parsed"`
+	Hardness    string        `json:"hardness"`
+	Exact       int           `json:"exact"`
+	Exec        *int          `json:"exec"`
+	Partial     match.Partial `json:"partial"`
+}
+
+func readGolden(t *testing.T, path string) []goldenRecord {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []goldenRecord
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for sc.Scan() {
+		var r goldenRecord
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func readFile(t *testing.T, dir, rel string) dataset.File {
+	data, err := os.ReadFile(filepath.Join(dir, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dataset.File{Name: rel, Data: data}
+}
+
+// runGolden evaluates one golden set in-process.
+func runGolden(t *testing.T, dir string, set goldenSet, compat spiderql.Dialect, etype string, dbs eval.Source) *eval.Results {
+	tf := readFile(t, dir, set.tables)
+	tables, err := schema.ParseTables(tf.Name, tf.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := eval.Inputs{Gold: readFile(t, dir, set.gold), Pred: readFile(t, dir, set.pred), Tables: tables, DBs: dbs}
+	res, err := eval.Evaluate(context.Background(), in, eval.Options{Compat: compat, Etype: etype}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// TestGoldenMatch requires every match field to equal the reference's, example by example.
+func TestGoldenMatch(t *testing.T) {
+	dir := shared.Require(t)
+	dbs := &eval.DirSource{Dir: filepath.Join(dir, "spider", "database")}
+	for _, set := range goldenSets {
+		for _, c := range []struct {
+			impl   string
+			compat spiderql.Dialect
+		}{{"testsuite", spiderql.TestSuite}, {"spider", spiderql.Spider}} {
+			path := filepath.Join(dir, "golden", set.name+"."+c.impl+".jsonl")
+			if _, err := os.Stat(path); err != nil {
+				continue
+			}
+			t.Run(set.name+"."+c.impl, func(t *testing.T) {
+				want := readGolden(t, path)
+				res := runGolden(t, dir, set, c.compat, "match", dbs)
+				compareMatch(t, res, want)
+			})
+		}
+	}
+}
+
+// compareMatch requires every match field of every example to agree.
+func compareMatch(t *testing.T, res *eval.Results, want []goldenRecord) {
+	t.Helper()
+	if len(res.Records) != len(want) {
+		t.Fatalf("%d records, want %d", len(res.Records), len(want))
+	}
+	bad := 0
+	for i, w := range want {
+		g := res.Records[i]
+		got := goldenRecord{Index: g.Index, Interaction: g.Interaction, Turn: g.Turn, DBID: g.DBID, Gold: g.Gold, Pred: g.Pred,
+			PredParsed: g.PredParsed, Hardness: g.Hardness, Exact: g.Exact, Exec: w.Exec, Partial: g.Partial}
+		if !reflect.DeepEqual(got, w) {
+			bad++
+			if bad <= 5 {
+				gj, _ := json.Marshal(got)
+				wj, _ := json.Marshal(w)
+				t.Errorf("example %d (%s):\n got  %s\n want %s\n error %q", i, g.PredOrigin, gj, wj, g.Error)
+			}
+		}
+	}
+	t.Logf("%d/%d examples agree on every match field", len(want)-bad, len(want))
+}

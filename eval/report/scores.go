@@ -1,0 +1,150 @@
+package report
+
+import "spidereval/eval/match"
+
+// Turns are the turn buckets of the multi-turn table.
+var Turns = []string{"turn 1", "turn 2", "turn 3", "turn 4", "turn > 4"}
+
+// ComponentScore is one component's aggregate at one level.
+type ComponentScore struct {
+	Acc, Rec, F1       float64
+	AccCount, RecCount int
+}
+
+// Level is the aggregate of one hardness level, "all", "joint_all" or a turn bucket.
+type Level struct {
+	Count   int
+	Exec    float64
+	Exact   float64
+	Partial [10]ComponentScore
+}
+
+// Scores is the whole table.
+type Scores struct {
+	Levels       map[string]*Level // easy, medium, hard, extra, all, joint_all
+	Turns        map[string]*Level
+	Interactions int
+}
+
+// TurnBucket names the turn bucket of a 0-based turn.
+func TurnBucket(turn int) string {
+	if turn > 3 {
+		return "turn > 4"
+	}
+	return Turns[turn]
+}
+
+// Aggregate sums records the way the reference does over the given number
+// of interactions (empty ones included). Unscored records (gold that could
+// not be evaluated) are left out; etype says which parts were run.
+func Aggregate(records []Record, interactions int, etype string) *Scores {
+	s := &Scores{Levels: map[string]*Level{}, Turns: map[string]*Level{}}
+	for _, l := range append(append([]string{}, match.Levels...), "all", "joint_all") {
+		s.Levels[l] = &Level{}
+	}
+	for _, t := range Turns {
+		s.Turns[t] = &Level{}
+	}
+	doExec := etype == "all" || etype == "exec"
+	doMatch := etype == "all" || etype == "match"
+	byInteraction := make([][]Record, interactions)
+	for _, r := range records {
+		if r.Interaction >= 0 && r.Interaction < interactions {
+			byInteraction[r.Interaction] = append(byInteraction[r.Interaction], r)
+		}
+	}
+	for _, recs := range byInteraction {
+		allExec, allExact := true, true
+		for j := range recs {
+			r := &recs[j]
+			if !r.Scored() {
+				continue
+			}
+			lv, all, turn := s.Levels[r.Hardness], s.Levels["all"], s.Turns[TurnBucket(r.Turn)]
+			turn.Count++
+			lv.Count++
+			all.Count++
+			if doExec {
+				if r.Exec != nil && *r.Exec == 1 {
+					lv.Exec++
+					turn.Exec++
+					all.Exec++
+				} else {
+					allExec = false
+				}
+			}
+			if doMatch {
+				if r.Exact == 0 {
+					allExact = false
+				}
+				turn.Exact += float64(r.Exact)
+				lv.Exact += float64(r.Exact)
+				all.Exact += float64(r.Exact)
+				for k, sc := range r.Partial {
+					for _, l := range []*Level{lv, all} {
+						c := &l.Partial[k]
+						if sc.PredTotal > 0 {
+							c.Acc += float64(sc.Acc)
+							c.AccCount++
+						}
+						if sc.LabelTotal > 0 {
+							c.Rec += float64(sc.Rec)
+							c.RecCount++
+						}
+						c.F1 += float64(sc.F1)
+					}
+				}
+			}
+		}
+		s.Interactions++
+		joint := s.Levels["joint_all"]
+		joint.Count++
+		if allExec {
+			joint.Exec++
+		}
+		if allExact {
+			joint.Exact++
+		}
+	}
+	for _, t := range s.Turns {
+		if t.Count == 0 {
+			continue
+		}
+		if doExec {
+			t.Exec /= float64(t.Count)
+		}
+		if doMatch {
+			t.Exact /= float64(t.Count)
+		}
+	}
+	for _, l := range s.Levels {
+		if l.Count == 0 {
+			continue
+		}
+		if doExec {
+			l.Exec /= float64(l.Count)
+		}
+		if doMatch {
+			l.Exact /= float64(l.Count)
+			for k := range l.Partial {
+				c := &l.Partial[k]
+				if c.AccCount == 0 {
+					c.Acc = 0
+				} else {
+					c.Acc = c.Acc / float64(c.AccCount) * 1.0
+				}
+				if c.RecCount == 0 {
+					c.Rec = 0
+				} else {
+					c.Rec = c.Rec / float64(c.RecCount) * 1.0
+				}
+				if c.Acc == 0 && c.Rec == 0 {
+					c.F1 = 1
+				} else {
+					c.F1 = 2.0 * c.Acc * c.Rec / (c.Rec + c.Acc)
+				}
+			}
+		}
+	}
+	return s
+}

@@ -1,0 +1,60 @@
+package schema
+
+import (
+	"fmt"
+
+	"github.com/ncruces/go-sqlite3"
+)
+
+// FromConn reads the schema the way the reference does: every row of
+// sqlite_master with type 'table' (sqlite_sequence included), then each
+// table's columns from PRAGMA table_info.
+func FromConn(db string, conn *sqlite3.Conn) (*Schema, error) {
+	var tables []string
+	stmt, _, err := conn.Prepare(`SELECT name FROM sqlite_master WHERE type='table'`)
+	if err != nil {
+		return nil, fmt.Errorf("%s: reading tables: %w", db, err)
+	}
+	for stmt.Step() {
+		tables = append(tables, stmt.ColumnText(0))
+	}
+	err = stmt.Err()
+	stmt.Close()
+	if err != nil {
+		return nil, fmt.Errorf("%s: reading tables: %w", db, err)
+	}
+	cols := make([][]string, len(tables))
+	for i, t := range tables {
+		stmt, _, err := conn.Prepare(`SELECT name FROM pragma_table_info(?)`)
+		if err != nil {
+			return nil, fmt.Errorf("%s: reading columns of %s: %w", db, t, err)
+		}
+		if err := stmt.BindText(1, t); err != nil {
+			stmt.Close()
+			return nil, err
+		}
+		for stmt.Step() {
+			cols[i] = append(cols[i], stmt.ColumnText(0))
+		}
+		err = stmt.Err()
+		stmt.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: reading columns of %s: %w", db, t, err)
+		}
+	}
+	return New(db, tables, cols), nil
+}
+
+// FromFile opens a .sqlite file read-only and reads its schema.
+func FromFile(db, path string) (*Schema, error) {
+	conn, err := sqlite3.OpenFlags(path, sqlite3.OPEN_READONLY)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	defer conn.Close()
+	s, err := FromConn(db, conn)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return s, nil
+}

@@ -1,0 +1,128 @@
+package schema
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Entry is one database of a tables.json file.
+type Entry struct {
+	DBID                string          `json:"db_id"`
+	TableNames          []string        `json:"table_names"`
+	TableNamesOriginal  []string        `json:"table_names_original"`
+	ColumnNames         [][2]any        `json:"column_names"`
+	ColumnNamesOriginal [][2]any        `json:"column_names_original"`
+	ColumnTypes         []string        `json:"column_types"`
+	ForeignKeys         [][2]int        `json:"foreign_keys"`
+	PrimaryKeys         json.RawMessage `json:"primary_keys"`
+}
+
+// Tables is a parsed tables.json, by database id.
+type Tables map[string]*Entry
+
+// ParseTables reads a tables.json document; name is used in error messages.
+func ParseTables(name string, data []byte) (Tables, error) {
+	var entries []*Entry
+	if err := json.Unmarshal(data, &entries); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, jsonError(data, err))
+	}
+	t := Tables{}
+	for i, e := range entries {
+		if e == nil || e.DBID == "" {
+			return nil, fmt.Errorf("%s: entry %d has no db_id", name, i)
+		}
+		for j, c := range e.ColumnNamesOriginal {
+			ti, ok := c[0].(float64)
+			if _, isStr := c[1].(string); !ok || !isStr || int(ti) >= len(e.TableNamesOriginal) {
+				return nil, fmt.Errorf("%s: %s: column_names_original[%d] is not [table index, name]", name, e.DBID, j)
+			}
+		}
+		for j, fk := range e.ForeignKeys {
+			if fk[0] < 0 || fk[1] < 0 || fk[0] >= len(e.ColumnNamesOriginal) || fk[1] >= len(e.ColumnNamesOriginal) {
+				return nil, fmt.Errorf("%s: %s: foreign_keys[%d] names a column that does not exist", name, e.DBID, j)
+			}
+		}
+		t[e.DBID] = e
+	}
+	return t, nil
+}
+
+// jsonError adds a line number to a JSON syntax error.
+func jsonError(data []byte, err error) error {
+	var off int64 = -1
+	switch e := err.(type) {
+	case *json.SyntaxError:
+		off = e.Offset
+	case *json.UnmarshalTypeError:
+		off = e.Offset
+	}
+	if off < 0 || off > int64(len(data)) {
+		return err
+	}
+	line := 1 + strings.Count(string(data[:off]), "\n")
+	return fmt.Errorf("line %d: %w", line, err)
+}
+
+// columnIDs lists the "__table.column__" id of every column, "__all__" for "*".
+func (e *Entry) columnIDs() []string {
+	ids := make([]string, len(e.ColumnNamesOriginal))
+	for i, c := range e.ColumnNamesOriginal {
+		ti := int(c[0].(float64))
+		if ti < 0 {
+			ids[i] = AllID
+			continue
+		}
+		ids[i] = "__" + strings.ToLower(e.TableNamesOriginal[ti]) + "." + strings.ToLower(c[1].(string)) + "__"
+	}
+	return ids
+}
+
+// ForeignKeyMap builds the reference's column-equivalence map: each foreign
+// key pair joins the first existing set that holds either column (sets are
+// never merged), and every member of a set maps to its lowest-index member.
+func (e *Entry) ForeignKeyMap() map[string]string {
+	ids := e.columnIDs()
+	var sets []map[int]bool
+	for _, fk := range e.ForeignKeys {
+		var set map[int]bool
+		for _, s := range sets {
+			if s[fk[0]] || s[fk[1]] {
+				set = s
+				break
+			}
+		}
+		if set == nil {
+			set = map[int]bool{}
+			sets = append(sets, set)
+		}
+		set[fk[0]] = true
+		set[fk[1]] = true
+	}
+	m := map[string]string{}
+	for _, s := range sets {
+		members := make([]int, 0, len(s))
+		for k := range s {
+			members = append(members, k)
+		}
+		sort.Ints(members)
+		for _, k := range members {
+			m[ids[k]] = ids[members[0]]
+		}
+	}
+	return m
+}
+
+// Schema builds a schema from the entry's original names (used when the
+// database file is unavailable; the reference reads the .sqlite file).
+func (e *Entry) Schema() *Schema {
+	cols := make([][]string, len(e.TableNamesOriginal))
+	for _, c := range e.ColumnNamesOriginal {
+		ti := int(c[0].(float64))
+		if ti >= 0 {
+			cols[ti] = append(cols[ti], c[1].(string))
+		}
+	}
+	return New(e.DBID, e.TableNamesOriginal, cols)
+}

@@ -1,0 +1,111 @@
+package spiderql_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sync"
+	"testing"
+
+	"spidereval/eval/internal/shared"
+	"spidereval/eval/schema"
+	"spidereval/eval/spiderql"
+)
+
+type parseRecord struct {
+	DBID        string   `json:"db_id"`
+	SQL         string   `json:"sql"`
+	Tokens      []string `json:"tokens"`
+	TokensError string   `json:"tokens_error"`
+	Parsed      any      `json:"parsed"`
+	ParseError  string   `json:"parse_error"`
+}
+
+var schemas sync.Map
+
+func loadSchema(t *testing.T, dbDir, db string) *schema.Schema {
+	if s, ok := schemas.Load(db); ok {
+		return s.(*schema.Schema)
+	}
+	s, err := schema.FromFile(db, filepath.Join(dbDir, db, db+".sqlite"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	schemas.Store(db, s)
+	return s
+}
+
+// TestGoldenParse compares tokens and parse trees with the reference's, query by query.
+func TestGoldenParse(t *testing.T) {
+	for _, d := range []struct {
+		file    string
+		dialect spiderql.Dialect
+	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
+		t.Run(d.file, func(t *testing.T) {
+			path := shared.Path(t, "golden", "parse", d.file)
+			dbDir := shared.Path(t, "spider", "database")
+			f, err := os.Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			sc := bufio.NewScanner(f)
+			sc.Buffer(make([]byte, 1<<20), 1<<24)
+			n, tokBad, parseBad := 0, 0, 0
+			for sc.Scan() {
+				var r parseRecord
+				if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+					t.Fatal(err)
+				}
+				n++
+				toks, err := spiderql.Tokenize(r.SQL)
+				if (err != nil) != (r.TokensError != "") || (err == nil && !reflect.DeepEqual(toks, r.Tokens)) {
+					tokBad++
+					if tokBad <= 10 {
+						t.Errorf("tokens of %q:\n got  %q (%v)\n want %q (%s)", r.SQL, toks, err, r.Tokens, r.TokensError)
+					}
+					continue
+				}
+				s := loadSchema(t, dbDir, r.DBID)
+				q, err := spiderql.Parse(r.SQL, s, d.dialect)
+				if (err != nil) != (r.ParseError != "") {
+					parseBad++
+					if parseBad <= 10 {
+						t.Errorf("parse of %q (%s): got err %v, want err %q", r.SQL, r.DBID, err, r.ParseError)
+					}
+					continue
+				}
+				if err != nil {
+					continue
+				}
+				got := roundTrip(t, q)
+				if !reflect.DeepEqual(got, r.Parsed) {
+					parseBad++
+					if parseBad <= 10 {
+						gj, _ := json.Marshal(got)
+						wj, _ := json.Marshal(r.Parsed)
+						t.Errorf("tree of %q (%s):\n got  %s\n want %s", r.SQL, r.DBID, gj, wj)
+					}
+				}
+			}
+			if err := sc.Err(); err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%d queries: %d token mismatches, %d parse mismatches", n, tokBad, parseBad)
+		})
+	}
+}
+
+func roundTrip(t *testing.T, q *spiderql.Query) any {
+	b, err := json.Marshal(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}

@@ -1,0 +1,242 @@
+package spiderql
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// ErrUnexpectedQuote is returned for a query with an odd number of quotes.
+var ErrUnexpectedQuote = errors.New("AssertionError: Unexpected quote")
+
+// Tokenize splits a query the way the reference does: quoted values become
+// single tokens (kept verbatim, single quotes turned into double quotes), the
+// rest goes through an English word tokenizer and is lower-cased, and
+// "! =", "> =", "< =" are re-joined.
+func Tokenize(query string) ([]string, error) {
+	s := strings.ReplaceAll(query, "'", `"`)
+	var quotes []int
+	for i := 0; i < len(s); i++ {
+		if s[i] == '"' {
+			quotes = append(quotes, i)
+		}
+	}
+	if len(quotes)%2 != 0 {
+		return nil, ErrUnexpectedQuote
+	}
+	// Replace quoted spans from the end so earlier offsets stay valid; the
+	// placeholder names use byte offsets, which only need to be unique.
+	vals := make(map[string]string, len(quotes)/2)
+	for i := len(quotes) - 1; i > 0; i -= 2 {
+		q1, q2 := quotes[i-1], quotes[i]
+		key := fmt.Sprintf("__val_%d_%d__", q1, q2)
+		vals[key] = s[q1 : q2+1]
+		s = s[:q1] + key + s[q2+1:]
+	}
+	words := wordTokenize(s)
+	toks := make([]string, len(words))
+	for i, w := range words {
+		if v, ok := vals[w]; ok {
+			toks[i] = v
+			continue
+		}
+		lw := pyLower(w)
+		if v, ok := vals[lw]; ok {
+			toks[i] = v
+			continue
+		}
+		toks[i] = lw
+	}
+	// Re-join comparison operators, scanning '=' positions from the right.
+	var eqs []int
+	for i, t := range toks {
+		if t == "=" {
+			eqs = append(eqs, i)
+		}
+	}
+	for k := len(eqs) - 1; k >= 0; k-- {
+		eq := eqs[k]
+		pre := pyIndex(toks, eq-1)
+		if pre == "!" || pre == ">" || pre == "<" {
+			// toks[:eq-1] + [pre+"="] + toks[eq+1:] with Python slice semantics.
+			head := pySlice(toks, 0, eq-1)
+			tail := pySlice(toks, eq+1, len(toks))
+			next := make([]string, 0, len(head)+1+len(tail))
+			next = append(next, head...)
+			next = append(next, pre+"=")
+			toks = append(next, tail...)
+		}
+	}
+	return toks, nil
+}
+
+// pyLower lower-cases like Python's str.lower for the characters SQL uses.
+func pyLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 || ('A' <= c && c <= 'Z') {
+			return strings.ToLower(s)
+		}
+	}
+	return s
+}
+
+// pyIndex is list[i] with Python's negative indexing (i >= -len).
+func pyIndex(list []string, i int) string {
+	if i < 0 {
+		i += len(list)
+	}
+	return list[i]
+}
+
+// pySlice is list[a:b] with Python's clamping and negative indexes.
+func pySlice(list []string, a, b int) []string {
+	n := len(list)
+	norm := func(i int) int {
+		if i < 0 {
+			i += n
+			if i < 0 {
+				i = 0
+			}
+		}
+		if i > n {
+			i = n
+		}
+		return i
+	}
+	a, b = norm(a), norm(b)
+	if a >= b {
+		return nil
+	}
+	return list[a:b]
+}
+
+// The word tokenizer reproduces NLTK's word_tokenize (its improved Treebank
+// rules) on text that holds no quote characters: the caller has already
+// turned every quoted span into a placeholder.
+type subst struct {
+	re   *regexp.Regexp
+	repl string
+}
+
+const pyDigit = `\p{Nd}`
+
+var (
+	startQuotes = []subst{
+		{regexp.MustCompile("([«“‘„]|[`]+)"), " $1 "},
+	}
+	punctuation = []subst{
+		{regexp.MustCompile(`([^\.])(\.)([\]\)}>"']*)` + pySpace + `*$`), "$1 $2 $3 "},
+		{regexp.MustCompile(`([:,])([^` + pyDigit + `])`), " $1 $2"},
+		{regexp.MustCompile(`([:,])$`), " $1 "},
+		{regexp.MustCompile(`\.{2,}`), " $0 "},
+		{regexp.MustCompile(`[;@#$%&]`), " $0 "},
+		{regexp.MustCompile(`([^\.])(\.)([\]\)}>"']*)` + pySpace + `*$`), "$1 $2$3 "},
+		{regexp.MustCompile(`[?!]`), " $0 "},
+		{regexp.MustCompile(`([^'])' `), "$1 ' "},
+		{regexp.MustCompile(`[*]`), " $0 "},
+	}
+	parens      = subst{regexp.MustCompile(`[\]\[\(\)\{\}\<\>]`), " $0 "}
+	doubleDash  = subst{regexp.MustCompile(`--`), " -- "}
+	endQuotes   = []subst{{regexp.MustCompile("([»”’])"), " $1 "}}
+	contraction = [][2]string{{"can", "not"}, {"gim", "me"}, {"gon", "na"}, {"got", "ta"}, {"lem", "me"}}
+)
+
+// pySpace is Python's \s for str patterns.
+const pySpace = `[\t\n\v\f\r \x1c-\x1f\x{85}\x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}]`
+
+func wordTokenize(text string) []string {
+	sents := splitSentences(text)
+	if len(sents) == 1 {
+		return treebank(text)
+	}
+	var out []string
+	for _, s := range sents {
+		out = append(out, treebank(s)...)
+	}
+	return out
+}
+
+func treebank(text string) []string {
+	for _, s := range startQuotes {
+		text = s.re.ReplaceAllString(text, s.repl)
+	}
+	for _, s := range punctuation {
+		text = s.re.ReplaceAllString(text, s.repl)
+	}
+	text = parens.re.ReplaceAllString(text, parens.repl)
+	text = doubleDash.re.ReplaceAllString(text, doubleDash.repl)
+	text = " " + text + " "
+	for _, s := range endQuotes {
+		text = s.re.ReplaceAllString(text, s.repl)
+	}
+	text = splitContractions(text)
+	return strings.FieldsFunc(text, isPySpace)
+}
+
+// isPySpace reports whether r is whitespace for Python's str.split.
+func isPySpace(r rune) bool {
+	switch r {
+	case '\x1c', '\x1d', '\x1e', '\x1f', '\x85':
+		return true
+	}
+	return unicode.IsSpace(r)
+}
+
+// splitContractions applies the tokenizer's (?i)\b(can)(not)\b style rules
+// (cannot, gimme, gonna, gotta, lemme; wanna only before whitespace).
+func splitContractions(text string) string {
+	lower := strings.ToLower(text)
+	if len(lower) != len(text) {
+		return text // case mapping changed byte lengths: no ASCII contraction can be aligned safely
+	}
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(text); i++ {
+		if i > 0 && isWordByteBefore(text, i) {
+			continue
+		}
+		for _, c := range contraction {
+			w := c[0] + c[1]
+			if strings.HasPrefix(lower[i:], w) && !isWordAt(text, i+len(w)) {
+				b.WriteString(text[last:i])
+				b.WriteString(" " + text[i:i+len(c[0])] + " " + text[i+len(c[0]):i+len(w)] + " ")
+				last = i + len(w)
+				i = last - 1
+				break
+			}
+		}
+		if strings.HasPrefix(lower[i:], "wanna") && i+5 < len(text) && isPySpaceByte(text[i+5]) {
+			b.WriteString(text[last:i])
+			b.WriteString(" " + text[i:i+3] + " " + text[i+3:i+5] + " ")
+			last = i + 5
+			i = last - 1
+		}
+	}
+	if last == 0 {
+		return text
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+func isPySpaceByte(c byte) bool { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f) }
+
+func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsNumber(r) }
+
+func isWordAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	for _, r := range s[i:] {
+		return isWordRune(r)
+	}
+	return false
+}
+
+func isWordByteBefore(s string, i int) bool {
+	r := []rune(s[:i])
+	return len(r) > 0 && isWordRune(r[len(r)-1])
+}
