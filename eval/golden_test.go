@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"spidereval/eval"
+	"spidereval/eval/datakit"
 	"spidereval/eval/dataset"
-	"spidereval/eval/internal/shared"
 	"spidereval/eval/match"
 	"spidereval/eval/schema"
 	"spidereval/eval/spiderql"
@@ -93,7 +93,7 @@ func runGolden(t *testing.T, dir string, set goldenSet, compat spiderql.Dialect,
 
 // TestGoldenMatch requires every match field to equal the reference's, example by example.
 func TestGoldenMatch(t *testing.T) {
-	dir := shared.Require(t)
+	dir := datakit.Require(t)
 	dbs := &eval.DirSource{Dir: filepath.Join(dir, "spider", "database")}
 	for _, set := range goldenSets {
 		for _, c := range []struct {

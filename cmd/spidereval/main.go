@@ -28,7 +28,7 @@ func main() {
 }
 
 type config struct {
-	gold, pred, db, table, etype, compat, jsonl string
+	gold, pred, db, table, etype, compat, jsonl  string
 	plugValue, keepDistinct, perDatapoint, quiet bool
 	workers                                      int
 }

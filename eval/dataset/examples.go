@@ -66,10 +66,10 @@ func Pair(gold, pred File, mode Mode) ([]Example, []Warning) {
 	}
 	gs, ps := Sessions(gold.Data), Sessions(pred.Data)
 	var warns []Warning
-	if len(gs) == 1 && len(ps) > 1 {
-		// A single-interaction gold (Spider) with blank prediction lines: the
-		// reference would stop on the session count; align line by line and
-		// score blank predictions as unparsable.
+	if len(gs) == 1 && len(ps) >= 1 {
+		// A single-interaction gold (Spider): align line by line. Blank
+		// prediction lines, on which the reference would stop ("number of
+		// sessions must equal"), are scored as unparsable predictions.
 		return pairSingle(gold, pred, gs[0])
 	}
 	if len(gs) != len(ps) {

@@ -9,7 +9,7 @@ import (
 	"sync"
 	"testing"
 
-	"spidereval/eval/internal/shared"
+	"spidereval/eval/datakit"
 	"spidereval/eval/schema"
 	"spidereval/eval/spiderql"
 )
@@ -44,8 +44,8 @@ func TestGoldenParse(t *testing.T) {
 		dialect spiderql.Dialect
 	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
 		t.Run(d.file, func(t *testing.T) {
-			path := shared.Path(t, "golden", "parse", d.file)
-			dbDir := shared.Path(t, "spider", "database")
+			path := datakit.Path(t, "golden", "parse", d.file)
+			dbDir := datakit.Path(t, "spider", "database")
 			f, err := os.Open(path)
 			if err != nil {
 				t.Fatal(err)

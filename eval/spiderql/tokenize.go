@@ -17,21 +17,24 @@ var ErrUnexpectedQuote = errors.New("AssertionError: Unexpected quote")
 // "! =", "> =", "< =" are re-joined.
 func Tokenize(query string) ([]string, error) {
 	s := strings.ReplaceAll(query, "'", `"`)
-	var quotes []int
-	for i := 0; i < len(s); i++ {
-		if s[i] == '"' {
+	var quotes, chars []int // byte offsets of quotes and their character offsets
+	n := 0
+	for i, r := range s {
+		if r == '"' {
 			quotes = append(quotes, i)
+			chars = append(chars, n)
 		}
+		n++
 	}
 	if len(quotes)%2 != 0 {
 		return nil, ErrUnexpectedQuote
 	}
 	// Replace quoted spans from the end so earlier offsets stay valid; the
-	// placeholder names use byte offsets, which only need to be unique.
+	// placeholder names carry character offsets, as the reference's do.
 	vals := make(map[string]string, len(quotes)/2)
 	for i := len(quotes) - 1; i > 0; i -= 2 {
 		q1, q2 := quotes[i-1], quotes[i]
-		key := fmt.Sprintf("__val_%d_%d__", q1, q2)
+		key := fmt.Sprintf("__val_%d_%d__", chars[i-1], chars[i])
 		vals[key] = s[q1 : q2+1]
 		s = s[:q1] + key + s[q2+1:]
 	}
@@ -222,9 +225,13 @@ func splitContractions(text string) string {
 	return b.String()
 }
 
-func isPySpaceByte(c byte) bool { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f) }
+func isPySpaceByte(c byte) bool {
+	return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f)
+}
 
-func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsNumber(r) }
+func isWordRune(r rune) bool {
+	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsNumber(r)
+}
 
 func isWordAt(s string, i int) bool {
 	if i >= len(s) {

@@ -1,6 +1,6 @@
-// Package shared locates the shared test data kit (../shared/data beside the
+// Package datakit locates the shared test data kit (../shared/data beside the
 // checkout, or $SPIDEREVAL_DATA) for differential tests.
-package shared
+package datakit
 
 import (
 	"os"
@@ -18,8 +18,8 @@ func Dir() string {
 	if !ok {
 		return ""
 	}
-	// file is <checkout>/eval/internal/shared/shared.go
-	d := filepath.Join(filepath.Dir(file), "..", "..", "..", "..", "shared", "data")
+	// file is <checkout>/eval/datakit/datakit.go
+	d := filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "data")
 	if st, err := os.Stat(d); err == nil && st.IsDir() {
 		return d
 	}

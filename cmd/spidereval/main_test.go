@@ -1,0 +1,136 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"spidereval/eval/datakit"
+)
+
+var demo = filepath.Join("..", "..", "assets", "demo")
+
+func runCLI(t *testing.T, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+// TestReportsByteIdentical compares the printed report with the reference's
+// captured output for the same inputs.
+func TestReportsByteIdentical(t *testing.T) {
+	dir := datakit.Require(t)
+	cases := []struct {
+		report, gold, pred, tables, compat, etype string
+	}{
+		{"spider_dev.graphix_t5.testsuite.match.txt", "spider/dev_gold.sql", "predictions/spider_dev.graphix_t5.sql", "spider/tables.json", "testsuite", "match"},
+	}
+	for _, c := range cases {
+		t.Run(c.report, func(t *testing.T) {
+			want, err := os.ReadFile(filepath.Join(dir, "golden", "reports", c.report))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, stderr, code := runCLI(t, "--gold", filepath.Join(dir, c.gold), "--pred", filepath.Join(dir, c.pred),
+				"--db", filepath.Join(dir, "spider", "database"), "--table", filepath.Join(dir, c.tables),
+				"--etype", c.etype, "--compat", c.compat)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			if got != string(want) {
+				gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+				for i := 0; i < len(gl) && i < len(wl); i++ {
+					if gl[i] != wl[i] {
+						t.Fatalf("first difference at line %d:\n got  %q\n want %q", i+1, gl[i], wl[i])
+					}
+				}
+				t.Fatalf("reports differ in length: %d lines, want %d", len(gl), len(wl))
+			}
+		})
+	}
+}
+
+// TestBadInput checks that each broken input gives a clear message naming
+// its origin, and that the rest of the evaluation goes on.
+func TestBadInput(t *testing.T) {
+	tmp := t.TempDir()
+	write := func(name, content string) string {
+		p := filepath.Join(tmp, name)
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	gold := write("gold.sql", "SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\nSELECT nonsense FROM nowhere\tconcert_singer\nSELECT count(*) FROM singer\tno_such_db\nSELECT count(*) FROM singer\n")
+	tables := filepath.Join(demo, "tables.json")
+	db := filepath.Join(demo, "database")
+	cases := []struct {
+		name     string
+		args     []string
+		code     int
+		stderr   []string
+		stdoutOK bool
+	}{
+		{"missing gold file", []string{"--gold", filepath.Join(tmp, "nope.sql"), "--pred", gold, "--db", db, "--table", tables, "--etype", "match"}, 1,
+			[]string{"nope.sql"}, false},
+		{"malformed tables.json", []string{"--gold", gold, "--pred", gold, "--db", db, "--table", write("bad.json", "[{\"db_id\": \"x\",\n oops}]"), "--etype", "match"}, 1,
+			[]string{"bad.json", "line 2"}, false},
+		{"unknown etype", []string{"--gold", gold, "--pred", gold, "--etype", "fast"}, 2, []string{"--etype"}, false},
+		{"bad gold lines and blank predictions are reported, the rest is scored",
+			[]string{"--gold", gold, "--pred", write("pred.sql", "SELECT count(*) FROM singer\n\nSELECT name FROM singer\nSELECT 1\nSELECT 2\n"),
+				"--db", db, "--table", tables, "--etype", "match"}, 0,
+			[]string{"pred.sql:2: empty prediction", "gold.sql:3: gold SQL rejected", "gold.sql:4:", "no_such_db", "gold.sql:5: gold line has 1 tab-separated fields"}, true},
+		{"line-count mismatch", []string{"--gold", gold, "--pred", write("short.sql", "SELECT count(*) FROM singer\n"), "--db", db, "--table", tables, "--etype", "match"}, 0,
+			[]string{"short.sql: 1 prediction lines for 5 gold lines"}, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			stdout, stderr, code := runCLI(t, c.args...)
+			if code != c.code {
+				t.Fatalf("exit %d, want %d; stderr:\n%s", code, c.code, stderr)
+			}
+			for _, s := range c.stderr {
+				if !strings.Contains(stderr, s) {
+					t.Errorf("stderr lacks %q:\n%s", s, stderr)
+				}
+			}
+			if c.stdoutOK && !strings.Contains(stdout, "EXACT MATCHING ACCURACY") {
+				t.Errorf("no score table:\n%s", stdout)
+			}
+		})
+	}
+}
+
+// TestDemoJSONL checks the JSONL output on the bundled demo.
+func TestDemoJSONL(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "demo.jsonl")
+	_, stderr, code := runCLI(t, "--gold", filepath.Join(demo, "dev_gold.sql"), "--pred", filepath.Join(demo, "pred_graphix_t5.sql"),
+		"--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"), "--etype", "match", "--jsonl", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 167 {
+		t.Fatalf("%d JSONL lines, want 167", len(lines))
+	}
+	var first map[string]any
+	if err := json.Unmarshal([]byte(lines[0]), &first); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"index", "interaction", "turn", "db_id", "gold", "pred", "pred_parsed", "hardness", "exact", "partial"} {
+		if _, ok := first[k]; !ok {
+			t.Errorf("first record lacks %q: %s", k, lines[0])
+		}
+	}
+	if p, ok := first["partial"].(map[string]any); !ok || len(p) != 10 {
+		t.Errorf("partial has %d components, want 10", len(p))
+	}
+}

@@ -1,0 +1,67 @@
+package spiderql
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"spidereval/eval/schema"
+)
+
+func fixtureSchema() *schema.Schema {
+	return schema.New("fixture", []string{"singer", "concert", "stadium"}, [][]string{
+		{"singer_id", "name", "age", "country"},
+		{"concert_id", "singer_id", "year"},
+		{"stadium_id", "name"},
+	})
+}
+
+func TestParseCases(t *testing.T) {
+	f, err := os.Open("testdata/parse.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	s := fixtureSchema()
+	sc := bufio.NewScanner(f)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		parts := strings.Split(text, " | ")
+		for i := range parts {
+			parts[i] = strings.TrimSpace(parts[i])
+		}
+		d := TestSuite
+		if parts[0] == "spider" {
+			d = Spider
+		}
+		q, err := Parse(parts[1], s, d)
+		switch want := parts[2]; {
+		case want == "ok":
+			if err != nil {
+				t.Errorf("line %d: Parse(%q): %v", line, parts[1], err)
+				continue
+			}
+			if len(parts) > 3 {
+				b, _ := json.Marshal(q)
+				if !strings.Contains(string(b), parts[3]) {
+					t.Errorf("line %d: Parse(%q) = %s\n want it to contain %s", line, parts[1], b, parts[3])
+				}
+			}
+		case want == "error":
+			if err == nil {
+				t.Errorf("line %d: Parse(%q) accepted, want a rejection", line, parts[1])
+			}
+		default:
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("line %d: Parse(%q) error = %v, want it to mention %q", line, parts[1], err, want)
+			}
+		}
+	}
+}
