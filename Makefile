@@ -25,9 +25,10 @@ test-native:
 	$(GO) vet ./...
 	$(GO) test ./...
 
-# Speed: go test benchmarks plus the CLI on the full dev set against a baseline.
+# Speed: the CLI on the full dev set (or the demo) and the tokenizer, parser
+# and matcher, each as a ratio to the input-reading floor measured in the same run.
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./eval/...
+	$(GO) test -run '^$$' -bench . -benchmem ./cmd/spidereval ./eval/... | $(GO) run ./cmd/benchratio
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 30s ./eval/spiderql/

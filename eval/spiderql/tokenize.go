@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // ErrUnexpectedQuote is returned for a query with an odd number of quotes.
@@ -126,26 +127,114 @@ type subst struct {
 
 const pyDigit = `\p{Nd}`
 
-var (
-	startQuotes = []subst{
-		{regexp.MustCompile("([«“‘„]|[`]+)"), " $1 "},
+// A rule applies only when its trigger characters occur (a cheap test
+// that leaves the result unchanged); single-character padding rules are
+// done without regular expressions.
+type rule struct {
+	trigger string // any of these bytes/runes must occur, "" means always
+	re      *regexp.Regexp
+	repl    string
+	pad     string              // characters padded with spaces, instead of re
+	fast    func(string) string // a hand-written equivalent of re (tested against it)
+}
+
+var treebankRules = []rule{
+	{trigger: "«“‘„`", re: regexp.MustCompile("([«“‘„]|[`]+)"), repl: " $1 "},
+	{trigger: ".", re: finalPeriod, repl: "$1 $2 $3 ", fast: func(s string) string { return splitFinalPeriod(s, " . ") }},
+	{trigger: ":,", re: regexp.MustCompile(`([:,])([^` + pyDigit + `])`), repl: " $1 $2", fast: splitCommas},
+	{trigger: ":,", re: regexp.MustCompile(`([:,])$`), repl: " $1 ", fast: splitFinalComma},
+	{trigger: ".", re: regexp.MustCompile(`\.{2,}`), repl: " $0 "},
+	{pad: ";@#$%&"},
+	{trigger: ".", re: finalPeriod, repl: "$1 $2$3 ", fast: func(s string) string { return splitFinalPeriod(s, " .") }},
+	{pad: "?!"},
+	{trigger: "'", re: regexp.MustCompile(`([^'])' `), repl: "$1 ' "},
+	{pad: "*"},
+	{pad: "[](){}<>"},
+	{trigger: "-", re: regexp.MustCompile(`--`), repl: " -- "},
+}
+
+var finalPeriod = regexp.MustCompile(`([^\.])(\.)([\]\)}>"']*)` + pySpace + `*$`)
+
+var endQuote = rule{trigger: "»”’", re: regexp.MustCompile("([»”’])"), repl: " $1 "}
+
+var contraction = [][2]string{{"can", "not"}, {"gim", "me"}, {"gon", "na"}, {"got", "ta"}, {"lem", "me"}}
+
+func (r rule) apply(text string) string {
+	if r.pad != "" {
+		return padChars(text, r.pad)
 	}
-	punctuation = []subst{
-		{regexp.MustCompile(`([^\.])(\.)([\]\)}>"']*)` + pySpace + `*$`), "$1 $2 $3 "},
-		{regexp.MustCompile(`([:,])([^` + pyDigit + `])`), " $1 $2"},
-		{regexp.MustCompile(`([:,])$`), " $1 "},
-		{regexp.MustCompile(`\.{2,}`), " $0 "},
-		{regexp.MustCompile(`[;@#$%&]`), " $0 "},
-		{regexp.MustCompile(`([^\.])(\.)([\]\)}>"']*)` + pySpace + `*$`), "$1 $2$3 "},
-		{regexp.MustCompile(`[?!]`), " $0 "},
-		{regexp.MustCompile(`([^'])' `), "$1 ' "},
-		{regexp.MustCompile(`[*]`), " $0 "},
+	if r.trigger != "" && !strings.ContainsAny(text, r.trigger) {
+		return text
 	}
-	parens      = subst{regexp.MustCompile(`[\]\[\(\)\{\}\<\>]`), " $0 "}
-	doubleDash  = subst{regexp.MustCompile(`--`), " -- "}
-	endQuotes   = []subst{{regexp.MustCompile("([»”’])"), " $1 "}}
-	contraction = [][2]string{{"can", "not"}, {"gim", "me"}, {"gon", "na"}, {"got", "ta"}, {"lem", "me"}}
-)
+	if r.fast != nil {
+		return r.fast(text)
+	}
+	return r.re.ReplaceAllString(text, r.repl)
+}
+
+// splitFinalPeriod is finalPeriod's replacement: a period ending the text
+// (before closing brackets or quotes and spaces), not preceded by another
+// period, is set apart; sep is " . " or " ." for the two variants.
+func splitFinalPeriod(text, sep string) string {
+	end := len(strings.TrimRightFunc(text, isPySpace))
+	k := end
+	for k > 0 && strings.IndexByte(`])}>"'`, text[k-1]) >= 0 {
+		k--
+	}
+	if k < 2 || text[k-1] != '.' || text[k-2] == '.' {
+		return text
+	}
+	return text[:k-1] + sep + text[k:end] + " "
+}
+
+// splitCommas sets apart ',' and ':' not followed by a digit, consuming the next character.
+func splitCommas(text string) string {
+	var b strings.Builder
+	b.Grow(len(text) + 16)
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if (c == ',' || c == ':') && i+1 < len(text) {
+			r, size := utf8.DecodeRuneInString(text[i+1:])
+			if !unicode.IsDigit(r) {
+				b.WriteByte(' ')
+				b.WriteByte(c)
+				b.WriteByte(' ')
+				b.WriteString(text[i+1 : i+1+size])
+				i += size
+				continue
+			}
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// splitFinalComma sets apart a ',' or ':' that ends the text.
+func splitFinalComma(text string) string {
+	if n := len(text); n > 0 && (text[n-1] == ',' || text[n-1] == ':') {
+		return text[:n-1] + " " + text[n-1:] + " "
+	}
+	return text
+}
+
+// padChars surrounds every occurrence of the given ASCII characters with spaces.
+func padChars(text, chars string) string {
+	if !strings.ContainsAny(text, chars) {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text) + 16)
+	for i := 0; i < len(text); i++ {
+		if strings.IndexByte(chars, text[i]) >= 0 {
+			b.WriteByte(' ')
+			b.WriteByte(text[i])
+			b.WriteByte(' ')
+			continue
+		}
+		b.WriteByte(text[i])
+	}
+	return b.String()
+}
 
 // pySpace is Python's \s for str patterns.
 const pySpace = `[\t\n\v\f\r \x1c-\x1f\x{85}\x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}]`
@@ -163,18 +252,10 @@ func wordTokenize(text string) []string {
 }
 
 func treebank(text string) []string {
-	for _, s := range startQuotes {
-		text = s.re.ReplaceAllString(text, s.repl)
+	for _, r := range treebankRules {
+		text = r.apply(text)
 	}
-	for _, s := range punctuation {
-		text = s.re.ReplaceAllString(text, s.repl)
-	}
-	text = parens.re.ReplaceAllString(text, parens.repl)
-	text = doubleDash.re.ReplaceAllString(text, doubleDash.repl)
-	text = " " + text + " "
-	for _, s := range endQuotes {
-		text = s.re.ReplaceAllString(text, s.repl)
-	}
+	text = endQuote.apply(" " + text + " ")
 	text = splitContractions(text)
 	return strings.FieldsFunc(text, isPySpace)
 }
@@ -192,31 +273,34 @@ func isPySpace(r rune) bool {
 // (cannot, gimme, gonna, gotta, lemme; wanna only before whitespace).
 func splitContractions(text string) string {
 	lower := strings.ToLower(text)
-	if len(lower) != len(text) {
-		return text // case mapping changed byte lengths: no ASCII contraction can be aligned safely
+	if len(lower) != len(text) || !hasContraction(lower) {
+		return text
 	}
 	var b strings.Builder
 	last := 0
-	for i := 0; i < len(text); i++ {
-		if i > 0 && isWordByteBefore(text, i) {
+	prevWord := false
+	for i, r := range text {
+		if i < last {
+			prevWord = isWordRune(r)
 			continue
 		}
-		for _, c := range contraction {
-			w := c[0] + c[1]
-			if strings.HasPrefix(lower[i:], w) && !isWordAt(text, i+len(w)) {
+		if !prevWord {
+			for _, c := range contraction {
+				w := c[0] + c[1]
+				if strings.HasPrefix(lower[i:], w) && !isWordAt(text, i+len(w)) {
+					b.WriteString(text[last:i])
+					b.WriteString(" " + text[i:i+len(c[0])] + " " + text[i+len(c[0]):i+len(w)] + " ")
+					last = i + len(w)
+					break
+				}
+			}
+			if i >= last && strings.HasPrefix(lower[i:], "wanna") && i+5 < len(text) && isPySpaceByte(text[i+5]) {
 				b.WriteString(text[last:i])
-				b.WriteString(" " + text[i:i+len(c[0])] + " " + text[i+len(c[0]):i+len(w)] + " ")
-				last = i + len(w)
-				i = last - 1
-				break
+				b.WriteString(" " + text[i:i+3] + " " + text[i+3:i+5] + " ")
+				last = i + 5
 			}
 		}
-		if strings.HasPrefix(lower[i:], "wanna") && i+5 < len(text) && isPySpaceByte(text[i+5]) {
-			b.WriteString(text[last:i])
-			b.WriteString(" " + text[i:i+3] + " " + text[i+3:i+5] + " ")
-			last = i + 5
-			i = last - 1
-		}
+		prevWord = isWordRune(r)
 	}
 	if last == 0 {
 		return text
@@ -225,13 +309,18 @@ func splitContractions(text string) string {
 	return b.String()
 }
 
-func isPySpaceByte(c byte) bool {
-	return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f)
+func hasContraction(lower string) bool {
+	for _, w := range []string{"cannot", "gimme", "gonna", "gotta", "lemme", "wanna"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
 
-func isWordRune(r rune) bool {
-	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsNumber(r)
-}
+func isPySpaceByte(c byte) bool { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f) }
+
+func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsNumber(r) }
 
 func isWordAt(s string, i int) bool {
 	if i >= len(s) {
@@ -241,9 +330,4 @@ func isWordAt(s string, i int) bool {
 		return isWordRune(r)
 	}
 	return false
-}
-
-func isWordByteBefore(s string, i int) bool {
-	r := []rune(s[:i])
-	return len(r) > 0 && isWordRune(r[len(r)-1])
 }

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"spidereval/eval"
+	"spidereval/eval/datakit"
+	"spidereval/eval/dataset"
+	"spidereval/eval/schema"
+)
+
+// benchArgs returns CLI arguments for the full dev set, or the demo.
+func benchArgs(b *testing.B) (gold, pred, db, tables string) {
+	if d := datakit.Dir(); d != "" {
+		return filepath.Join(d, "spider", "dev_gold.sql"), filepath.Join(d, "predictions", "spider_dev.graphix_t5.sql"),
+			filepath.Join(d, "spider", "database"), filepath.Join(d, "spider", "tables.json")
+	}
+	return filepath.Join(demo, "dev_gold.sql"), filepath.Join(demo, "pred_graphix_t5.sql"), filepath.Join(demo, "database"), filepath.Join(demo, "tables.json")
+}
+
+// BenchmarkBaselineInputs is the floor every evaluator pays: reading the
+// gold, predictions and tables.json and the schema of every database the
+// gold names.
+func BenchmarkBaselineInputs(b *testing.B) {
+	gold, pred, db, tables := benchArgs(b)
+	for b.Loop() {
+		g, err := os.ReadFile(gold)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := os.ReadFile(pred); err != nil {
+			b.Fatal(err)
+		}
+		data, err := os.ReadFile(tables)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := schema.ParseTables(tables, data); err != nil {
+			b.Fatal(err)
+		}
+		src := &eval.DirSource{Dir: db}
+		for _, l := range dataset.NonBlank(g) {
+			if f := strings.Split(l.Text, "\t"); len(f) == 2 {
+				if _, err := src.Schema(f[1]); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkCLIMatch is `spidereval --etype match` end to end, in process.
+func BenchmarkCLIMatch(b *testing.B) {
+	gold, pred, db, tables := benchArgs(b)
+	for b.Loop() {
+		if code := run([]string{"--gold", gold, "--pred", pred, "--db", db, "--table", tables, "--etype", "match", "--quiet"}, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("exit %d", code)
+		}
+	}
+}

@@ -1,0 +1,97 @@
+package eval_test
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"spidereval/eval"
+	"spidereval/eval/datakit"
+	"spidereval/eval/dataset"
+	"spidereval/eval/schema"
+	"spidereval/eval/spiderql"
+)
+
+// benchInputs loads the full dev set with a warm schema cache, or the demo.
+func benchInputs(b *testing.B) eval.Inputs {
+	dir, gold, pred, tables := demoDir, "dev_gold.sql", "pred_graphix_t5.sql", "tables.json"
+	if d := datakit.Dir(); d != "" {
+		dir, gold, pred, tables = d, "spider/dev_gold.sql", "predictions/spider_dev.graphix_t5.sql", "spider/tables.json"
+	}
+	dbDir := filepath.Join(dir, "database")
+	if dir != demoDir {
+		dbDir = filepath.Join(dir, "spider", "database")
+	}
+	t := &testing.T{}
+	tf := readFile(t, dir, tables)
+	tab, err := schema.ParseTables(tf.Name, tf.Data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	in := eval.Inputs{Gold: readFile(t, dir, gold), Pred: readFile(t, dir, pred), Tables: tab, DBs: &eval.DirSource{Dir: dbDir}}
+	if _, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "match"}, nil); err != nil {
+		b.Fatal(err)
+	}
+	return in
+}
+
+// BenchmarkFloorPairing is the floor: reading and pairing the files only.
+func BenchmarkFloorPairing(b *testing.B) {
+	in := benchInputs(b)
+	b.ResetTimer()
+	for b.Loop() {
+		dataset.Pair(in.Gold, in.Pred, dataset.Interactions)
+	}
+}
+
+// BenchmarkMatchDev is the whole match evaluation of the set (schemas cached).
+func BenchmarkMatchDev(b *testing.B) {
+	in := benchInputs(b)
+	for _, w := range []int{1, 0} {
+		name := "workers=all"
+		if w == 1 {
+			name = "workers=1"
+		}
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "match", Workers: w}, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkParseDev parses every gold and prediction once.
+func BenchmarkParseDev(b *testing.B) {
+	in := benchInputs(b)
+	ex, _ := dataset.Pair(in.Gold, in.Pred, dataset.Interactions)
+	schemas := map[string]*schema.Schema{}
+	for _, e := range ex {
+		s, err := in.DBs.Schema(e.DBID)
+		if err != nil {
+			b.Fatal(err)
+		}
+		schemas[e.DBID] = s
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		for _, e := range ex {
+			spiderql.Parse(e.Gold, schemas[e.DBID], spiderql.TestSuite)
+			spiderql.Parse(e.Pred, schemas[e.DBID], spiderql.TestSuite)
+		}
+	}
+}
+
+// BenchmarkTokenizeDev tokenizes every gold and prediction once.
+func BenchmarkTokenizeDev(b *testing.B) {
+	in := benchInputs(b)
+	ex, _ := dataset.Pair(in.Gold, in.Pred, dataset.Interactions)
+	b.ResetTimer()
+	for b.Loop() {
+		for _, e := range ex {
+			spiderql.Tokenize(e.Gold)
+			spiderql.Tokenize(e.Pred)
+		}
+	}
+}
