@@ -318,9 +318,13 @@ func hasContraction(lower string) bool {
 	return false
 }
 
-func isPySpaceByte(c byte) bool { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f) }
+func isPySpaceByte(c byte) bool {
+	return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f)
+}
 
-func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsNumber(r) }
+func isWordRune(r rune) bool {
+	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsNumber(r)
+}
 
 func isWordAt(s string, i int) bool {
 	if i >= len(s) {
