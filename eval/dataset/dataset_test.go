@@ -1,0 +1,74 @@
+package dataset
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func texts(sessions [][]Line) [][]string {
+	out := [][]string{}
+	for _, s := range sessions {
+		t := []string{}
+		for _, l := range s {
+			t = append(t, l.Text)
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func TestSessions(t *testing.T) {
+	cases := []struct {
+		name, in string
+		want     [][]string
+	}{
+		{"one interaction without trailing blank", "a\nb", [][]string{{"a", "b"}}},
+		{"trailing newline", "a\nb\n", [][]string{{"a", "b"}}},
+		{"blank line separates", "a\n\nb\n", [][]string{{"a"}, {"b"}}},
+		{"trailing blank line closes the last one", "a\n\nb\n\n", [][]string{{"a"}, {"b"}}},
+		{"consecutive blank lines make an empty interaction", "a\n\n\nb\n", [][]string{{"a"}, {}, {"b"}}},
+		{"whitespace-only lines are blank, lines are stripped", "  a  \n \t \nb\r\n", [][]string{{"a"}, {"b"}}},
+		{"universal newlines: lone CR", "a\rb\r\rc", [][]string{{"a", "b"}, {"c"}}},
+	}
+	for _, c := range cases {
+		if got := texts(Sessions([]byte(c.in))); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: Sessions(%q) = %q, want %q", c.name, c.in, got, c.want)
+		}
+	}
+}
+
+func TestPair(t *testing.T) {
+	gold := File{"gold.txt", []byte("q1\tdb\nq2\tdb\n\nq3\tdb\n")}
+	pred := File{"pred.txt", []byte("p1\textra\np2\n\np3\n")}
+	ex, warns := Pair(gold, pred, Interactions)
+	if len(warns) != 0 {
+		t.Errorf("warnings: %v", warns)
+	}
+	want := []Example{
+		{Index: 0, Interaction: 0, Turn: 0, DBID: "db", Gold: "q1", Pred: "p1", GoldOrigin: "gold.txt:1", PredOrigin: "pred.txt:1"},
+		{Index: 1, Interaction: 0, Turn: 1, DBID: "db", Gold: "q2", Pred: "p2", GoldOrigin: "gold.txt:2", PredOrigin: "pred.txt:2"},
+		{Index: 2, Interaction: 1, Turn: 0, DBID: "db", Gold: "q3", Pred: "p3", GoldOrigin: "gold.txt:4", PredOrigin: "pred.txt:4"},
+	}
+	if !reflect.DeepEqual(ex, want) {
+		t.Errorf("Pair = %+v\nwant %+v", ex, want)
+	}
+
+	// Turn-count mismatch: truncated like the reference, with a warning.
+	ex, warns = Pair(gold, File{"pred.txt", []byte("p1\n\np3\n")}, Interactions)
+	if len(ex) != 2 || len(warns) != 1 || !strings.Contains(warns[0].String(), "interaction 1 has 1 predictions for 2 gold turns") {
+		t.Errorf("mismatch: %d examples, warnings %v", len(ex), warns)
+	}
+
+	// Legacy reading skips blank lines.
+	ex, _ = Pair(gold, File{"pred.txt", []byte("p1\n\np2\np3\n")}, Flat)
+	if len(ex) != 3 || ex[2].Pred != "p3" || ex[2].Interaction != 0 || ex[2].Turn != 2 {
+		t.Errorf("flat: %+v", ex)
+	}
+
+	// A gold line without a db_id is reported on its example.
+	ex, _ = Pair(File{"g", []byte("q1\n")}, File{"p", []byte("p1\n")}, Interactions)
+	if len(ex) != 1 || !strings.Contains(ex[0].Err, "2 (SQL<TAB>db_id)") {
+		t.Errorf("bad gold: %+v", ex)
+	}
+}
