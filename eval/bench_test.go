@@ -65,7 +65,11 @@ func BenchmarkMatchDev(b *testing.B) {
 // BenchmarkParseDev parses every gold and prediction once.
 func BenchmarkParseDev(b *testing.B) {
 	in := benchInputs(b)
-	ex, _ := dataset.Pair(in.Gold, in.Pred, dataset.Interactions)
+	paired, err := dataset.Pair(in.Gold, in.Pred, dataset.Interactions)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ex := paired.Examples
 	schemas := map[string]*schema.Schema{}
 	for _, e := range ex {
 		s, err := in.DBs.Schema(e.DBID)
@@ -86,7 +90,11 @@ func BenchmarkParseDev(b *testing.B) {
 // BenchmarkTokenizeDev tokenizes every gold and prediction once.
 func BenchmarkTokenizeDev(b *testing.B) {
 	in := benchInputs(b)
-	ex, _ := dataset.Pair(in.Gold, in.Pred, dataset.Interactions)
+	paired, err := dataset.Pair(in.Gold, in.Pred, dataset.Interactions)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ex := paired.Examples
 	b.ResetTimer()
 	for b.Loop() {
 		for _, e := range ex {

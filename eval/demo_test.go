@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"spidereval/eval"
-	"spidereval/eval/spiderql"
 )
 
 // demoDir is the bundled demo set, present in every checkout.
@@ -19,8 +18,8 @@ func TestDemoMatch(t *testing.T) {
 	dbs := &eval.DirSource{Dir: filepath.Join(demoDir, "database")}
 	for _, c := range []struct {
 		impl   string
-		compat spiderql.Dialect
-	}{{"testsuite", spiderql.TestSuite}, {"spider", spiderql.Spider}} {
+		compat eval.Compat
+	}{{"testsuite", eval.TestSuite}, {"spider", eval.Spider}} {
 		t.Run(c.impl, func(t *testing.T) {
 			want := readGolden(t, filepath.Join(demoDir, "golden", "graphix_t5."+c.impl+".jsonl"))
 			res := runGolden(t, demoDir, set, c.compat, "match", dbs)

@@ -20,7 +20,7 @@ import (
 
 // Options are the reference's flags plus spidereval's own.
 type Options struct {
-	Compat       spiderql.Dialect
+	Compat       Compat
 	Etype        string // all, match or exec
 	PlugValue    bool
 	KeepDistinct bool
@@ -83,13 +83,13 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	default:
 		return nil, fmt.Errorf("etype %q: want all, match or exec", opt.Etype)
 	}
-	mode := dataset.Interactions
-	if opt.Compat == spiderql.Spider {
-		mode = dataset.Flat
+	mode := opt.Compat.readMode()
+	paired, err := dataset.Pair(in.Gold, in.Pred, mode)
+	if err != nil {
+		return nil, err
 	}
-	examples, warns := dataset.Pair(in.Gold, in.Pred, mode)
-	res := &Results{Options: opt, Warnings: warns, Records: make([]report.Record, len(examples))}
-	res.Interactions = countInteractions(in, mode, examples)
+	examples := paired.Examples
+	res := &Results{Options: opt, Warnings: paired.Warnings, Records: make([]report.Record, len(examples)), Interactions: paired.Interactions}
 	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{}}
 	workers := opt.Workers
 	if workers <= 0 {
@@ -116,7 +116,6 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 			}
 		}()
 	}
-	var err error
 feed:
 	for i := range examples {
 		select {
@@ -136,19 +135,8 @@ feed:
 			res.Warnings = append(res.Warnings, dataset.Warning{Origin: r.GoldOrigin, Msg: r.Error + " (not scored)"})
 		}
 	}
-	res.Scores = report.Aggregate(res.Records, res.Interactions, opt.Etype)
+	res.Scores = report.Aggregate(res.Records, res.Interactions, opt.Etype, opt.Compat.style())
 	return res, nil
-}
-
-func countInteractions(in Inputs, mode dataset.Mode, ex []dataset.Example) int {
-	if mode == dataset.Flat {
-		return 1
-	}
-	g, p := len(dataset.Sessions(in.Gold.Data)), len(dataset.Sessions(in.Pred.Data))
-	if g == 1 {
-		return 1
-	}
-	return min(g, p)
 }
 
 type judge struct {
@@ -206,10 +194,10 @@ func (j *judge) example(ex dataset.Example) report.Record {
 		r.ExecError = fmt.Sprintf("database %q unavailable: %v", ex.DBID, err)
 	}
 	predSQL := ex.Pred
-	if j.opt.Compat == spiderql.TestSuite {
+	if j.opt.Compat.replacesValue() {
 		predSQL = strings.ReplaceAll(predSQL, "value", "1")
 	}
-	gold, err := spiderql.Parse(ex.Gold, s, j.opt.Compat)
+	gold, err := spiderql.Parse(ex.Gold, s, j.opt.Compat.dialect())
 	if err != nil {
 		r.Error = fmt.Sprintf("gold SQL rejected by the Spider grammar: %v", err)
 		return r
@@ -218,7 +206,7 @@ func (j *judge) example(ex dataset.Example) report.Record {
 	r.HardnessCounts = &counts
 	r.Hardness = counts.Level()
 	r.GoldQuery = gold.Tree()
-	pred, perr := spiderql.Parse(predSQL, s, j.opt.Compat)
+	pred, perr := spiderql.Parse(predSQL, s, j.opt.Compat.dialect())
 	r.PredParsed = perr == nil
 	if perr != nil {
 		r.ParseError = perr.Error()

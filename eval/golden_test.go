@@ -14,7 +14,6 @@ import (
 	"spidereval/eval/dataset"
 	"spidereval/eval/match"
 	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
 )
 
 // goldenSet names one golden file's inputs, relative to the data kit.
@@ -77,7 +76,7 @@ func readFile(t *testing.T, dir, rel string) dataset.File {
 }
 
 // runGolden evaluates one golden set in-process.
-func runGolden(t *testing.T, dir string, set goldenSet, compat spiderql.Dialect, etype string, dbs eval.Source) *eval.Results {
+func runGolden(t *testing.T, dir string, set goldenSet, compat eval.Compat, etype string, dbs eval.Source) *eval.Results {
 	tf := readFile(t, dir, set.tables)
 	tables, err := schema.ParseTables(tf.Name, tf.Data)
 	if err != nil {
@@ -98,8 +97,8 @@ func TestGoldenMatch(t *testing.T) {
 	for _, set := range goldenSets {
 		for _, c := range []struct {
 			impl   string
-			compat spiderql.Dialect
-		}{{"testsuite", spiderql.TestSuite}, {"spider", spiderql.Spider}} {
+			compat eval.Compat
+		}{{"testsuite", eval.TestSuite}, {"spider", eval.Spider}} {
 			path := filepath.Join(dir, "golden", set.name+"."+c.impl+".jsonl")
 			if _, err := os.Stat(path); err != nil {
 				continue

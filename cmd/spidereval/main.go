@@ -20,7 +20,6 @@ import (
 	"spidereval/eval"
 	"spidereval/eval/dataset"
 	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
 )
 
 func main() {
@@ -42,7 +41,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.db, "db", "", "directory holding <db_id>/<db_id>.sqlite")
 	fs.StringVar(&c.table, "table", "", "tables.json (foreign keys for exact match)")
 	fs.StringVar(&c.etype, "etype", "exec", "evaluation type: all, exec or match")
-	fs.StringVar(&c.compat, "compat", "testsuite", "reference to reproduce: testsuite (test-suite-sql-eval) or spider (legacy evaluation.py)")
+	fs.StringVar(&c.compat, "compat", "testsuite", "reference to reproduce: testsuite (test-suite-sql-eval), spider (legacy Spider evaluation.py) or sparc (original SParC script)")
 	fs.StringVar(&c.jsonl, "jsonl", "", "write one JSON object per evaluated question to this file")
 	fs.BoolVar(&c.plugValue, "plug_value", false, "plug the gold values into the prediction before executing")
 	fs.BoolVar(&c.keepDistinct, "keep_distinct", false, "keep DISTINCT when executing")
@@ -91,13 +90,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	opt := eval.Options{Etype: c.etype, PlugValue: c.plugValue, KeepDistinct: c.keepDistinct, Workers: c.workers}
-	switch c.compat {
-	case "testsuite":
-		opt.Compat = spiderql.TestSuite
-	case "spider":
-		opt.Compat = spiderql.Spider
-	default:
-		fmt.Fprintf(stderr, "spidereval: --compat %q: want testsuite or spider\n", c.compat)
+	if opt.Compat, err = eval.ParseCompat(c.compat); err != nil {
+		fmt.Fprintln(stderr, "spidereval:", err)
 		return 2
 	}
 	var in eval.Inputs

@@ -41,7 +41,7 @@ func TestSessions(t *testing.T) {
 func TestPair(t *testing.T) {
 	gold := File{"gold.txt", []byte("q1\tdb\nq2\tdb\n\nq3\tdb\n")}
 	pred := File{"pred.txt", []byte("p1\textra\np2\n\np3\n")}
-	ex, warns := Pair(gold, pred, Interactions)
+	ex, warns := pair(t, gold, pred, Interactions)
 	if len(warns) != 0 {
 		t.Errorf("warnings: %v", warns)
 	}
@@ -55,20 +55,32 @@ func TestPair(t *testing.T) {
 	}
 
 	// Turn-count mismatch: truncated like the reference, with a warning.
-	ex, warns = Pair(gold, File{"pred.txt", []byte("p1\n\np3\n")}, Interactions)
+	ex, warns = pair(t, gold, File{"pred.txt", []byte("p1\n\np3\n")}, Interactions)
 	if len(ex) != 2 || len(warns) != 1 || !strings.Contains(warns[0].String(), "interaction 1 has 1 predictions for 2 gold turns") {
 		t.Errorf("mismatch: %d examples, warnings %v", len(ex), warns)
 	}
 
 	// Legacy reading skips blank lines.
-	ex, _ = Pair(gold, File{"pred.txt", []byte("p1\n\np2\np3\n")}, Flat)
+	ex, warns = pair(t, gold, File{"pred.txt", []byte("p1\n\np2\np3\n")}, Flat)
 	if len(ex) != 3 || ex[2].Pred != "p3" || ex[2].Interaction != 0 || ex[2].Turn != 2 {
 		t.Errorf("flat: %+v", ex)
 	}
+	if len(warns) != 1 || !strings.Contains(warns[0].Msg, "1 blank lines skipped") {
+		t.Errorf("flat warnings: %v", warns)
+	}
 
 	// A gold line without a db_id is reported on its example.
-	ex, _ = Pair(File{"g", []byte("q1\n")}, File{"p", []byte("p1\n")}, Interactions)
+	ex, _ = pair(t, File{"g", []byte("q1\n")}, File{"p", []byte("p1\n")}, Interactions)
 	if len(ex) != 1 || !strings.Contains(ex[0].Err, "2 (SQL<TAB>db_id)") {
 		t.Errorf("bad gold: %+v", ex)
 	}
+}
+
+func pair(t *testing.T, gold, pred File, mode Mode) ([]Example, []Warning) {
+	t.Helper()
+	p, err := Pair(gold, pred, mode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Examples, p.Warnings
 }

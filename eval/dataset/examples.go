@@ -14,9 +14,10 @@ type Example struct {
 	Gold        string
 	Pred        string // the prediction as given (first tab field, stripped)
 	Question    string
+	Fields      map[string]string // other string fields of a JSON gold record (for breakdowns)
 	GoldOrigin  string
 	PredOrigin  string
-	Err         string // the gold line could not be read: the example is reported, not scored
+	Err         string // the gold could not be read: the example is reported, not scored
 }
 
 // Mode is the reading convention of one reference script.
@@ -24,8 +25,9 @@ type Mode int
 
 // Reading modes.
 const (
-	Interactions Mode = iota // test-suite: blank lines separate interactions
-	Flat                     // legacy Spider: blank lines are skipped
+	Interactions       Mode = iota // test-suite: blank lines separate interactions
+	Flat                           // legacy Spider: blank lines are skipped
+	ClosedInteractions             // original SParC: an interaction counts only when a blank line closes it
 )
 
 // Warning is a problem found while pairing inputs; evaluation goes on.
@@ -36,13 +38,16 @@ type Warning struct {
 
 func (w Warning) String() string { return w.Origin + ": " + w.Msg }
 
-type goldItem struct {
-	sql, db, origin, err string
+// item is one gold or prediction entry before pairing.
+type item struct {
+	sql, db, question, origin, err string
+	fields                         map[string]string
+	blank                          bool // a blank prediction line kept in place
 }
 
-func parseGold(name string, l Line) goldItem {
+func goldFromLine(name string, l Line) item {
 	f := strings.Split(l.Text, "\t")
-	g := goldItem{origin: Origin(name, l.No)}
+	g := item{origin: Origin(name, l.No)}
 	if len(f) != 2 {
 		g.sql = f[0]
 		g.err = fmt.Sprintf("gold line has %d tab-separated fields, want 2 (SQL<TAB>db_id)", len(f))
@@ -52,26 +57,88 @@ func parseGold(name string, l Line) goldItem {
 	return g
 }
 
-func firstField(s string) string {
+func predFromLine(name string, l Line) item {
+	s := l.Text
 	if i := strings.IndexByte(s, '\t'); i >= 0 {
-		return s[:i]
+		s = s[:i]
 	}
-	return s
+	return item{sql: s, origin: Origin(name, l.No), blank: l.Text == ""}
 }
 
-// Pair reads a gold file and a prediction file into examples.
-func Pair(gold, pred File, mode Mode) ([]Example, []Warning) {
-	if mode == Flat {
-		return pairFlat(gold, pred)
+// readItems splits a file into interactions of items under a reading mode.
+func readItems(f File, mode Mode, gold bool) ([][]item, error) {
+	if isJSON(f.Data) {
+		if gold {
+			return goldFromJSON(f)
+		}
+		return predFromJSON(f)
 	}
-	gs, ps := Sessions(gold.Data), Sessions(pred.Data)
+	var out [][]item
+	for _, s := range SessionsFor(f.Data, mode) {
+		items := make([]item, len(s))
+		for i, l := range s {
+			if gold {
+				items[i] = goldFromLine(f.Name, l)
+			} else {
+				items[i] = predFromLine(f.Name, l)
+			}
+		}
+		out = append(out, items)
+	}
+	return out, nil
+}
+
+// Paired is the result of pairing a gold file with a prediction file.
+type Paired struct {
+	Examples     []Example
+	Interactions int // paired interactions, empty ones included
+	Warnings     []Warning
+}
+
+// Pair reads a gold file and a prediction file into examples. An error
+// means a whole file could not be read (malformed JSON).
+func Pair(gold, pred File, mode Mode) (*Paired, error) {
+	gs, err := readItems(gold, mode, true)
+	if err != nil {
+		return nil, err
+	}
+	ps, err := readItems(pred, mode, false)
+	if err != nil {
+		return nil, err
+	}
 	var warns []Warning
-	if len(gs) == 1 && len(ps) >= 1 {
+	if mode == ClosedInteractions {
+		for _, f := range []File{gold, pred} {
+			if !isJSON(f.Data) && len(Sessions(f.Data)) > len(SessionsFor(f.Data, mode)) {
+				warns = append(warns, Warning{f.Name, "the last interaction has no blank line after it and is dropped, as the original SParC script does"})
+			}
+		}
+	}
+	if mode == Flat && !isJSON(pred.Data) {
+		if n := len(predLinesWithBlanks(pred)) - len(NonBlank(pred.Data)); n > 0 {
+			warns = append(warns, Warning{pred.Name, fmt.Sprintf("%d blank lines skipped, as the legacy script does: the predictions after them are compared with later gold questions", n)})
+		}
+	}
+	if mode == Interactions && len(gs) == 1 && len(ps) > 1 && !isJSON(pred.Data) {
 		// A single-interaction gold (Spider): align line by line. Blank
 		// prediction lines, on which the reference would stop ("number of
 		// sessions must equal"), are scored as unparsable predictions.
-		return pairSingle(gold, pred, gs[0])
+		ps = [][]item{predLinesWithBlanks(pred)}
 	}
+	if len(gs) == 1 && len(ps) > 1 && isJSON(pred.Data) {
+		ps = [][]item{flatten(ps)}
+	}
+	if len(gs) > 1 && len(ps) == 1 && isJSON(pred.Data) {
+		ps = regroup(ps[0], gs)
+	}
+	for _, s := range ps {
+		for _, p := range s {
+			if p.blank {
+				warns = append(warns, Warning{p.origin, "empty prediction; scored as an unparsable query (the reference would stop: number of sessions must equal)"})
+			}
+		}
+	}
+	single := len(gs) == 1
 	if len(gs) != len(ps) {
 		warns = append(warns, Warning{pred.Name, fmt.Sprintf("%d interactions in the predictions, %d in the gold (%s); the first %d are paired",
 			len(ps), len(gs), gold.Name, min(len(gs), len(ps)))})
@@ -80,64 +147,62 @@ func Pair(gold, pred File, mode Mode) ([]Example, []Warning) {
 	for i := 0; i < len(gs) && i < len(ps); i++ {
 		g, p := gs[i], ps[i]
 		if len(g) != len(p) {
-			where := pred.Name
-			if len(p) > 0 {
-				where = Origin(pred.Name, p[0].No)
-			} else if len(g) > 0 {
-				where = Origin(gold.Name, g[0].No)
+			if single {
+				warns = append(warns, Warning{pred.Name, fmt.Sprintf("%d predictions for %d gold questions (%s); the first %d are scored (as the reference does)",
+					len(p), len(g), gold.Name, min(len(g), len(p)))})
+			} else {
+				where := pred.Name
+				if len(p) > 0 {
+					where = p[0].origin
+				}
+				warns = append(warns, Warning{where, fmt.Sprintf("interaction %d has %d predictions for %d gold turns; only %d turns are scored (as the reference does)",
+					i+1, len(p), len(g), min(len(g), len(p)))})
 			}
-			warns = append(warns, Warning{where, fmt.Sprintf("interaction %d has %d predictions for %d gold turns; only %d turns are scored (as the reference does)",
-				i+1, len(p), len(g), min(len(g), len(p)))})
 		}
 		for t := 0; t < len(g) && t < len(p); t++ {
-			out = append(out, makeExample(len(out), i, t, parseGold(gold.Name, g[t]), firstField(p[t].Text), Origin(pred.Name, p[t].No)))
+			gi, pi := g[t], p[t]
+			if pi.db != "" && gi.db != "" && pi.db != gi.db {
+				warns = append(warns, Warning{pi.origin, fmt.Sprintf("prediction names database %q, gold %q (%s); scored against the gold's", pi.db, gi.db, gi.origin)})
+			}
+			out = append(out, Example{Index: len(out), Interaction: i, Turn: t, DBID: gi.db, Gold: gi.sql, Pred: pi.sql,
+				Question: gi.question, Fields: gi.fields, GoldOrigin: gi.origin, PredOrigin: pi.origin, Err: gi.err})
 		}
 	}
-	return out, warns
+	return &Paired{Examples: out, Interactions: min(len(gs), len(ps)), Warnings: warns}, nil
 }
 
-func makeExample(index, inter, turn int, g goldItem, pred, predOrigin string) Example {
-	return Example{Index: index, Interaction: inter, Turn: turn, DBID: g.db, Gold: g.sql, Pred: pred,
-		GoldOrigin: g.origin, PredOrigin: predOrigin, Err: g.err}
-}
-
-func pairSingle(gold, pred File, g []Line) ([]Example, []Warning) {
-	var p []Line
+// predLinesWithBlanks reads every prediction line, keeping blank ones in place
+// (trailing blank lines dropped).
+func predLinesWithBlanks(pred File) []item {
 	lines := AllLines(pred.Data)
 	for len(lines) > 0 && lines[len(lines)-1].Text == "" {
 		lines = lines[:len(lines)-1]
 	}
-	var warns []Warning
-	for _, l := range lines {
-		if l.Text == "" {
-			warns = append(warns, Warning{Origin(pred.Name, l.No), "empty prediction; scored as an unparsable query (the reference would stop: number of sessions must equal)"})
-		}
-		p = append(p, l)
+	out := make([]item, len(lines))
+	for i, l := range lines {
+		out[i] = predFromLine(pred.Name, l)
 	}
-	if len(p) != len(g) {
-		warns = append(warns, Warning{pred.Name, fmt.Sprintf("%d prediction lines for %d gold lines (%s); the first %d are scored",
-			len(p), len(g), gold.Name, min(len(g), len(p)))})
-	}
-	var out []Example
-	for t := 0; t < len(g) && t < len(p); t++ {
-		out = append(out, makeExample(t, 0, t, parseGold(gold.Name, g[t]), firstField(p[t].Text), Origin(pred.Name, p[t].No)))
-	}
-	return out, warns
+	return out
 }
 
-func pairFlat(gold, pred File) ([]Example, []Warning) {
-	g, p := NonBlank(gold.Data), NonBlank(pred.Data)
-	var warns []Warning
-	if n := len(AllLines(pred.Data)) - len(p); n > 0 && len(p) != len(g) {
-		warns = append(warns, Warning{pred.Name, fmt.Sprintf("%d blank lines skipped, as the legacy script does: predictions after them are shifted", n)})
+func flatten(s [][]item) []item {
+	var out []item
+	for _, x := range s {
+		out = append(out, x...)
 	}
-	if len(g) != len(p) {
-		warns = append(warns, Warning{pred.Name, fmt.Sprintf("%d predictions for %d gold lines (%s); the first %d are scored (as the reference does)",
-			len(p), len(g), gold.Name, min(len(g), len(p)))})
+	return out
+}
+
+// regroup splits a flat prediction list into the gold's interaction sizes.
+func regroup(flat []item, gs [][]item) [][]item {
+	var out [][]item
+	for _, g := range gs {
+		n := min(len(g), len(flat))
+		out = append(out, flat[:n])
+		flat = flat[n:]
 	}
-	var out []Example
-	for t := 0; t < len(g) && t < len(p); t++ {
-		out = append(out, makeExample(t, 0, t, parseGold(gold.Name, g[t]), firstField(p[t].Text), Origin(pred.Name, p[t].No)))
+	if len(flat) > 0 {
+		out[len(out)-1] = append(out[len(out)-1], flat...)
 	}
-	return out, warns
+	return out
 }

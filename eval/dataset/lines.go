@@ -78,6 +78,22 @@ func Sessions(data []byte) [][]Line {
 	return out
 }
 
+// SessionsFor splits into interactions under a reading mode (Flat gives one).
+func SessionsFor(data []byte, mode Mode) [][]Line {
+	switch mode {
+	case Flat:
+		return [][]Line{NonBlank(data)}
+	case ClosedInteractions:
+		s := Sessions(data)
+		lines := splitLines(data)
+		if len(s) > 0 && len(lines) > 0 && lines[len(lines)-1].Text != "" && len(s[len(s)-1]) > 0 {
+			s = s[:len(s)-1]
+		}
+		return s
+	}
+	return Sessions(data)
+}
+
 // NonBlank returns the non-blank lines, as the legacy Spider script reads files.
 func NonBlank(data []byte) []Line {
 	var out []Line

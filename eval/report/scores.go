@@ -5,6 +5,16 @@ import "spidereval/eval/match"
 // Turns are the turn buckets of the multi-turn table.
 var Turns = []string{"turn 1", "turn 2", "turn 3", "turn 4", "turn > 4"}
 
+// Style is the reference whose aggregation and layout are reproduced.
+type Style int
+
+// Styles.
+const (
+	TestSuiteStyle Style = iota // test-suite-sql-eval
+	Legacy                      // the legacy Spider script: no turn table
+	SParCStyle                  // the original SParC script (Python 2)
+)
+
 // ComponentScore is one component's aggregate at one level.
 type ComponentScore struct {
 	Acc, Rec, F1       float64
@@ -37,7 +47,11 @@ func TurnBucket(turn int) string {
 // Aggregate sums records the way the reference does over the given number
 // of interactions (empty ones included). Unscored records (gold that could
 // not be evaluated) are left out; etype says which parts were run.
-func Aggregate(records []Record, interactions int, etype string) *Scores {
+//
+// The SParC style reproduces its Python 2 arithmetic: execution counts are
+// integers divided by integers (so a level shows 1.000 only when every
+// question executes correctly), and "all" never receives execution hits.
+func Aggregate(records []Record, interactions int, etype string, style Style) *Scores {
 	s := &Scores{Levels: map[string]*Level{}, Turns: map[string]*Level{}}
 	for _, l := range append(append([]string{}, match.Levels...), "all", "joint_all") {
 		s.Levels[l] = &Level{}
@@ -68,7 +82,9 @@ func Aggregate(records []Record, interactions int, etype string) *Scores {
 				if r.Exec != nil && *r.Exec == 1 {
 					lv.Exec++
 					turn.Exec++
-					all.Exec++
+					if style != SParCStyle {
+						all.Exec++
+					}
 				} else {
 					allExec = false
 				}
@@ -111,7 +127,7 @@ func Aggregate(records []Record, interactions int, etype string) *Scores {
 			continue
 		}
 		if doExec {
-			t.Exec /= float64(t.Count)
+			t.Exec = divide(t.Exec, t.Count, style)
 		}
 		if doMatch {
 			t.Exact /= float64(t.Count)
@@ -122,7 +138,7 @@ func Aggregate(records []Record, interactions int, etype string) *Scores {
 			continue
 		}
 		if doExec {
-			l.Exec /= float64(l.Count)
+			l.Exec = divide(l.Exec, l.Count, style)
 		}
 		if doMatch {
 			l.Exact /= float64(l.Count)
@@ -147,4 +163,12 @@ func Aggregate(records []Record, interactions int, etype string) *Scores {
 		}
 	}
 	return s
+}
+
+// divide is the execution average: integer division in the SParC style.
+func divide(sum float64, count int, style Style) float64 {
+	if style == SParCStyle {
+		return float64(int(sum) / count)
+	}
+	return sum / float64(count)
 }

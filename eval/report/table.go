@@ -11,7 +11,8 @@ import (
 // TableOptions selects what the printed table shows.
 type TableOptions struct {
 	Etype        string // all, match or exec
-	Interactions bool   // add the joint_all column and the turn table (test-suite, more than one interaction)
+	Style        Style
+	Interactions bool // more than one interaction: the test-suite style adds joint_all and the turn table
 }
 
 // row prints a label cell of 20 then each cell formatted, space separated.
@@ -32,8 +33,17 @@ func num(v float64) string { return fmt.Sprintf("%-20.3f", v) }
 // WriteTable prints the score table exactly as the reference prints it.
 func WriteTable(w io.Writer, s *Scores, o TableOptions) {
 	levels := append(append([]string{}, match.Levels...), "all")
-	if o.Interactions {
+	turnTable := o.Style == SParCStyle || (o.Style == TestSuiteStyle && o.Interactions)
+	if turnTable {
 		levels = append(levels, "joint_all")
+	}
+	turnLabels := Turns
+	execBanner, exactBanner := "=====================   TURN EXECUTION ACCURACY     =====================",
+		"\n====================== TURN EXACT MATCHING ACCURACY ====================="
+	if o.Style == SParCStyle {
+		turnLabels = append(append([]string{}, Turns[:4]...), "turn >4")
+		execBanner, exactBanner = "=====================   TRUN XECUTION ACCURACY     =====================",
+			"\n====================== TRUN EXACT MATCHING ACCURACY ====================="
 	}
 	at := func(names []string, m map[string]*Level, f func(*Level) float64) []string {
 		return cells(names, func(n string) string { return num(f(m[n])) })
@@ -62,17 +72,17 @@ func WriteTable(w io.Writer, s *Scores, o TableOptions) {
 			row(w, c, at(levels, s.Levels, func(l *Level) float64 { return l.Partial[k].F1 }))
 		}
 	}
-	if o.Interactions {
+	if turnTable {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w)
-		row(w, "", cells(Turns, func(t string) string { return fmt.Sprintf("%-20s", t) }))
+		row(w, "", cells(turnLabels, func(t string) string { return fmt.Sprintf("%-20s", t) }))
 		row(w, "count", cells(Turns, func(t string) string { return fmt.Sprintf("%-20d", s.Turns[t].Count) }))
 		if exec {
-			fmt.Fprintln(w, "=====================   TURN EXECUTION ACCURACY     =====================")
+			fmt.Fprintln(w, execBanner)
 			row(w, "execution", at(Turns, s.Turns, func(l *Level) float64 { return l.Exec }))
 		}
 		if mt {
-			fmt.Fprintln(w, "\n====================== TURN EXACT MATCHING ACCURACY =====================")
+			fmt.Fprintln(w, exactBanner)
 			row(w, "exact match", at(Turns, s.Turns, func(l *Level) float64 { return l.Exact }))
 		}
 	}

@@ -1,0 +1,187 @@
+package dataset
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+func isJSON(data []byte) bool {
+	t := bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\ufeff")), " \t\r\n")
+	return len(t) > 0 && (t[0] == '[' || t[0] == '{')
+}
+
+// jsonError adds the line of a JSON syntax error.
+func jsonError(name string, data []byte, err error) error {
+	var off int64 = -1
+	switch e := err.(type) {
+	case *json.SyntaxError:
+		off = e.Offset
+	case *json.UnmarshalTypeError:
+		off = e.Offset
+	}
+	if off >= 0 && off <= int64(len(data)) {
+		return fmt.Errorf("%s:%d: malformed JSON: %w", name, 1+bytes.Count(data[:off], []byte("\n")), err)
+	}
+	return fmt.Errorf("%s: malformed JSON: %w", name, err)
+}
+
+func decodeList(f File) ([]json.RawMessage, error) {
+	var list []json.RawMessage
+	if err := json.Unmarshal(f.Data, &list); err != nil {
+		return nil, jsonError(f.Name, f.Data, err)
+	}
+	return list, nil
+}
+
+// stringFields keeps an object's string-valued fields (values of other types are skipped).
+func stringFields(obj map[string]json.RawMessage, skip ...string) map[string]string {
+	out := map[string]string{}
+	for k, v := range obj {
+		if contains(skip, k) {
+			continue
+		}
+		var s string
+		if json.Unmarshal(v, &s) == nil {
+			out[k] = s
+		}
+	}
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func str(obj map[string]json.RawMessage, keys ...string) string {
+	for _, k := range keys {
+		var s string
+		if v, ok := obj[k]; ok && json.Unmarshal(v, &s) == nil {
+			return s
+		}
+	}
+	return ""
+}
+
+// goldFromJSON reads a dataset file: Spider's dev.json (records with query,
+// db_id, question) is one interaction; SParC/CoSQL files (records with
+// database_id and interaction[].query/utterance) give one interaction each.
+func goldFromJSON(f File) ([][]item, error) {
+	list, err := decodeList(f)
+	if err != nil {
+		return nil, err
+	}
+	var flat []item
+	var inters [][]item
+	for i, raw := range list {
+		var obj map[string]json.RawMessage
+		origin := fmt.Sprintf("%s[%d]", f.Name, i)
+		if err := json.Unmarshal(raw, &obj); err != nil {
+			flat = append(flat, item{origin: origin, err: "record is not a JSON object"})
+			continue
+		}
+		if turns, ok := obj["interaction"]; ok {
+			var ts []map[string]json.RawMessage
+			if err := json.Unmarshal(turns, &ts); err != nil {
+				return nil, fmt.Errorf("%s: interaction is not a list of objects", origin)
+			}
+			db := str(obj, "database_id", "db_id")
+			fields := stringFields(obj, "database_id", "db_id")
+			var inter []item
+			for t, turn := range ts {
+				it := item{sql: strings.TrimSpace(str(turn, "query")), db: db, question: str(turn, "utterance", "question"),
+					origin: fmt.Sprintf("%s.interaction[%d]", origin, t), fields: fields}
+				if it.sql == "" {
+					it.err = "turn has no query"
+				}
+				inter = append(inter, it)
+			}
+			inters = append(inters, inter)
+			continue
+		}
+		it := item{sql: strings.TrimSpace(str(obj, "query", "sql")), db: str(obj, "db_id", "database_id"), question: str(obj, "question", "utterance"),
+			origin: origin, fields: stringFields(obj, "query", "db_id", "question", "sql")}
+		switch {
+		case it.sql == "":
+			it.err = "record has no query"
+		case it.db == "":
+			it.err = "record has no db_id"
+		}
+		flat = append(flat, it)
+	}
+	if len(inters) > 0 && len(flat) > 0 {
+		return nil, fmt.Errorf("%s: mixes interaction records and single questions", f.Name)
+	}
+	if len(inters) > 0 {
+		return inters, nil
+	}
+	return [][]item{flat}, nil
+}
+
+// predFromJSON reads predictions: a list of strings, of objects with
+// sql/query (and optionally db_id), or a list of such lists (interactions).
+func predFromJSON(f File) ([][]item, error) {
+	list, err := decodeList(f)
+	if err != nil {
+		return nil, err
+	}
+	var out [][]item
+	var flat []item
+	for i, raw := range list {
+		origin := fmt.Sprintf("%s[%d]", f.Name, i)
+		var sub []json.RawMessage
+		if json.Unmarshal(raw, &sub) == nil {
+			var inter []item
+			for t, r := range sub {
+				inter = append(inter, predItem(r, fmt.Sprintf("%s[%d]", origin, t)))
+			}
+			out = append(out, inter)
+			continue
+		}
+		flat = append(flat, predItem(raw, origin))
+	}
+	if len(out) > 0 && len(flat) > 0 {
+		return nil, fmt.Errorf("%s: mixes lists and single predictions", f.Name)
+	}
+	if len(out) > 0 {
+		return out, nil
+	}
+	return [][]item{flat}, nil
+}
+
+func predItem(raw json.RawMessage, origin string) item {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		s = Strip(s)
+		return item{sql: s, origin: origin, blank: s == ""}
+	}
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(raw, &obj) != nil {
+		return item{origin: origin, blank: true}
+	}
+	sql := Strip(str(obj, "sql", "query", "pred", "predicted_sql"))
+	return item{sql: sql, db: str(obj, "db_id", "database_id"), origin: origin, blank: sql == ""}
+}
+
+// FieldNames lists the breakdown fields present in examples, sorted.
+func FieldNames(ex []Example) []string {
+	set := map[string]bool{}
+	for _, e := range ex {
+		for k := range e.Fields {
+			set[k] = true
+		}
+	}
+	var out []string
+	for k := range set {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
