@@ -177,7 +177,7 @@ func (j *judge) schema(db string) (*schema.Schema, error) {
 // example evaluates one question.
 func (j *judge) example(ex dataset.Example) report.Record {
 	r := report.Record{Index: ex.Index, Interaction: ex.Interaction, Turn: ex.Turn, DBID: ex.DBID,
-		Gold: ex.Gold, Pred: ex.Pred, Question: ex.Question, GoldOrigin: ex.GoldOrigin, PredOrigin: ex.PredOrigin}
+		Gold: ex.Gold, Pred: ex.Pred, Question: ex.Question, Fields: ex.Fields, GoldOrigin: ex.GoldOrigin, PredOrigin: ex.PredOrigin}
 	if ex.Err != "" {
 		r.Error = ex.Err
 		return r

@@ -44,4 +44,8 @@ func (r *Results) WriteReport(w io.Writer) {
 		}
 	}
 	report.WriteTable(w, r.Scores, report.TableOptions{Etype: r.Options.Etype, Style: style, Interactions: r.Interactions > 1})
+	if style != report.Legacy && r.Interactions > 1 {
+		fmt.Fprintln(w)
+		report.WriteHeadline(w, r.Scores, r.Options.Etype)
+	}
 }

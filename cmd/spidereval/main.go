@@ -13,12 +13,14 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
 	"spidereval/eval"
 	"spidereval/eval/dataset"
+	"spidereval/eval/report"
 	"spidereval/eval/schema"
 )
 
@@ -28,7 +30,9 @@ func main() {
 
 type config struct {
 	gold, pred, db, table, etype, compat, jsonl  string
+	by                                           string
 	plugValue, keepDistinct, perDatapoint, quiet bool
+	stats                                        bool
 	workers                                      int
 }
 
@@ -48,6 +52,8 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.perDatapoint, "progress_bar_for_each_datapoint", false, "accepted for compatibility")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar")
 	fs.IntVar(&c.workers, "workers", 0, "examples evaluated in parallel (default: all cores)")
+	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness or any string field of a JSON gold (e.g. split)")
+	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval --gold G --pred P --db DB_DIR --table tables.json --etype all|match|exec [--compat testsuite|spider] [--jsonl OUT.jsonl]")
 		fs.PrintDefaults()
@@ -58,8 +64,8 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	if c.gold == "" || c.pred == "" {
-		return nil, errors.New("--gold and --pred are required")
+	if c.gold == "" || (c.pred == "" && !c.stats) {
+		return nil, errors.New("--gold and --pred are required (--pred may be left out with --stats)")
 	}
 	switch c.etype {
 	case "all", "match", "exec":
@@ -99,7 +105,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
 	}
-	if in.Pred, err = readInput(c.pred); err != nil {
+	statsOnly := c.pred == ""
+	if statsOnly {
+		// Hardness needs only the gold: score it against itself, matching only.
+		in.Pred, opt.Etype = in.Gold, "match"
+	} else if in.Pred, err = readInput(c.pred); err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
 	}
@@ -137,7 +147,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval: warning:", w)
 	}
 	out := bufio.NewWriter(stdout)
-	res.WriteReport(out)
+	if !statsOnly {
+		res.WriteReport(out)
+	}
+	for _, field := range strings.Split(c.by, ",") {
+		if field = strings.TrimSpace(field); field != "" {
+			fmt.Fprintf(out, "\nbreakdown by %s\n", field)
+			report.WriteBreakdown(out, field, report.Breakdown(res.Records, field), opt.Etype)
+		}
+	}
+	if c.stats {
+		fmt.Fprintf(out, "\nhardness distribution of %s\n", c.gold)
+		report.WriteBreakdown(out, "set", report.Breakdown(res.Records, "(all)"), "")
+	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1

@@ -20,16 +20,17 @@ type Record struct {
 	Partial     match.Partial `json:"partial"`
 
 	// Fields of spidereval's own.
-	Question       string        `json:"question,omitempty"`
-	GoldOrigin     string        `json:"gold_origin,omitempty"`
-	PredOrigin     string        `json:"pred_origin,omitempty"`
-	HardnessCounts *match.Counts `json:"hardness_counts,omitempty"`
-	ParseError     string        `json:"parse_error,omitempty"`
-	RejectReason   any           `json:"reject_reason,omitempty"`
-	ExecError      string        `json:"exec_error,omitempty"`
-	Error          string        `json:"error,omitempty"`
-	PredQuery      any           `json:"pred_query,omitempty"`
-	GoldQuery      any           `json:"gold_query,omitempty"`
+	Question       string            `json:"question,omitempty"`
+	Fields         map[string]string `json:"fields,omitempty"`
+	GoldOrigin     string            `json:"gold_origin,omitempty"`
+	PredOrigin     string            `json:"pred_origin,omitempty"`
+	HardnessCounts *match.Counts     `json:"hardness_counts,omitempty"`
+	ParseError     string            `json:"parse_error,omitempty"`
+	RejectReason   any               `json:"reject_reason,omitempty"`
+	ExecError      string            `json:"exec_error,omitempty"`
+	Error          string            `json:"error,omitempty"`
+	PredQuery      any               `json:"pred_query,omitempty"`
+	GoldQuery      any               `json:"gold_query,omitempty"`
 }
 
 // Scored reports whether the record counts in the score table (its gold

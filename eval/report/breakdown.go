@@ -1,0 +1,138 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"text/tabwriter"
+
+	"spidereval/eval/match"
+)
+
+// Group is one value of a breakdown field and its scores.
+type Group struct {
+	Key      string
+	Count    int
+	Hardness map[string]int
+	Exact    float64 // share of exact matches
+	Exec     float64 // share of correct executions
+}
+
+// Key returns a record's value for a breakdown field: db_id, turn,
+// hardness, or any string field of the gold JSON record.
+func (r *Record) Key(field string) string {
+	switch field {
+	case "db_id", "db":
+		return r.DBID
+	case "turn":
+		return TurnBucket(r.Turn)
+	case "hardness":
+		return r.Hardness
+	case "(all)":
+		return "all"
+	}
+	if v, ok := r.Fields[field]; ok {
+		return v
+	}
+	return "(none)"
+}
+
+// Breakdown groups scored records by a field, in order of first appearance
+// (turn buckets and hardness levels in their natural order).
+func Breakdown(records []Record, field string) []Group {
+	idx := map[string]int{}
+	var groups []Group
+	for i := range records {
+		r := &records[i]
+		if !r.Scored() {
+			continue
+		}
+		k := r.Key(field)
+		gi, ok := idx[k]
+		if !ok {
+			gi = len(groups)
+			idx[k] = gi
+			groups = append(groups, Group{Key: k, Hardness: map[string]int{}})
+		}
+		g := &groups[gi]
+		g.Count++
+		g.Hardness[r.Hardness]++
+		g.Exact += float64(r.Exact)
+		if r.Exec != nil {
+			g.Exec += float64(*r.Exec)
+		}
+	}
+	for i := range groups {
+		groups[i].Exact /= float64(groups[i].Count)
+		groups[i].Exec /= float64(groups[i].Count)
+	}
+	order := map[string]int{}
+	for i, t := range Turns {
+		order[t] = i
+	}
+	for i, l := range match.Levels {
+		order[l] = i
+	}
+	if field == "turn" || field == "hardness" {
+		sort.SliceStable(groups, func(i, j int) bool { return order[groups[i].Key] < order[groups[j].Key] })
+	}
+	return groups
+}
+
+// WriteBreakdown prints groups as an aligned table with hardness counts and shares.
+func WriteBreakdown(w io.Writer, field string, groups []Group, etype string) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "%s\tcount", field)
+	for _, l := range match.Levels {
+		fmt.Fprintf(tw, "\t%s", l)
+	}
+	if etype == "all" || etype == "match" {
+		fmt.Fprint(tw, "\texact")
+	}
+	if etype == "all" || etype == "exec" {
+		fmt.Fprint(tw, "\texec")
+	}
+	fmt.Fprintln(tw)
+	total := Group{Key: "total", Hardness: map[string]int{}}
+	for _, g := range groups {
+		writeGroup(tw, g, etype)
+		total.Count += g.Count
+		total.Exact += g.Exact * float64(g.Count)
+		total.Exec += g.Exec * float64(g.Count)
+		for k, v := range g.Hardness {
+			total.Hardness[k] += v
+		}
+	}
+	if total.Count > 0 && len(groups) > 1 {
+		total.Exact /= float64(total.Count)
+		total.Exec /= float64(total.Count)
+		writeGroup(tw, total, etype)
+	}
+	tw.Flush()
+}
+
+func writeGroup(tw io.Writer, g Group, etype string) {
+	fmt.Fprintf(tw, "%s\t%d", g.Key, g.Count)
+	for _, l := range match.Levels {
+		fmt.Fprintf(tw, "\t%d (%.1f%%)", g.Hardness[l], 100*float64(g.Hardness[l])/float64(g.Count))
+	}
+	if etype == "all" || etype == "match" {
+		fmt.Fprintf(tw, "\t%.3f", g.Exact)
+	}
+	if etype == "all" || etype == "exec" {
+		fmt.Fprintf(tw, "\t%.3f", g.Exec)
+	}
+	fmt.Fprintln(tw)
+}
+
+// WriteHeadline prints the multi-turn headline numbers with their names:
+// question match (QM) and interaction match (IM), and their execution twins.
+func WriteHeadline(w io.Writer, s *Scores, etype string) {
+	all, joint := s.Levels["all"], s.Levels["joint_all"]
+	if etype == "all" || etype == "match" {
+		fmt.Fprintf(w, "question match (QM, exact, all): %.3f    interaction match (IM, exact, joint_all): %.3f\n", all.Exact, joint.Exact)
+	}
+	if etype == "all" || etype == "exec" {
+		fmt.Fprintf(w, "question execution (QX, all): %.3f    interaction execution (IX, joint_all): %.3f\n", all.Exec, joint.Exec)
+	}
+}
