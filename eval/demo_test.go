@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"spidereval/eval"
+	"spidereval/eval/diagnose"
 )
 
 // demoDir is the bundled demo set, present in every checkout.
@@ -33,4 +34,37 @@ func TestMain(m *testing.M) {
 		panic("demo data missing: " + err.Error())
 	}
 	os.Exit(m.Run())
+}
+
+// TestRejectReason checks that every prediction the grammar rejects carries
+// the reference's error and a TiDB-side explanation.
+func TestRejectReason(t *testing.T) {
+	dbs := &eval.DirSource{Dir: filepath.Join(demoDir, "database")}
+	tmp := t.TempDir()
+	for _, f := range []string{"testdata/rejected_gold.sql", "testdata/rejected_pred.sql", filepath.Join(demoDir, "tables.json")} {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(tmp, filepath.Base(f)), b, 0o644)
+	}
+	res := runGolden(t, tmp, goldenSet{"rejected", "rejected_gold.sql", "rejected_pred.sql", "tables.json"}, eval.TestSuite, "match", dbs)
+	want := []diagnose.Class{diagnose.ClassOutsideGrammar, diagnose.ClassOutsideGrammar, diagnose.ClassSyntaxError}
+	rejected := 0
+	for _, r := range res.Records {
+		if r.PredParsed {
+			if r.RejectReason != nil || r.ParseError != "" {
+				t.Errorf("example %d parsed but has a reject reason", r.Index)
+			}
+			continue
+		}
+		rejected++
+		d, ok := r.RejectReason.(*diagnose.Diagnosis)
+		if !ok || d.Class != want[r.Index] || r.ParseError == "" {
+			t.Errorf("example %d (%q): parse error %q, reason %+v", r.Index, r.Pred, r.ParseError, r.RejectReason)
+		}
+	}
+	if rejected != len(want) {
+		t.Fatalf("%d rejected predictions, want %d", rejected, len(want))
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"spidereval/eval/dataset"
+	"spidereval/eval/diagnose"
 	"spidereval/eval/match"
 	"spidereval/eval/report"
 	"spidereval/eval/schema"
@@ -210,6 +211,8 @@ func (j *judge) example(ex dataset.Example) report.Record {
 	r.PredParsed = perr == nil
 	if perr != nil {
 		r.ParseError = perr.Error()
+		d := diagnose.DiagnoseSchema(predSQL, diagnoseSchema(s))
+		r.RejectReason = &d
 		pred = spiderql.Empty()
 	} else {
 		r.PredQuery = pred.Tree()
@@ -225,4 +228,13 @@ func (j *judge) example(ex dataset.Example) report.Record {
 		}
 	}
 	return r
+}
+
+// diagnoseSchema lists a schema's names for the TiDB-side diagnosis.
+func diagnoseSchema(s *schema.Schema) diagnose.Schema {
+	var d diagnose.Schema
+	for _, t := range s.Tables {
+		d.Tables = append(d.Tables, diagnose.Table{Name: t, Columns: s.Ordered[t]})
+	}
+	return d
 }

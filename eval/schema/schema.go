@@ -17,13 +17,14 @@ type Schema struct {
 	Tables  []string                   // table names in database order
 	Columns map[string]map[string]bool // table -> set of its column names
 	IDs     map[string]string          // "*", "table", "table.column" -> "__...__" id
+	Ordered map[string][]string        // table -> its column names in database order
 	cols    map[string][]string        // table id prefix "__t" -> its column ids
 }
 
 // New builds a schema from ordered table names and their column lists;
 // names are lower-cased, and a later table with the same name replaces an earlier one.
 func New(db string, tables []string, columns [][]string) *Schema {
-	s := &Schema{DB: db, Columns: map[string]map[string]bool{}, IDs: map[string]string{"*": AllID}, cols: map[string][]string{}}
+	s := &Schema{DB: db, Columns: map[string]map[string]bool{}, IDs: map[string]string{"*": AllID}, Ordered: map[string][]string{}, cols: map[string][]string{}}
 	last := map[string][]string{}
 	for i, t := range tables {
 		t = strings.ToLower(t)
@@ -38,6 +39,7 @@ func New(db string, tables []string, columns [][]string) *Schema {
 		for _, c := range last[t] {
 			c = strings.ToLower(c)
 			set[c] = true
+			s.Ordered[t] = append(s.Ordered[t], c)
 			id := "__" + t + "." + c + "__"
 			s.IDs[t+"."+c] = id
 			ids = append(ids, id)

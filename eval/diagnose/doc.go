@@ -1,0 +1,14 @@
+// Package diagnose explains, with the TiDB SQL parser, why the Spider grammar rejects a
+// prediction, and splits queries into clauses for side-by-side display. It sits beside the
+// evaluation and never changes an official verdict or score.
+//
+// Diagnose classifies a query as syntax_error (TiDB cannot parse it either; the error is
+// located in the original text), outside_grammar (valid SQL using constructs the Spider
+// grammar does not accept, each listed as a Construct), unknown_identifier (DiagnoseSchema
+// only: names missing from the schema) or ok. Schema identifiers that TiDB reserves (rank,
+// match, show, ...) are back-quoted on a tokenised copy before parsing, and SQLite-only syntax
+// (==, [name], GLOB, CAST AS TEXT, ...) is reported as such.
+//
+// Clauses and Pretty render queries from TiDB's AST through its Restore machinery, cleaned
+// for display; Clauses falls back to a keyword splitter on the raw text when TiDB fails.
+package diagnose

@@ -1,0 +1,232 @@
+package diagnose
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// sharedData is the shared test data kit, relative to this package directory.
+const sharedData = "../../../shared/data"
+
+// requireSharedData skips the test when the shared data kit is absent.
+func requireSharedData(t *testing.T) {
+	t.Helper()
+	if _, err := os.Stat(sharedData); err != nil {
+		t.Skipf("shared data kit not found at %s (from the package directory): %v", sharedData, err)
+	}
+}
+
+// loadSchemas reads Spider's tables.json into Schema values keyed by db_id.
+func loadSchemas(t *testing.T) map[string]Schema {
+	t.Helper()
+	path := filepath.Join(sharedData, "spider", "tables.json")
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("read %s: %v", path, err)
+	}
+	var dbs []struct {
+		DBID    string   `json:"db_id"`
+		Tables  []string `json:"table_names_original"`
+		Columns [][2]any `json:"column_names_original"`
+	}
+	if err := json.Unmarshal(raw, &dbs); err != nil {
+		t.Fatalf("decode %s: %v", path, err)
+	}
+	out := map[string]Schema{}
+	for _, db := range dbs {
+		s := Schema{}
+		for _, name := range db.Tables {
+			s.Tables = append(s.Tables, Table{Name: name})
+		}
+		for _, c := range db.Columns {
+			ti, _ := c[0].(float64)
+			name, _ := c[1].(string)
+			if ti >= 0 && int(ti) < len(s.Tables) {
+				s.Tables[int(ti)].Columns = append(s.Tables[int(ti)].Columns, name)
+			}
+		}
+		out[db.DBID] = s
+	}
+	return out
+}
+
+// readJSONL decodes every line of a JSON-lines file into fresh values of T.
+func readJSONL[T any](t *testing.T, path string) []T {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("open %s: %v", path, err)
+	}
+	defer f.Close()
+	var out []T
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<26)
+	for line := 1; sc.Scan(); line++ {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		var v T
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			t.Fatalf("%s:%d: %v", path, line, err)
+		}
+		out = append(out, v)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("read %s: %v", path, err)
+	}
+	return out
+}
+
+// tally counts diagnosis classes and kinds.
+type tally struct {
+	classes map[Class]int
+	kinds   map[string]int // number of queries showing each kind
+	total   int
+}
+
+// add counts one diagnosis.
+func (ta *tally) add(d Diagnosis) {
+	if ta.classes == nil {
+		ta.classes, ta.kinds = map[Class]int{}, map[string]int{}
+	}
+	ta.total++
+	ta.classes[d.Class]++
+	for _, k := range d.Kinds() {
+		ta.kinds[k]++
+	}
+	sqlite, hint := false, false
+	for _, n := range d.Notes {
+		if strings.HasPrefix(n, "SQLite-only syntax") {
+			sqlite = true
+		} else if !strings.HasPrefix(n, "with the SQLite-only") {
+			hint = true
+		}
+	}
+	if sqlite {
+		ta.kinds["(note: SQLite-only syntax)"]++
+	}
+	if hint {
+		ta.kinds["(note: syntax hint)"]++
+	}
+}
+
+// String renders the tally as an aligned table.
+func (ta *tally) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-28s %5d\n", "queries", ta.total)
+	for _, c := range []Class{ClassSyntaxError, ClassOutsideGrammar, ClassUnknownIdentifier, ClassOK} {
+		fmt.Fprintf(&b, "  class %-22s %5d\n", c, ta.classes[c])
+	}
+	kinds := make([]string, 0, len(ta.kinds))
+	for k := range ta.kinds {
+		kinds = append(kinds, k)
+	}
+	sort.Slice(kinds, func(i, j int) bool {
+		if ta.kinds[kinds[i]] != ta.kinds[kinds[j]] {
+			return ta.kinds[kinds[i]] > ta.kinds[kinds[j]]
+		}
+		return kinds[i] < kinds[j]
+	})
+	for _, k := range kinds {
+		fmt.Fprintf(&b, "  kind  %-22s %5d  %s\n", k, ta.kinds[k], ConstructLabel(k))
+	}
+	return b.String()
+}
+
+// testsuiteRecord is the part of a golden test-suite record this package needs.
+type testsuiteRecord struct {
+	Index      int    `json:"index"`
+	DBID       string `json:"db_id"`
+	Pred       string `json:"pred"`
+	PredParsed bool   `json:"pred_parsed"`
+}
+
+// TestRejectedPredictions diagnoses every prediction the reference test-suite evaluator
+// could not parse; each must get a non-ok diagnosis.
+func TestRejectedPredictions(t *testing.T) {
+	requireSharedData(t)
+	schemas := loadSchemas(t)
+	files, err := filepath.Glob(filepath.Join(sharedData, "golden", "spider_dev.*.testsuite.jsonl"))
+	if err != nil || len(files) == 0 {
+		t.Skipf("no golden spider_dev.*.testsuite.jsonl files under %s", sharedData)
+	}
+	var all tally
+	for _, file := range files {
+		var ta tally
+		for _, r := range readJSONL[testsuiteRecord](t, file) {
+			if r.PredParsed {
+				continue
+			}
+			schema, ok := schemas[r.DBID]
+			if !ok {
+				t.Fatalf("%s: index %d: unknown db_id %q", file, r.Index, r.DBID)
+			}
+			// The test-suite evaluator replaces "value" by "1" before parsing.
+			sql := strings.ReplaceAll(r.Pred, "value", "1")
+			d := DiagnoseSchema(sql, schema)
+			ta.add(d)
+			all.add(d)
+			if d.Class == ClassOK {
+				t.Errorf("%s: index %d (%s): rejected by the reference but diagnosed ok: %s",
+					filepath.Base(file), r.Index, r.DBID, sql)
+			}
+		}
+		t.Logf("%s rejected predictions:\n%s", filepath.Base(file), ta.String())
+	}
+	t.Logf("all rejected predictions:\n%s", all.String())
+}
+
+// parseRecord is one line of golden/parse/queries.testsuite.jsonl.
+type parseRecord struct {
+	DBID        string `json:"db_id"`
+	SQL         string `json:"sql"`
+	ParseError  string `json:"parse_error"`
+	TokensError string `json:"tokens_error"`
+}
+
+// TestParseCorpus compares diagnoses with the reference parser's verdict on every distinct
+// gold and predicted query: rejected ones must be non-ok, and few accepted ones may be called
+// outside the grammar. Accepted queries TiDB cannot parse are only logged: the reference
+// grammar is lenient with broken SQL (truncated text, "> =", max(*), "; LIMIT 1").
+func TestParseCorpus(t *testing.T) {
+	requireSharedData(t)
+	schemas := loadSchemas(t)
+	path := filepath.Join(sharedData, "golden", "parse", "queries.testsuite.jsonl")
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("parse corpus absent: %v", err)
+	}
+	var rejected, accepted tally
+	var falsePos, lenient []string
+	for _, r := range readJSONL[parseRecord](t, path) {
+		d := DiagnoseSchema(r.SQL, schemas[r.DBID])
+		if r.ParseError != "" || r.TokensError != "" {
+			rejected.add(d)
+			if d.Class == ClassOK {
+				t.Errorf("reference rejected (%s%s) but diagnosed ok: %s", r.ParseError, r.TokensError, r.SQL)
+			}
+			continue
+		}
+		accepted.add(d)
+		switch d.Class {
+		case ClassSyntaxError:
+			lenient = append(lenient, r.SQL)
+		case ClassOutsideGrammar, ClassUnknownIdentifier:
+			falsePos = append(falsePos, fmt.Sprintf("%s %v: %s", d.Class, d.Kinds(), r.SQL))
+		}
+	}
+	t.Logf("queries the reference rejects:\n%s", rejected.String())
+	t.Logf("queries the reference accepts:\n%s", accepted.String())
+	t.Logf("%d accepted queries are not valid SQL for TiDB (the reference grammar is more lenient)", len(lenient))
+	for _, fp := range falsePos {
+		t.Logf("accepted but flagged: %s", fp)
+	}
+	if limit := accepted.total / 200; len(falsePos) > limit {
+		t.Errorf("%d of %d accepted queries flagged outside the grammar (limit %d)", len(falsePos), accepted.total, limit)
+	}
+}
