@@ -13,8 +13,8 @@ func isJSON(data []byte) bool {
 	return len(t) > 0 && (t[0] == '[' || t[0] == '{')
 }
 
-// jsonError adds the line of a JSON syntax error.
-func jsonError(name string, data []byte, err error) error {
+// JSONError names the file and line of a JSON decoding error.
+func JSONError(name string, data []byte, err error) error {
 	var off int64 = -1
 	switch e := err.(type) {
 	case *json.SyntaxError:
@@ -31,7 +31,7 @@ func jsonError(name string, data []byte, err error) error {
 func decodeList(f File) ([]json.RawMessage, error) {
 	var list []json.RawMessage
 	if err := json.Unmarshal(f.Data, &list); err != nil {
-		return nil, jsonError(f.Name, f.Data, err)
+		return nil, JSONError(f.Name, f.Data, err)
 	}
 	return list, nil
 }

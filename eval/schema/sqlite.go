@@ -2,8 +2,11 @@ package schema
 
 import (
 	"fmt"
+	"strconv"
+	"sync/atomic"
 
 	"github.com/ncruces/go-sqlite3"
+	"github.com/ncruces/go-sqlite3/vfs/memdb"
 )
 
 // FromConn reads the schema the way the reference does: every row of
@@ -55,6 +58,26 @@ func FromFile(db, path string) (*Schema, error) {
 	s, err := FromConn(db, conn)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return s, nil
+}
+
+var memSeq atomic.Uint64
+
+// FromBytes reads the schema of a database given as the bytes of its file
+// (the browser path), without keeping a copy open.
+func FromBytes(db, name string, data []byte) (*Schema, error) {
+	mem := "schema-" + strconv.FormatUint(memSeq.Add(1), 10)
+	memdb.Create(mem, append([]byte(nil), data...))
+	defer memdb.Delete(mem)
+	conn, err := sqlite3.OpenFlags("file:/"+mem+"?vfs=memdb", sqlite3.OPEN_READONLY|sqlite3.OPEN_URI)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	defer conn.Close()
+	s, err := FromConn(db, conn)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return s, nil
 }

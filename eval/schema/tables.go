@@ -126,3 +126,47 @@ func (e *Entry) Schema() *Schema {
 	}
 	return New(e.DBID, e.TableNamesOriginal, cols)
 }
+
+// Keys lists a table's primary keys ("PK column") and foreign keys
+// ("column → table.column") as tables.json records them.
+func (e *Entry) Keys(table string) []string {
+	name := func(i int) (string, string) {
+		c := e.ColumnNamesOriginal[i]
+		ti := int(c[0].(float64))
+		if ti < 0 {
+			return "", "*"
+		}
+		return e.TableNamesOriginal[ti], c[1].(string)
+	}
+	var out []string
+	var pks []any
+	json.Unmarshal(e.PrimaryKeys, &pks)
+	for _, p := range pks {
+		var idx []float64
+		switch v := p.(type) {
+		case float64:
+			idx = []float64{v}
+		case []any:
+			for _, x := range v {
+				if f, ok := x.(float64); ok {
+					idx = append(idx, f)
+				}
+			}
+		}
+		for _, i := range idx {
+			if int(i) >= 0 && int(i) < len(e.ColumnNamesOriginal) {
+				if t, c := name(int(i)); strings.EqualFold(t, table) {
+					out = append(out, "PK "+c)
+				}
+			}
+		}
+	}
+	for _, fk := range e.ForeignKeys {
+		t, c := name(fk[0])
+		if strings.EqualFold(t, table) {
+			t2, c2 := name(fk[1])
+			out = append(out, c+" → "+t2+"."+c2)
+		}
+	}
+	return out
+}

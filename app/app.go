@@ -1,0 +1,38 @@
+// Package app is the spidereval explorer: go-app components for loading
+// data, the score report, the question browser and one question's detail.
+// The evaluation itself runs in a Web Worker (wasm/worker); the components
+// only send it messages and render what comes back.
+package app
+
+import (
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Register installs the explorer's routes; call it in the browser entry point
+// and in the static-site generator.
+func Register() {
+	goapp.Route("/", &Explorer{})
+}
+
+// Handler describes the page around the app: title, icons, styles.
+func Handler() *goapp.Handler {
+	return &goapp.Handler{
+		Name:        "spidereval",
+		ShortName:   "spidereval",
+		Title:       "spidereval — text-to-SQL evaluation explorer",
+		Description: "Score text-to-SQL predictions on Spider-style data in the browser and inspect every question.",
+		Icon: goapp.Icon{
+			Default: "/web/icon-192.png",
+			Large:   "/web/icon-512.png",
+			SVG:     "/web/icon.svg",
+		},
+		BackgroundColor: "#ffffff",
+		ThemeColor:      "#1f4e79",
+		LoadingLabel:    "Loading spidereval…",
+		Styles:          []string{"/web/app.css"},
+		Scripts:         []string{"/web/bridge.js"},
+		CacheableResources: []string{
+			"/web/worker.js", "/web/worker.wasm", "/web/wasm_exec_go.js",
+		},
+	}
+}

@@ -1,0 +1,97 @@
+package app
+
+import (
+	"strconv"
+	"strings"
+
+	"spidereval/wasm/protocol"
+)
+
+// Filter selects questions in the browser; its fields travel in the URL.
+type Filter struct {
+	Hardness  string // easy, medium, hard, extra or ""
+	Outcome   string // "", exact-wrong, exact-right, exec-wrong, exec-right, rejected, error
+	Component string // a component name that failed, or ""
+	DB        string
+	Turn      string // a turn bucket label, or ""
+	Text      string // case-insensitive search over question and SQL
+}
+
+// Match reports whether a question passes every set criterion.
+func (f Filter) Match(q *protocol.Question) bool {
+	if f.Hardness != "" && q.Hardness != f.Hardness {
+		return false
+	}
+	switch f.Outcome {
+	case "exact-wrong":
+		if q.Exact != 0 || q.Hardness == "" {
+			return false
+		}
+	case "exact-right":
+		if q.Exact != 1 {
+			return false
+		}
+	case "exec-wrong":
+		if q.Exec == nil || *q.Exec != 0 {
+			return false
+		}
+	case "exec-right":
+		if q.Exec == nil || *q.Exec != 1 {
+			return false
+		}
+	case "rejected":
+		if q.Parsed || q.Hardness == "" {
+			return false
+		}
+	case "error":
+		if q.Error == "" && q.ExecError == "" {
+			return false
+		}
+	}
+	if f.Component != "" && !contains(q.Failed, f.Component) {
+		return false
+	}
+	if f.DB != "" && q.DB != f.DB {
+		return false
+	}
+	if f.Turn != "" && TurnLabel(q.Turn) != f.Turn {
+		return false
+	}
+	if t := strings.TrimSpace(strings.ToLower(f.Text)); t != "" {
+		hay := strings.ToLower(q.Question + "\n" + q.Gold + "\n" + q.Pred + "\n" + q.DB)
+		for _, w := range strings.Fields(t) {
+			if !strings.Contains(hay, w) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// TurnLabel is the turn bucket of a 0-based turn, as the score table names it.
+func TurnLabel(turn int) string {
+	if turn > 3 {
+		return "turn > 4"
+	}
+	return "turn " + strconv.Itoa(turn+1)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Apply returns the indexes of the questions that pass.
+func (f Filter) Apply(qs []protocol.Question) []int {
+	var out []int
+	for i := range qs {
+		if f.Match(&qs[i]) {
+			out = append(out, i)
+		}
+	}
+	return out
+}

@@ -1,0 +1,102 @@
+package app
+
+import (
+	"strconv"
+
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"spidereval/wasm/protocol"
+)
+
+// onFiles sends the files of a file input to the worker.
+func (e *Explorer) onFiles(ctx goapp.Context, ev goapp.Event) {
+	files := ev.Get("target").Get("files")
+	if files.Length() == 0 {
+		return
+	}
+	e.loading = true
+	e.nextID++
+	bridge().Call("sendFiles", e.nextID, files)
+}
+
+// onDrop sends dropped files and folders to the worker.
+func (e *Explorer) onDrop(ctx goapp.Context, ev goapp.Event) {
+	ev.PreventDefault()
+	e.loading = true
+	e.nextID++
+	bridge().Call("dropFiles", e.nextID, ev.Get("dataTransfer"))
+}
+
+func preventDefault(ctx goapp.Context, ev goapp.Event) { ev.PreventDefault() }
+
+func (e *Explorer) renderLoad() goapp.UI {
+	s := e.summary
+	return goapp.Section().Class("se-load").Body(
+		goapp.H2().Text("Data"),
+		goapp.P().Class("se-hint").Text("Load a Spider-style folder or .zip (tables.json, gold, predictions, database/<db_id>/<db_id>.sqlite), or single files. Everything stays in this browser tab."),
+		goapp.Div().ID("se-drop").Class("se-drop").OnDragOver(preventDefault).OnDrop(e.onDrop).Body(
+			goapp.Div().Text("Drop files or a folder here"),
+			goapp.Div().Class("se-pickers").Body(
+				goapp.Label().Class("se-button").Body(
+					goapp.Text("Choose files…"),
+					goapp.Input().ID("se-files").Type("file").Multiple(true).Class("se-hidden").OnChange(e.onFiles),
+				),
+				goapp.Label().Class("se-button").Body(
+					goapp.Text("Choose a folder…"),
+					goapp.Input().ID("se-folder").Type("file").Attr("webkitdirectory", true).Class("se-hidden").OnChange(e.onFiles),
+				),
+				goapp.Button().Class("se-button").Text("Load the demo").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+					e.loading = true
+					e.send(protocol.Request{Type: protocol.LoadDemo, Base: "/web/demo"})
+				}),
+				goapp.Button().Class("se-button se-secondary").Text("Clear").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+					e.gold, e.pred = "", ""
+					e.send(protocol.Request{Type: protocol.Reset})
+				}),
+			),
+			when(e.loading, func() goapp.UI { return goapp.Div().Class("se-hint").Text("Reading files…") }),
+		),
+		when(s != nil, e.renderSummary),
+	)
+}
+
+func (e *Explorer) renderSummary() goapp.UI {
+	s := e.summary
+	option := func(v, cur string) goapp.UI { return goapp.Option().Value(v).Selected(v == cur).Text(v) }
+	return goapp.Div().Body(
+		goapp.H3().Text("Recognised"),
+		goapp.Table().Class("se-files").Body(
+			goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("file"), goapp.Th().Text("kind"), goapp.Th().Text("details"))),
+			goapp.TBody().Body(goapp.Range(s.Files).Slice(func(i int) goapp.UI {
+				f := s.Files[i]
+				cls := ""
+				if f.Error != "" {
+					cls = "se-bad"
+				}
+				detail := f.Detail
+				if f.Error != "" {
+					detail = f.Error
+				}
+				return goapp.Tr().Class(cls).Body(goapp.Td().Text(f.Name), goapp.Td().Text(f.Kind), goapp.Td().Text(detail))
+			})),
+		),
+		when(len(s.Problems) > 0, func() goapp.UI {
+			return goapp.Ul().Class("se-problems").Body(goapp.Range(s.Problems).Slice(func(i int) goapp.UI {
+				return goapp.Li().Text(s.Problems[i])
+			}))
+		}),
+		goapp.Div().Class("se-choose").Body(
+			goapp.Label().Body(goapp.Text("Gold "),
+				goapp.Select().ID("se-gold").OnChange(e.ValueTo(&e.gold)).Body(goapp.Range(s.Golds).Slice(func(i int) goapp.UI { return option(s.Golds[i], e.gold) }))),
+			goapp.Label().Body(goapp.Text("Predictions "),
+				goapp.Select().ID("se-pred").OnChange(e.ValueTo(&e.pred)).Body(goapp.Range(s.Preds).Slice(func(i int) goapp.UI { return option(s.Preds[i], e.pred) }))),
+			goapp.Label().Body(goapp.Text("Evaluation "),
+				goapp.Select().ID("se-etype").OnChange(e.ValueTo(&e.etype)).Body(option("all", e.etype), option("match", e.etype), option("exec", e.etype))),
+			goapp.Label().Body(goapp.Text("Reference "),
+				goapp.Select().ID("se-compat").OnChange(e.ValueTo(&e.compat)).Body(option("testsuite", e.compat), option("spider", e.compat), option("sparc", e.compat))),
+			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(e.running || e.gold == "" || e.pred == "").Text("Score").
+				OnClick(func(ctx goapp.Context, ev goapp.Event) { e.startEval(ctx) }),
+		),
+		goapp.P().Class("se-hint").Text(strconv.Itoa(len(s.Databases))+" databases loaded."),
+	)
+}

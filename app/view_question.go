@@ -1,0 +1,244 @@
+package app
+
+import (
+	"fmt"
+
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"spidereval/wasm/protocol"
+)
+
+func (e *Explorer) renderQuestion() goapp.UI {
+	r := e.run()
+	q := &r.questions[e.selected]
+	back := goapp.Button().Class("se-button").Text("← questions").OnClick(e.setView(viewQuestions))
+	nav := func(label string, d int) goapp.UI {
+		visible := e.filter.Apply(r.questions)
+		pos := -1
+		for k, i := range visible {
+			if i == e.selected {
+				pos = k
+			}
+		}
+		target := -1
+		if pos >= 0 && pos+d >= 0 && pos+d < len(visible) {
+			target = visible[pos+d]
+		}
+		return goapp.Button().Class("se-button").Disabled(target < 0).Text(label).
+			OnClick(func(ctx goapp.Context, ev goapp.Event) { e.selectQuestion(ctx, target, true) })
+	}
+	d := e.detail
+	return goapp.Section().Class("se-question").Body(
+		goapp.Div().Class("se-question-nav").Body(back, nav("↑ previous", -1), nav("next ↓", 1)),
+		goapp.H2().ID("se-question-title").Text(fmt.Sprintf("#%d  %s", q.Index, orText(q.Question, "(no question text)"))),
+		goapp.Div().Class("se-badges").Body(questionBadges(q, q.Interaction > 0 || len(r.meta.Turns) > 0)...),
+		when(q.Error != "", func() goapp.UI { return goapp.P().Class("se-error").Text(q.Error) }),
+		when(d == nil, func() goapp.UI { return goapp.P().Class("se-hint").Text("Loading the detail…") }),
+		when(d != nil, func() goapp.UI { return e.renderDetail(q, d) }),
+	)
+}
+
+func orText(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+func (e *Explorer) renderDetail(q *protocol.Question, d *protocol.Detail) goapp.UI {
+	return goapp.Div().Body(
+		when(!q.Parsed && q.Hardness != "", func() goapp.UI {
+			return goapp.Div().Class("se-reject").Body(
+				goapp.Strong().Text("The Spider grammar rejected the prediction; it was scored as an empty query. "),
+				goapp.Div().Text("Reference parser: "+d.ParseError),
+				when(d.Reject != "", func() goapp.UI { return goapp.Div().ID("se-reject-reason").Text("Why: " + d.Reject) }),
+			)
+		}),
+		goapp.H3().Text("SQL by clause"),
+		renderClauses(d),
+		goapp.Div().Class("se-two").Body(
+			goapp.Div().Body(goapp.H3().Text("Components"), renderComponents(d)),
+			goapp.Div().Body(goapp.H3().Text("Hardness"), renderHardness(q, d)),
+		),
+		goapp.H3().Text("Execution results"),
+		goapp.Div().Class("se-two").Body(
+			goapp.Div().Body(goapp.H4().Text("gold"), renderResult(d.GoldResult)),
+			goapp.Div().Body(goapp.H4().Text("prediction"), renderResult(d.PredResult)),
+		),
+		when(q.ExecError != "", func() goapp.UI { return goapp.P().Class("se-error").Text("Prediction: " + q.ExecError) }),
+		goapp.H3().Text("Schema of " + q.DB),
+		renderSchema(d.Schema),
+	)
+}
+
+// renderClauses lays gold and prediction side by side, clause by clause,
+// marking each clause's verdict and the words that differ.
+func renderClauses(d *protocol.Detail) goapp.UI {
+	type pair struct{ gold, pred *protocol.Clause }
+	var pairs []pair
+	used := make([]bool, len(d.PredClauses))
+	for i := range d.GoldClauses {
+		g := &d.GoldClauses[i]
+		p := (*protocol.Clause)(nil)
+		for j := range d.PredClauses {
+			if !used[j] && d.PredClauses[j].Keyword == g.Keyword && d.PredClauses[j].Branch == g.Branch {
+				used[j], p = true, &d.PredClauses[j]
+				break
+			}
+		}
+		pairs = append(pairs, pair{g, p})
+	}
+	for j := range d.PredClauses {
+		if !used[j] {
+			pairs = append(pairs, pair{nil, &d.PredClauses[j]})
+		}
+	}
+	cell := func(c *protocol.Clause, toks []Token) goapp.UI {
+		if c == nil {
+			return goapp.Td().Class("se-clause se-missing").Text("—")
+		}
+		words := make([]goapp.UI, 0, len(toks))
+		for _, t := range toks {
+			cls := "se-w"
+			if t.Changed {
+				cls += " se-w-diff"
+			}
+			words = append(words, goapp.Span().Class(cls).Text(t.Text+" "))
+		}
+		return goapp.Td().Class("se-clause se-st-" + orText(c.Status, "none")).Body(words...)
+	}
+	rows := []goapp.UI{}
+	for _, p := range pairs {
+		var gt, pt []Token
+		switch {
+		case p.gold != nil && p.pred != nil:
+			gt, pt = DiffTokens(p.gold.Text, p.pred.Text)
+		case p.gold != nil:
+			gt = plain(splitWords(p.gold.Text))
+		default:
+			pt = plain(splitWords(p.pred.Text))
+		}
+		kw, status := "", ""
+		c := p.gold
+		if c == nil {
+			c = p.pred
+		}
+		kw = c.Keyword
+		if c.Branch > 0 {
+			kw = fmt.Sprintf("[%d] %s", c.Branch, kw)
+		}
+		switch c.Status {
+		case "match":
+			status = "✓"
+		case "mismatch":
+			status = "✗"
+		}
+		rows = append(rows, goapp.Tr().Body(
+			goapp.Th().Class("se-kw").Text(kw),
+			cell(p.gold, gt),
+			cell(p.pred, pt),
+			goapp.Td().Class("se-verdict se-st-"+orText(c.Status, "none")).Text(status),
+		))
+	}
+	return goapp.Table().ID("se-clauses").Class("se-clauses").Body(
+		goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("clause"), goapp.Th().Text("gold"), goapp.Th().Text("prediction"), goapp.Th().Text("match"))),
+		goapp.TBody().Body(rows...),
+	)
+}
+
+func renderComponents(d *protocol.Detail) goapp.UI {
+	if len(d.Components) == 0 {
+		return goapp.P().Class("se-hint").Text("Not matched (execution only, or the gold could not be scored).")
+	}
+	rows := []goapp.UI{}
+	for _, c := range d.Components {
+		cls := "se-good"
+		if c.F1 != 1 {
+			cls = "se-bad"
+		}
+		rows = append(rows, goapp.Tr().Class(cls).Body(
+			goapp.Td().Text(c.Name), goapp.Td().Text(fmt.Sprint(c.Acc)), goapp.Td().Text(fmt.Sprint(c.Rec)), goapp.Td().Text(fmt.Sprint(c.F1)),
+			goapp.Td().Text(fmt.Sprint(c.LabelTotal)), goapp.Td().Text(fmt.Sprint(c.PredTotal)),
+		))
+	}
+	if d.TablesMatch != nil {
+		v := "✓"
+		cls := "se-good"
+		if !*d.TablesMatch {
+			v, cls = "✗", "se-bad"
+		}
+		rows = append(rows, goapp.Tr().Class(cls).Body(goapp.Td().Text("FROM tables (exact match)"), goapp.Td().ColSpan(5).Text(v)))
+	}
+	return goapp.Table().ID("se-components").Class("se-components").Body(
+		goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("component"), goapp.Th().Text("acc"), goapp.Th().Text("rec"), goapp.Th().Text("f1"),
+			goapp.Th().Text("gold total"), goapp.Th().Text("pred total"))),
+		goapp.TBody().Body(rows...),
+	)
+}
+
+func renderHardness(q *protocol.Question, d *protocol.Detail) goapp.UI {
+	if q.Hardness == "" {
+		return goapp.P().Class("se-hint").Text("The gold could not be parsed.")
+	}
+	return goapp.Div().Body(
+		goapp.P().Body(goapp.Text("Level: "), badge(q.Hardness, "se-h-"+q.Hardness)),
+		goapp.Ul().Body(
+			goapp.Li().Text(fmt.Sprintf("component 1 = %d (WHERE, GROUP BY, ORDER BY, LIMIT, joins, OR, LIKE)", d.Counts[0])),
+			goapp.Li().Text(fmt.Sprintf("component 2 = %d (nested queries, set operations)", d.Counts[1])),
+			goapp.Li().Text(fmt.Sprintf("others = %d (several aggregates, select columns, WHERE conditions, GROUP BY columns)", d.Counts[2])),
+		),
+	)
+}
+
+func renderResult(t *protocol.Table) goapp.UI {
+	if t == nil {
+		return goapp.P().Class("se-hint").Text("Not executed.")
+	}
+	if t.Error != "" {
+		return goapp.P().Class("se-error").Text(t.Error)
+	}
+	head := []goapp.UI{}
+	for _, c := range t.Columns {
+		head = append(head, goapp.Th().Text(c))
+	}
+	rows := []goapp.UI{}
+	for i, r := range t.Rows {
+		cells := []goapp.UI{}
+		for _, v := range r {
+			cells = append(cells, goapp.Td().Text(v))
+		}
+		cls := ""
+		if i < len(t.Diff) && t.Diff[i] {
+			cls = "se-row-diff"
+		}
+		rows = append(rows, goapp.Tr().Class(cls).Body(cells...))
+	}
+	note := fmt.Sprintf("%d rows", t.Total)
+	if t.Truncated {
+		note += fmt.Sprintf(", first %d shown", len(t.Rows))
+	}
+	return goapp.Div().Class("se-result").Body(
+		goapp.Table().Class("se-rows").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
+		goapp.P().Class("se-hint").Text(note),
+	)
+}
+
+func renderSchema(ts []protocol.SchemaTable) goapp.UI {
+	items := []goapp.UI{}
+	for _, t := range ts {
+		cols := []goapp.UI{}
+		for _, c := range t.Columns {
+			cols = append(cols, goapp.Span().Class("se-col").Text(c))
+		}
+		keys := []goapp.UI{}
+		for _, k := range t.Keys {
+			keys = append(keys, goapp.Li().Text(k))
+		}
+		items = append(items, goapp.Div().Class("se-schema-table").Body(
+			goapp.Strong().Text(t.Name),
+			goapp.Div().Body(cols...),
+			when(len(keys) > 0, func() goapp.UI { return goapp.Ul().Class("se-keys").Body(keys...) }),
+		))
+	}
+	return goapp.Div().Class("se-schema").Body(items...)
+}

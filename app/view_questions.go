@@ -1,0 +1,141 @@
+package app
+
+import (
+	"fmt"
+	"sort"
+
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"spidereval/wasm/protocol"
+)
+
+// badge is a small labelled marker.
+func badge(text, cls string) goapp.UI { return goapp.Span().Class("se-badge " + cls).Text(text) }
+
+func execBadge(q *protocol.Question) goapp.UI {
+	switch {
+	case q.Exec == nil && q.ExecError != "":
+		return badge("exec error", "se-bad")
+	case q.Exec == nil:
+		return nil
+	case *q.Exec == 1:
+		return badge("exec ✓", "se-good")
+	case q.ExecError != "":
+		if len(q.ExecError) >= 7 && q.ExecError[:7] == "timeout" {
+			return badge("exec timeout", "se-bad")
+		}
+		return badge("exec error", "se-bad")
+	}
+	return badge("exec ✗", "se-bad")
+}
+
+func questionBadges(q *protocol.Question, multiTurn bool) []goapp.UI {
+	var out []goapp.UI
+	switch {
+	case q.Hardness == "":
+		out = append(out, badge("not scored", "se-bad"))
+	case q.Exact == 1:
+		out = append(out, badge("exact ✓", "se-good"))
+	default:
+		out = append(out, badge("exact ✗", "se-bad"))
+	}
+	out = append(out, execBadge(q))
+	if q.Hardness != "" {
+		out = append(out, badge(q.Hardness, "se-h-"+q.Hardness))
+	}
+	out = append(out, badge(q.DB, "se-db"))
+	if multiTurn {
+		out = append(out, badge(fmt.Sprintf("interaction %d · %s", q.Interaction+1, TurnLabel(q.Turn)), "se-turn"))
+	}
+	if !q.Parsed && q.Hardness != "" {
+		out = append(out, badge("rejected by grammar", "se-warn"))
+	}
+	return out
+}
+
+func (e *Explorer) setFilter(f func(v string)) goapp.EventHandler {
+	return func(ctx goapp.Context, ev goapp.Event) {
+		f(ev.Get("target").Get("value").String())
+		e.page = 0
+		e.syncURL(ctx)
+	}
+}
+
+func (e *Explorer) renderQuestions() goapp.UI {
+	r := e.run()
+	visible := e.filter.Apply(r.questions)
+	pages := (len(visible) + pageSize - 1) / pageSize
+	page := min(e.page, max(pages-1, 0))
+	from, to := page*pageSize, min(len(visible), (page+1)*pageSize)
+	dbs := map[string]bool{}
+	multi := false
+	for _, q := range r.questions {
+		dbs[q.DB] = true
+		if q.Interaction > 0 {
+			multi = true
+		}
+	}
+	var dbList []string
+	for d := range dbs {
+		dbList = append(dbList, d)
+	}
+	sort.Strings(dbList)
+	opt := func(v, label, cur string) goapp.UI { return goapp.Option().Value(v).Selected(v == cur).Text(label) }
+	opts := func(cur string, all string, vals []string) []goapp.UI {
+		out := []goapp.UI{opt("", all, cur)}
+		for _, v := range vals {
+			out = append(out, opt(v, v, cur))
+		}
+		return out
+	}
+	f := &e.filter
+	return goapp.Section().Class("se-questions").Body(
+		goapp.Div().Class("se-filters").Body(
+			goapp.Input().ID("se-search").Type("search").Placeholder("search question or SQL").Value(f.Text).
+				OnInput(e.setFilter(func(v string) { f.Text = v })),
+			goapp.Select().ID("se-f-hardness").OnChange(e.setFilter(func(v string) { f.Hardness = v })).
+				Body(opts(f.Hardness, "any hardness", []string{"easy", "medium", "hard", "extra"})...),
+			goapp.Select().ID("se-f-outcome").OnChange(e.setFilter(func(v string) { f.Outcome = v })).Body(
+				opt("", "any outcome", f.Outcome), opt("exact-wrong", "exact ✗", f.Outcome), opt("exact-right", "exact ✓", f.Outcome),
+				opt("exec-wrong", "exec ✗", f.Outcome), opt("exec-right", "exec ✓", f.Outcome),
+				opt("rejected", "rejected by grammar", f.Outcome), opt("error", "errors", f.Outcome)),
+			goapp.Select().ID("se-f-component").OnChange(e.setFilter(func(v string) { f.Component = v })).
+				Body(opts(f.Component, "any failed component", r.meta.Components)...),
+			goapp.Select().ID("se-f-db").OnChange(e.setFilter(func(v string) { f.DB = v })).Body(opts(f.DB, "any database", dbList)...),
+			when(multi, func() goapp.UI {
+				return goapp.Select().ID("se-f-turn").OnChange(e.setFilter(func(v string) { f.Turn = v })).
+					Body(opts(f.Turn, "any turn", []string{"turn 1", "turn 2", "turn 3", "turn 4", "turn > 4"})...)
+			}),
+			goapp.Span().ID("se-count").Class("se-hint").Text(fmt.Sprintf("%d of %d questions", len(visible), len(r.questions))),
+		),
+		goapp.P().Class("se-hint").Text("Keys: j/k or ↑/↓ move, Enter opens, Esc returns to the list."),
+		goapp.Ol().Class("se-qlist").Body(goapp.Range(visible[from:to]).Slice(func(k int) goapp.UI {
+			i := visible[from+k]
+			q := &r.questions[i]
+			cls := "se-q"
+			if i == e.selected {
+				cls += " se-q-selected"
+			}
+			title := q.Question
+			if title == "" {
+				title = q.Gold
+			}
+			return goapp.Li().Class(cls).ID("se-q-%d", i).OnClick(func(ctx goapp.Context, ev goapp.Event) { e.selectQuestion(ctx, i, true) }).Body(
+				goapp.Div().Class("se-q-title").Body(goapp.Span().Class("se-q-num").Text(fmt.Sprintf("#%d", q.Index)), goapp.Span().Text(title)),
+				goapp.Div().Class("se-badges").Body(questionBadges(q, multi)...),
+				goapp.Div().Class("se-q-sql").Body(goapp.Code().Text(q.Pred)),
+			)
+		})),
+		goapp.Div().Class("se-pager").Body(
+			goapp.Button().Class("se-button").Disabled(page == 0).Text("← previous").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+				e.page = page - 1
+				e.syncURL(ctx)
+			}),
+			goapp.Span().Text(fmt.Sprintf("page %d of %d", page+1, max(pages, 1))),
+			goapp.Button().Class("se-button").Disabled(page >= pages-1).Text("next →").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+				e.page = page + 1
+				e.syncURL(ctx)
+			}),
+		),
+	)
+}

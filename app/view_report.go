@@ -1,0 +1,197 @@
+package app
+
+import (
+	"fmt"
+	"sort"
+
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"spidereval/wasm/protocol"
+)
+
+func f3(v float64) string { return fmt.Sprintf("%.3f", v) }
+
+func (e *Explorer) export(format string) goapp.EventHandler {
+	return func(ctx goapp.Context, ev goapp.Event) {
+		if r := e.run(); r != nil {
+			e.send(protocol.Request{Type: protocol.Export, Run: r.meta.ID, Format: format})
+		}
+	}
+}
+
+func (e *Explorer) renderReport() goapp.UI {
+	r := e.run()
+	m := r.meta
+	hasExec := m.Etype != "match"
+	hasMatch := m.Etype != "exec"
+	return goapp.Section().Class("se-report").Body(
+		goapp.Div().Class("se-report-head").Body(
+			goapp.H2().Text("Report"),
+			goapp.Div().Class("se-exports").Body(
+				goapp.Button().Class("se-button").ID("se-export-report").Text("Official report (.txt)").OnClick(e.export("report")),
+				goapp.Button().Class("se-button").Text("Per-question JSONL").OnClick(e.export("jsonl")),
+				goapp.Button().Class("se-button").Text("CSV").OnClick(e.export("csv")),
+			),
+		),
+		when(len(m.Warnings) > 0, func() goapp.UI {
+			return goapp.Details().Class("se-warnings").Body(
+				goapp.Summary().Text(fmt.Sprintf("%d warnings", len(m.Warnings))),
+				goapp.Ul().Body(goapp.Range(m.Warnings).Slice(func(i int) goapp.UI { return goapp.Li().Text(m.Warnings[i]) })),
+			)
+		}),
+		e.renderCharts(m, hasExec, hasMatch),
+		e.renderScoreTable("Scores by hardness", m.Levels, m, hasExec, hasMatch, true),
+		when(len(m.Turns) > 0, func() goapp.UI {
+			return e.renderScoreTable("Scores by turn", m.Turns, m, hasExec, hasMatch, false)
+		}),
+		e.renderBreakdowns(m, hasExec, hasMatch),
+		goapp.Details().Class("se-official").Body(
+			goapp.Summary().Text("The reference's printed report"),
+			goapp.Pre().ID("se-report-text").Text(m.Report),
+		),
+	)
+}
+
+// bar is a labelled horizontal bar for a share between 0 and 1.
+func bar(label string, v float64, cls string) goapp.UI {
+	w := fmt.Sprintf("%.1f%%", 100*v)
+	return goapp.Div().Class("se-bar-row").Body(
+		goapp.Span().Class("se-bar-label").Text(label),
+		goapp.Span().Class("se-bar-track").Body(goapp.Span().Class("se-bar "+cls).Style("width", w)),
+		goapp.Span().Class("se-bar-value").Text(f3(v)),
+	)
+}
+
+func (e *Explorer) renderCharts(m protocol.Run, hasExec, hasMatch bool) goapp.UI {
+	var all protocol.Level
+	for _, l := range m.Levels {
+		if l.Name == "all" {
+			all = l
+		}
+	}
+	levels := []goapp.UI{}
+	for _, l := range m.Levels {
+		if l.Name == "joint_all" {
+			continue
+		}
+		l := l
+		if hasMatch {
+			levels = append(levels, bar(l.Name+" exact", l.Exact, "se-bar-exact"))
+		}
+		if hasExec {
+			levels = append(levels, bar(l.Name+" exec", l.Exec, "se-bar-exec"))
+		}
+	}
+	comps := []goapp.UI{}
+	if hasMatch {
+		for k, c := range m.Components {
+			comps = append(comps, bar(c, all.F1[k], "se-bar-f1"))
+		}
+	}
+	return goapp.Div().Class("se-charts").Body(
+		goapp.Div().Class("se-chart").Body(goapp.H3().Text("Accuracy by hardness"), goapp.Div().Body(levels...)),
+		when(hasMatch, func() goapp.UI {
+			return goapp.Div().Class("se-chart").Body(goapp.H3().Text("Component F1 (all)"), goapp.Div().Body(comps...))
+		}),
+	)
+}
+
+func (e *Explorer) renderScoreTable(title string, levels []protocol.Level, m protocol.Run, hasExec, hasMatch, partial bool) goapp.UI {
+	head := []goapp.UI{goapp.Th().Text("")}
+	for _, l := range levels {
+		head = append(head, goapp.Th().Text(l.Name))
+	}
+	row := func(label string, f func(protocol.Level) string) goapp.UI {
+		cells := []goapp.UI{goapp.Th().Text(label)}
+		for _, l := range levels {
+			cells = append(cells, goapp.Td().Text(f(l)))
+		}
+		return goapp.Tr().Body(cells...)
+	}
+	rows := []goapp.UI{row("count", func(l protocol.Level) string { return fmt.Sprint(l.Count) })}
+	if hasExec {
+		rows = append(rows, row("execution", func(l protocol.Level) string { return f3(l.Exec) }))
+	}
+	if hasMatch {
+		rows = append(rows, row("exact match", func(l protocol.Level) string { return f3(l.Exact) }))
+		if partial {
+			for _, kind := range []string{"acc", "rec", "f1"} {
+				rows = append(rows, goapp.Tr().Class("se-subhead").Body(goapp.Th().ColSpan(len(levels)+1).Text("partial matching "+kind)))
+				for k, c := range m.Components {
+					k, kind := k, kind
+					rows = append(rows, row(c, func(l protocol.Level) string {
+						switch kind {
+						case "acc":
+							return f3(l.Acc[k])
+						case "rec":
+							return f3(l.Rec[k])
+						}
+						return f3(l.F1[k])
+					}))
+				}
+			}
+		}
+	}
+	return goapp.Div().Class("se-table-wrap").Body(
+		goapp.H3().Text(title),
+		goapp.Table().Class("se-scores").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
+	)
+}
+
+func (e *Explorer) renderBreakdowns(m protocol.Run, hasExec, hasMatch bool) goapp.UI {
+	var keys []string
+	for k := range m.Breakdowns {
+		if k != "hardness" {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var out []goapp.UI
+	for _, k := range keys {
+		groups := m.Breakdowns[k]
+		field := k
+		rows := []goapp.UI{}
+		for _, g := range groups {
+			g := g
+			cells := []goapp.UI{
+				goapp.Td().Body(goapp.A().Href("#").Text(g.Key).OnClick(func(ctx goapp.Context, ev goapp.Event) {
+					ev.PreventDefault()
+					e.filter = Filter{}
+					switch field {
+					case "db_id":
+						e.filter.DB = g.Key
+					case "turn":
+						e.filter.Turn = g.Key
+					default:
+						e.filter.Text = g.Key
+					}
+					e.view, e.page = viewQuestions, 0
+					e.syncURL(ctx)
+				})),
+				goapp.Td().Text(fmt.Sprint(g.Count)),
+			}
+			for _, h := range []string{"easy", "medium", "hard", "extra"} {
+				cells = append(cells, goapp.Td().Text(fmt.Sprint(g.Hardness[h])))
+			}
+			if hasMatch {
+				cells = append(cells, goapp.Td().Body(bar("", g.Exact, "se-bar-exact")))
+			}
+			if hasExec {
+				cells = append(cells, goapp.Td().Body(bar("", g.Exec, "se-bar-exec")))
+			}
+			rows = append(rows, goapp.Tr().Body(cells...))
+		}
+		head := []goapp.UI{goapp.Th().Text(k), goapp.Th().Text("count"), goapp.Th().Text("easy"), goapp.Th().Text("medium"), goapp.Th().Text("hard"), goapp.Th().Text("extra")}
+		if hasMatch {
+			head = append(head, goapp.Th().Text("exact"))
+		}
+		if hasExec {
+			head = append(head, goapp.Th().Text("exec"))
+		}
+		out = append(out, goapp.Div().Class("se-table-wrap").Body(
+			goapp.H3().Text("By "+k),
+			goapp.Table().Class("se-breakdown").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
+		))
+	}
+	return goapp.Div().Class("se-breakdowns").Body(out...)
+}

@@ -1,0 +1,332 @@
+// Package workspace holds the files a user loads into the browser app —
+// gold sets, prediction files, tables.json and databases, loose or in zip
+// archives — recognises what each one is, and evaluates with them. It is
+// the engine behind the Web Worker, kept free of syscall/js so it is
+// tested natively.
+package workspace
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+
+	"spidereval/eval"
+	"spidereval/eval/dataset"
+	"spidereval/eval/schema"
+)
+
+// Kind is what a loaded file was recognised as.
+type Kind string
+
+// File kinds.
+const (
+	Tables   Kind = "tables"
+	Gold     Kind = "gold"
+	Pred     Kind = "pred"
+	Database Kind = "database"
+	Ignored  Kind = "ignored"
+)
+
+// FileInfo describes one loaded file.
+type FileInfo struct {
+	Name   string `json:"name"`
+	Kind   Kind   `json:"kind"`
+	Detail string `json:"detail,omitempty"`
+	Err    string `json:"error,omitempty"`
+}
+
+// Workspace is the set of loaded files; safe for concurrent use.
+type Workspace struct {
+	mu      sync.Mutex
+	files   []FileInfo
+	tables  schema.Tables
+	golds   map[string]dataset.File
+	preds   map[string]dataset.File
+	dbs     map[string][]byte
+	dbFile  map[string]string
+	schemas map[string]*schema.Schema
+}
+
+// New returns an empty workspace.
+func New() *Workspace {
+	return &Workspace{golds: map[string]dataset.File{}, preds: map[string]dataset.File{}, dbs: map[string][]byte{},
+		dbFile: map[string]string{}, schemas: map[string]*schema.Schema{}}
+}
+
+const sqliteMagic = "SQLite format 3\x00"
+
+// Add loads one file (a zip archive is expanded) and returns what was recognised.
+func (w *Workspace) Add(name string, data []byte) []FileInfo {
+	if strings.HasSuffix(strings.ToLower(name), ".zip") || bytes.HasPrefix(data, []byte("PK\x03\x04")) {
+		return w.addZip(name, data)
+	}
+	info := w.classify(name, data)
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for i, f := range w.files {
+		if f.Name == info.Name {
+			w.files = append(w.files[:i], w.files[i+1:]...)
+			break
+		}
+	}
+	w.files = append(w.files, info)
+	return []FileInfo{info}
+}
+
+func (w *Workspace) addZip(name string, data []byte) []FileInfo {
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		info := FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("not a readable zip archive: %v", err)}
+		w.mu.Lock()
+		w.files = append(w.files, info)
+		w.mu.Unlock()
+		return []FileInfo{info}
+	}
+	var out []FileInfo
+	for _, f := range zr.File {
+		if f.FileInfo().IsDir() || strings.Contains(f.Name, "__MACOSX/") || strings.HasPrefix(path.Base(f.Name), ".") {
+			continue
+		}
+		rc, err := f.Open()
+		if err != nil {
+			out = append(out, FileInfo{Name: name + "/" + f.Name, Kind: Ignored, Err: err.Error()})
+			continue
+		}
+		b, err := io.ReadAll(io.LimitReader(rc, 1<<30))
+		rc.Close()
+		if err != nil {
+			out = append(out, FileInfo{Name: name + "/" + f.Name, Kind: Ignored, Err: err.Error()})
+			continue
+		}
+		out = append(out, w.Add(f.Name, b)...)
+	}
+	return out
+}
+
+// classify recognises a file and stores it under its kind.
+func (w *Workspace) classify(name string, data []byte) FileInfo {
+	lower := strings.ToLower(name)
+	base := path.Base(strings.ReplaceAll(name, "\\", "/"))
+	switch {
+	case bytes.HasPrefix(data, []byte(sqliteMagic)) || strings.HasSuffix(lower, ".sqlite") || strings.HasSuffix(lower, ".db"):
+		return w.addDatabase(name, data)
+	case strings.HasSuffix(lower, ".json"):
+		return w.addJSON(name, base, data)
+	case strings.HasSuffix(lower, ".sql") || strings.HasSuffix(lower, ".txt") || strings.HasSuffix(lower, ".tsv"):
+		return w.addLines(name, data)
+	}
+	return FileInfo{Name: name, Kind: Ignored, Detail: "not a recognised kind (.json, .sql, .txt, .sqlite, .zip)"}
+}
+
+// dbID names a database from its path: database/<db>/<db>.sqlite or <db>.sqlite.
+func dbID(name string) string {
+	p := strings.ReplaceAll(name, "\\", "/")
+	base := path.Base(p)
+	id := strings.TrimSuffix(base, path.Ext(base))
+	return id
+}
+
+func (w *Workspace) addDatabase(name string, data []byte) FileInfo {
+	id := dbID(name)
+	info := FileInfo{Name: name, Kind: Database, Detail: id}
+	s, err := schema.FromBytes(id, name, data)
+	if err != nil {
+		info.Err = fmt.Sprintf("not a readable SQLite database: %v", err)
+		return info
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.dbs[id] = data
+	w.dbFile[id] = name
+	w.schemas[id] = s
+	info.Detail = fmt.Sprintf("%s: %d tables", id, len(s.Tables))
+	return info
+}
+
+func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
+	var list []map[string]json.RawMessage
+	if err := json.Unmarshal(data, &list); err != nil {
+		// Not a list of objects: predictions may be a list of strings or lists.
+		var items []json.RawMessage
+		if err2 := json.Unmarshal(data, &items); err2 != nil {
+			return FileInfo{Name: name, Kind: Ignored, Err: dataset.JSONError(name, data, err2).Error()}
+		}
+		return w.addPred(name, data)
+	}
+	if len(list) > 0 {
+		first := list[0]
+		switch {
+		case first["table_names_original"] != nil:
+			t, err := schema.ParseTables(name, data)
+			if err != nil {
+				return FileInfo{Name: name, Kind: Tables, Err: err.Error()}
+			}
+			w.mu.Lock()
+			w.tables = t
+			w.mu.Unlock()
+			return FileInfo{Name: name, Kind: Tables, Detail: fmt.Sprintf("%d database schemas", len(t))}
+		case first["interaction"] != nil || (first["query"] != nil && (first["db_id"] != nil || first["question"] != nil)):
+			return w.addGold(name, data)
+		}
+	}
+	return w.addPred(name, data)
+}
+
+// addLines sorts a line file: gold lines carry "<TAB>db_id".
+func (w *Workspace) addLines(name string, data []byte) FileInfo {
+	lines := dataset.NonBlank(data)
+	tabs := 0
+	for _, l := range lines {
+		if strings.Count(l.Text, "\t") == 1 {
+			tabs++
+		}
+	}
+	if len(lines) > 0 && tabs*2 > len(lines) {
+		return w.addGold(name, data)
+	}
+	return w.addPred(name, data)
+}
+
+func (w *Workspace) addGold(name string, data []byte) FileInfo {
+	f := dataset.File{Name: name, Data: data}
+	p, err := dataset.Pair(f, f, dataset.Interactions)
+	if err != nil {
+		return FileInfo{Name: name, Kind: Gold, Err: err.Error()}
+	}
+	dbs := map[string]bool{}
+	for _, e := range p.Examples {
+		dbs[e.DBID] = true
+	}
+	w.mu.Lock()
+	w.golds[name] = f
+	w.mu.Unlock()
+	detail := fmt.Sprintf("%d questions, %d databases", len(p.Examples), len(dbs))
+	if p.Interactions > 1 {
+		detail = fmt.Sprintf("%d questions in %d interactions, %d databases", len(p.Examples), p.Interactions, len(dbs))
+	}
+	return FileInfo{Name: name, Kind: Gold, Detail: detail}
+}
+
+func (w *Workspace) addPred(name string, data []byte) FileInfo {
+	f := dataset.File{Name: name, Data: data}
+	if _, err := dataset.Pair(f, f, dataset.Interactions); err != nil {
+		return FileInfo{Name: name, Kind: Pred, Err: err.Error()}
+	}
+	w.mu.Lock()
+	w.preds[name] = f
+	w.mu.Unlock()
+	return FileInfo{Name: name, Kind: Pred, Detail: fmt.Sprintf("%d lines", len(dataset.NonBlank(data)))}
+}
+
+// Summary is what the page shows before scoring.
+type Summary struct {
+	Files     []FileInfo `json:"files"`
+	Golds     []string   `json:"golds"`
+	Preds     []string   `json:"preds"`
+	Databases []string   `json:"databases"`
+	HasTables bool       `json:"has_tables"`
+	Missing   []string   `json:"missing,omitempty"` // db_ids the gold sets name without a database
+	Problems  []string   `json:"problems,omitempty"`
+}
+
+// Summary describes the loaded files and what is missing.
+func (w *Workspace) Summary() Summary {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	s := Summary{Files: append([]FileInfo(nil), w.files...), HasTables: w.tables != nil}
+	s.Golds = sortedKeys(w.golds)
+	s.Preds = sortedKeys(w.preds)
+	for id := range w.dbs {
+		s.Databases = append(s.Databases, id)
+	}
+	sort.Strings(s.Databases)
+	missing := map[string]bool{}
+	for _, g := range w.golds {
+		p, err := dataset.Pair(g, g, dataset.Interactions)
+		if err != nil {
+			continue
+		}
+		for _, e := range p.Examples {
+			if _, ok := w.dbs[e.DBID]; !ok && e.DBID != "" {
+				missing[e.DBID] = true
+			}
+		}
+	}
+	for id := range missing {
+		s.Missing = append(s.Missing, id)
+	}
+	sort.Strings(s.Missing)
+	for _, f := range s.Files {
+		if f.Err != "" {
+			s.Problems = append(s.Problems, f.Name+": "+f.Err)
+		}
+	}
+	if len(s.Golds) > 0 && !s.HasTables {
+		s.Problems = append(s.Problems, "no tables.json loaded: exact match needs its foreign keys")
+	}
+	if len(s.Missing) > 0 {
+		s.Problems = append(s.Problems, "no database for "+strings.Join(s.Missing, ", ")+": those questions are matched with tables.json names and cannot be executed")
+	}
+	return s
+}
+
+func sortedKeys(m map[string]dataset.File) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Schema implements eval.Source from the loaded databases.
+func (w *Workspace) Schema(db string) (*schema.Schema, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if s, ok := w.schemas[db]; ok {
+		return s, nil
+	}
+	return nil, fmt.Errorf("no database %q loaded", db)
+}
+
+// DatabaseBytes returns a loaded database's file contents.
+func (w *Workspace) DatabaseBytes(db string) ([]byte, bool) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	b, ok := w.dbs[db]
+	return b, ok
+}
+
+// Evaluate scores one prediction file against one gold set.
+func (w *Workspace) Evaluate(ctx context.Context, gold, pred string, opt eval.Options, progress eval.Progress) (*eval.Results, error) {
+	w.mu.Lock()
+	g, gok := w.golds[gold]
+	p, pok := w.preds[pred]
+	tables := w.tables
+	w.mu.Unlock()
+	if !gok {
+		return nil, fmt.Errorf("no gold file %q loaded", gold)
+	}
+	if !pok {
+		return nil, fmt.Errorf("no prediction file %q loaded", pred)
+	}
+	return eval.Evaluate(ctx, eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w}, opt, progress)
+}
+
+// Keys describes a table's primary and foreign keys from tables.json.
+func (w *Workspace) Keys(db, table string) []string {
+	w.mu.Lock()
+	e := w.tables[db]
+	w.mu.Unlock()
+	if e == nil {
+		return nil
+	}
+	return e.Keys(table)
+}

@@ -1,0 +1,126 @@
+package workspace
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"spidereval/eval"
+	"spidereval/eval/dataset"
+)
+
+const demo = "../../assets/demo"
+
+func readDemo(t *testing.T, rel string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(demo, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+var demoDBs = []string{"concert_singer", "pets_1", "poker_player", "orchestra"}
+
+// demoZip packs the demo set as a user would upload it.
+func demoZip(t *testing.T) []byte {
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	add := func(name string, data []byte) {
+		w, err := zw.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(data)
+	}
+	for _, f := range []string{"tables.json", "dev.json", "dev_gold.sql", "pred_graphix_t5.sql"} {
+		add("spider/"+f, readDemo(t, f))
+	}
+	for _, db := range demoDBs {
+		add("spider/database/"+db+"/"+db+".sqlite", readDemo(t, "database/"+db+"/"+db+".sqlite"))
+	}
+	add("__MACOSX/spider/._tables.json", []byte("junk"))
+	zw.Close()
+	return buf.Bytes()
+}
+
+func TestRecogniseZip(t *testing.T) {
+	w := New()
+	infos := w.Add("spider.zip", demoZip(t))
+	kinds := map[Kind]int{}
+	for _, i := range infos {
+		kinds[i.Kind]++
+		if i.Err != "" {
+			t.Errorf("%s: %s", i.Name, i.Err)
+		}
+	}
+	want := map[Kind]int{Tables: 1, Gold: 2, Pred: 1, Database: 4}
+	for k, n := range want {
+		if kinds[k] != n {
+			t.Errorf("%d files of kind %s, want %d (%+v)", kinds[k], k, n, infos)
+		}
+	}
+	s := w.Summary()
+	if len(s.Missing) != 0 || len(s.Problems) != 0 || len(s.Databases) != 4 {
+		t.Errorf("summary: %+v", s)
+	}
+}
+
+// TestEvaluateMatchesCLIPath checks that the workspace scores the demo
+// exactly as the file-based path does.
+func TestEvaluateMatchesCLIPath(t *testing.T) {
+	w := New()
+	w.Add("spider.zip", demoZip(t))
+	got, err := w.Evaluate(context.Background(), "spider/dev_gold.sql", "spider/pred_graphix_t5.sql", eval.Options{Etype: "match"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, b strings.Builder
+	got.WriteReport(&a)
+	ref, err := eval.Evaluate(context.Background(), eval.Inputs{
+		Gold: fileOf(t, "dev_gold.sql"), Pred: fileOf(t, "pred_graphix_t5.sql"), Tables: w.tables,
+		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")},
+	}, eval.Options{Etype: "match"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref.WriteReport(&b)
+	if a.String() != b.String() {
+		t.Errorf("workspace report differs from the file-based one:\n%s\n---\n%s", a.String(), b.String())
+	}
+}
+
+func TestBadFiles(t *testing.T) {
+	w := New()
+	cases := []struct {
+		name string
+		data []byte
+		kind Kind
+		err  string
+	}{
+		{"database/x/x.sqlite", []byte("SQLite format 3\x00 but then garbage garbage garbage garbage"), Database, "not a readable SQLite database"},
+		{"broken.json", []byte("[{\"a\": 1},\n{oops"), Ignored, "broken.json:2"},
+		{"archive.zip", []byte("PK\x03\x04 truncated"), Ignored, "not a readable zip"},
+		{"notes.md", []byte("# hello"), Ignored, ""},
+	}
+	for _, c := range cases {
+		infos := w.Add(c.name, c.data)
+		if len(infos) != 1 || infos[0].Kind != c.kind || !strings.Contains(infos[0].Err, c.err) {
+			t.Errorf("%s: %+v, want kind %s error containing %q", c.name, infos, c.kind, c.err)
+		}
+	}
+	// A gold set whose databases are missing is reported.
+	w.Add("dev_gold.sql", readDemo(t, "dev_gold.sql"))
+	s := w.Summary()
+	if len(s.Missing) != 4 || len(s.Problems) < 3 {
+		t.Errorf("summary: %+v", s)
+	}
+}
+
+func fileOf(t *testing.T, rel string) dataset.File {
+	return dataset.File{Name: "spider/" + rel, Data: readDemo(t, rel)}
+}

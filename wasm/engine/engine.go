@@ -1,0 +1,119 @@
+// Package engine answers the explorer's requests: it owns a workspace of
+// loaded files and the finished runs, and turns evaluation results into the
+// protocol's messages. The Web Worker (wasm/worker) only bridges it to
+// JavaScript, so everything here is tested natively.
+package engine
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"spidereval/eval"
+	"spidereval/eval/workspace"
+	"spidereval/wasm/protocol"
+)
+
+// NamedBytes is one file handed over by the page.
+type NamedBytes struct {
+	Name string
+	Data []byte
+}
+
+// Host is what the engine needs from its surroundings.
+type Host struct {
+	Post  func(protocol.Response)          // send a message to the page
+	Fetch func(url string) ([]byte, error) // read a URL (the demo files)
+	Yield func()                           // let the event loop run (cancel messages), may be nil
+	Now   func() time.Time                 // clock for progress throttling, may be nil
+}
+
+// Engine serves requests; Handle may be called from several goroutines.
+type Engine struct {
+	host   Host
+	mu     sync.Mutex
+	ws     *workspace.Workspace
+	runs   map[int]*run
+	nextID int
+	cancel context.CancelFunc
+}
+
+type run struct {
+	meta protocol.Run
+	res  *eval.Results
+}
+
+// New returns an engine with an empty workspace.
+func New(h Host) *Engine {
+	if h.Now == nil {
+		h.Now = time.Now
+	}
+	return &Engine{host: h, ws: workspace.New(), runs: map[int]*run{}}
+}
+
+func (e *Engine) fail(id int, err error) {
+	e.host.Post(protocol.Response{Type: protocol.Failed, ID: id, Error: err.Error()})
+}
+
+// Handle serves one request.
+func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
+	switch req.Type {
+	case protocol.Load:
+		for _, f := range files {
+			e.ws.Add(f.Name, f.Data)
+		}
+		e.postSummary(req.ID)
+	case protocol.LoadDemo:
+		if err := e.loadDemo(req.Base); err != nil {
+			e.fail(req.ID, err)
+			return
+		}
+		e.postSummary(req.ID)
+	case protocol.Reset:
+		e.mu.Lock()
+		e.ws = workspace.New()
+		e.runs = map[int]*run{}
+		e.mu.Unlock()
+		e.postSummary(req.ID)
+	case protocol.Evaluate:
+		e.evaluate(req)
+	case protocol.Cancel:
+		e.mu.Lock()
+		if e.cancel != nil {
+			e.cancel()
+		}
+		e.mu.Unlock()
+	case protocol.Inspect:
+		d, err := e.inspect(req.Run, req.Index)
+		if err != nil {
+			e.fail(req.ID, err)
+			return
+		}
+		e.host.Post(protocol.Response{Type: protocol.Inspected, ID: req.ID, Detail: d})
+	case protocol.Export:
+		text, name, err := e.export(req.Run, req.Format)
+		if err != nil {
+			e.fail(req.ID, err)
+			return
+		}
+		e.host.Post(protocol.Response{Type: protocol.Exported, ID: req.ID, Text: text, Filename: name})
+	default:
+		e.fail(req.ID, fmt.Errorf("unknown request %q", req.Type))
+	}
+}
+
+func (e *Engine) workspace() *workspace.Workspace {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.ws
+}
+
+func (e *Engine) postSummary(id int) {
+	s := e.workspace().Summary()
+	ps := &protocol.Summary{Golds: s.Golds, Preds: s.Preds, Databases: s.Databases, HasTables: s.HasTables, Missing: s.Missing, Problems: s.Problems}
+	for _, f := range s.Files {
+		ps.Files = append(ps.Files, protocol.File{Name: f.Name, Kind: string(f.Kind), Detail: f.Detail, Error: f.Err})
+	}
+	e.host.Post(protocol.Response{Type: protocol.Loaded, ID: id, Summary: ps})
+}

@@ -1,0 +1,160 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"spidereval/eval"
+	"spidereval/eval/dataset"
+	"spidereval/eval/schema"
+	"spidereval/wasm/protocol"
+)
+
+const demo = "../../assets/demo"
+
+type recorder struct {
+	mu  sync.Mutex
+	got []protocol.Response
+}
+
+func (r *recorder) post(m protocol.Response) {
+	// Round-trip through JSON as the bridge does.
+	b, err := json.Marshal(m)
+	if err != nil {
+		panic(err)
+	}
+	var back protocol.Response
+	json.Unmarshal(b, &back)
+	r.mu.Lock()
+	r.got = append(r.got, back)
+	r.mu.Unlock()
+}
+
+func (r *recorder) of(typ string) []protocol.Response {
+	var out []protocol.Response
+	for _, m := range r.got {
+		if m.Type == typ {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// demoFetch serves the demo directory, with a manifest like the site's.
+func demoFetch(url string) ([]byte, error) {
+	rel := strings.TrimPrefix(url, "/web/demo/")
+	if rel == "manifest.json" {
+		var files []string
+		filepath.WalkDir(demo, func(p string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				r, _ := filepath.Rel(demo, p)
+				files = append(files, filepath.ToSlash(r))
+			}
+			return nil
+		})
+		return json.Marshal(files)
+	}
+	if strings.Contains(rel, "..") {
+		return nil, errors.New("bad path")
+	}
+	return os.ReadFile(filepath.Join(demo, rel))
+}
+
+func TestDemoRun(t *testing.T) {
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	loaded := rec.of(protocol.Loaded)
+	if len(loaded) != 1 || len(loaded[0].Summary.Databases) != 4 || len(loaded[0].Summary.Problems) != 0 {
+		t.Fatalf("loaded: %+v", loaded)
+	}
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "match"}, nil)
+	if f := rec.of(protocol.Failed); len(f) > 0 {
+		t.Fatalf("failed: %+v", f)
+	}
+	start := rec.of(protocol.RunStart)
+	if len(start) != 1 {
+		t.Fatalf("%d run starts", len(start))
+	}
+	// The report equals the CLI path's for the same inputs.
+	want := cliReport(t)
+	if start[0].Run.Report != want {
+		t.Errorf("report differs from the file-based evaluation:\n%s\n---\n%s", start[0].Run.Report, want)
+	}
+	n := 0
+	for _, m := range rec.of(protocol.Questions) {
+		if len(m.Questions) > chunk {
+			t.Errorf("chunk of %d questions", len(m.Questions))
+		}
+		n += len(m.Questions)
+	}
+	if n != 167 || len(rec.of(protocol.Progress)) == 0 {
+		t.Errorf("%d questions, %d progress messages", n, len(rec.of(protocol.Progress)))
+	}
+	if bd := start[0].Run.Breakdowns["db_id"]; len(bd) != 4 {
+		t.Errorf("db breakdown: %+v", bd)
+	}
+
+	// Inspect a question the model got wrong: clauses carry verdicts.
+	runID := start[0].Run.ID
+	var wrong *protocol.Question
+	for _, m := range rec.of(protocol.Questions) {
+		for i := range m.Questions {
+			if m.Questions[i].Exact == 0 && wrong == nil {
+				wrong = &m.Questions[i]
+			}
+		}
+	}
+	e.Handle(protocol.Request{Type: protocol.Inspect, ID: 3, Run: runID, Index: wrong.Index}, nil)
+	ins := rec.of(protocol.Inspected)
+	if len(ins) != 1 {
+		t.Fatalf("inspect: %+v", rec.of(protocol.Failed))
+	}
+	d := ins[0].Detail
+	mismatch := false
+	for _, c := range append(d.GoldClauses, d.PredClauses...) {
+		if c.Status == "mismatch" {
+			mismatch = true
+		}
+	}
+	if !mismatch || len(d.Components) != 10 || len(d.Schema) == 0 {
+		t.Errorf("detail of a wrong question: %+v", d)
+	}
+
+	for _, f := range []string{"report", "jsonl", "csv"} {
+		e.Handle(protocol.Request{Type: protocol.Export, ID: 4, Run: runID, Format: f}, nil)
+	}
+	ex := rec.of(protocol.Exported)
+	if len(ex) != 3 || ex[0].Text != want || strings.Count(ex[1].Text, "\n") != 167 || strings.Count(ex[2].Text, "\n") != 168 {
+		t.Errorf("exports: %d", len(ex))
+	}
+}
+
+func cliReport(t *testing.T) string {
+	read := func(f string) dataset.File {
+		b, err := os.ReadFile(filepath.Join(demo, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return dataset.File{Name: f, Data: b}
+	}
+	tf := read("tables.json")
+	tables, err := schema.ParseTables(tf.Name, tf.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := eval.Evaluate(t.Context(), eval.Inputs{Gold: read("dev.json"), Pred: read("pred_graphix_t5.sql"), Tables: tables,
+		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}}, eval.Options{Etype: "match"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sb strings.Builder
+	res.WriteReport(&sb)
+	return sb.String()
+}

@@ -1,0 +1,61 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"path"
+	"strconv"
+	"strings"
+
+	"spidereval/eval/match"
+)
+
+// export renders a run as the official report, per-example JSONL or CSV.
+func (e *Engine) export(runID int, format string) (string, string, error) {
+	e.mu.Lock()
+	r, ok := e.runs[runID]
+	e.mu.Unlock()
+	if !ok {
+		return "", "", fmt.Errorf("no run %d", runID)
+	}
+	base := strings.TrimSuffix(path.Base(r.meta.Pred), path.Ext(r.meta.Pred))
+	var buf bytes.Buffer
+	switch format {
+	case "report":
+		buf.WriteString(r.meta.Report)
+		return buf.String(), base + ".report.txt", nil
+	case "jsonl":
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		for i := range r.res.Records {
+			if err := enc.Encode(&r.res.Records[i]); err != nil {
+				return "", "", err
+			}
+		}
+		return buf.String(), base + ".jsonl", nil
+	case "csv":
+		w := csv.NewWriter(&buf)
+		head := []string{"index", "interaction", "turn", "db_id", "hardness", "exact", "exec", "pred_parsed", "question", "gold", "pred"}
+		for _, c := range match.Components {
+			head = append(head, c+" f1")
+		}
+		w.Write(head)
+		for _, rec := range r.res.Records {
+			exec := ""
+			if rec.Exec != nil {
+				exec = strconv.Itoa(*rec.Exec)
+			}
+			row := []string{strconv.Itoa(rec.Index), strconv.Itoa(rec.Interaction), strconv.Itoa(rec.Turn), rec.DBID, rec.Hardness,
+				strconv.Itoa(rec.Exact), exec, strconv.FormatBool(rec.PredParsed), rec.Question, rec.Gold, rec.Pred}
+			for _, s := range rec.Partial {
+				row = append(row, strconv.Itoa(s.F1))
+			}
+			w.Write(row)
+		}
+		w.Flush()
+		return buf.String(), base + ".csv", w.Error()
+	}
+	return "", "", fmt.Errorf("unknown export format %q (report, jsonl or csv)", format)
+}

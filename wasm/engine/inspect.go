@@ -1,0 +1,133 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+
+	"spidereval/eval/diagnose"
+	"spidereval/eval/match"
+	"spidereval/eval/report"
+	"spidereval/wasm/protocol"
+)
+
+// clauseComponent names the component that judges each display clause.
+var clauseComponent = map[string]string{
+	"SELECT": "select", "SELECT DISTINCT": "select", "WHERE": "where", "GROUP BY": "group(no Having)",
+	"HAVING": "group", "ORDER BY": "order", "LIMIT": "order",
+	"INTERSECT": "IUEN", "UNION": "IUEN", "EXCEPT": "IUEN", "UNION ALL": "IUEN",
+}
+
+func (e *Engine) record(runID, index int) (*report.Record, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	r, ok := e.runs[runID]
+	if !ok {
+		return nil, fmt.Errorf("no run %d", runID)
+	}
+	if index < 0 || index >= len(r.res.Records) {
+		return nil, fmt.Errorf("run %d has no question %d", runID, index)
+	}
+	return &r.res.Records[index], nil
+}
+
+func (e *Engine) inspect(runID, index int) (*protocol.Detail, error) {
+	rec, err := e.record(runID, index)
+	if err != nil {
+		return nil, err
+	}
+	e.mu.Lock()
+	res := e.runs[runID].res
+	e.mu.Unlock()
+	d := &protocol.Detail{Question: questions(res)[index], ParseError: rec.ParseError}
+	if rec.HardnessCounts != nil {
+		d.Counts = [3]int{rec.HardnessCounts.Component1, rec.HardnessCounts.Component2, rec.HardnessCounts.Others}
+	}
+	if dg, ok := rec.RejectReason.(*diagnose.Diagnosis); ok {
+		d.Reject = dg.String()
+	}
+	scored := rec.Scored() && res.Options.Etype != "exec"
+	status := map[string]string{}
+	if scored {
+		for k, s := range rec.Partial {
+			d.Components = append(d.Components, protocol.Component{Name: match.Components[k], Acc: s.Acc, Rec: s.Rec, F1: s.F1, LabelTotal: s.LabelTotal, PredTotal: s.PredTotal})
+			if s.F1 == 1 {
+				status[match.Components[k]] = "match"
+			} else {
+				status[match.Components[k]] = "mismatch"
+			}
+		}
+		tm := sameTables(rec.GoldQuery, rec.PredQuery)
+		d.TablesMatch = &tm
+		if tm {
+			status["FROM"] = "match"
+		} else {
+			status["FROM"] = "mismatch"
+		}
+	}
+	ws := e.workspace()
+	idents := []string{}
+	if s, err := ws.Schema(rec.DBID); err == nil {
+		for _, t := range s.Tables {
+			d.Schema = append(d.Schema, protocol.SchemaTable{Name: t, Columns: s.Ordered[t], Keys: ws.Keys(rec.DBID, t)})
+			idents = append(idents, t)
+			idents = append(idents, s.Ordered[t]...)
+		}
+	}
+	d.GoldClauses = clauses(rec.Gold, idents, status)
+	d.PredClauses = clauses(rec.Pred, idents, status)
+	return d, nil
+}
+
+func clauses(sql string, idents []string, status map[string]string) []protocol.Clause {
+	cs, err := diagnose.Clauses(sql, idents)
+	if err != nil {
+		return []protocol.Clause{{Keyword: "", Text: sql}}
+	}
+	out := make([]protocol.Clause, len(cs))
+	for i, c := range cs {
+		st := status[c.Keyword]
+		if c.Keyword == "FROM" {
+			st = status["FROM"]
+		} else if comp, ok := clauseComponent[c.Keyword]; ok {
+			st = status[comp]
+		}
+		if c.Branch > 1 && status["IUEN"] != "" {
+			st = status["IUEN"]
+		}
+		out[i] = protocol.Clause{Keyword: c.Keyword, Text: c.Text, Branch: c.Branch, Status: st}
+	}
+	return out
+}
+
+// sameTables compares the sorted FROM table units of two parsed queries, as exact match does.
+func sameTables(gold, pred any) bool {
+	units := func(q any) []string {
+		m, ok := q.(map[string]any)
+		if !ok {
+			return nil
+		}
+		from, _ := m["from"].(map[string]any)
+		tus, _ := from["table_units"].([]any)
+		var out []string
+		for _, t := range tus {
+			b, _ := json.Marshal(t)
+			out = append(out, string(b))
+		}
+		sort.Strings(out)
+		return out
+	}
+	g, p := units(gold), units(pred)
+	if len(g) == 0 {
+		return true
+	}
+	if len(g) != len(p) {
+		return false
+	}
+	for i := range g {
+		if g[i] != p[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,184 @@
+// Package protocol defines the messages between the explorer page and its
+// evaluation Web Worker. Messages travel as JSON text (the "json" property
+// of a posted object); file contents travel beside them as transferred
+// ArrayBuffers. The package is plain Go so that both sides share it without
+// the page importing the evaluator.
+package protocol
+
+// Request types, page to worker.
+const (
+	Load     = "load"     // files attached: names and buffers
+	LoadDemo = "loadDemo" // the worker fetches the bundled demo itself
+	Evaluate = "evaluate" // score Pred against Gold
+	Cancel   = "cancel"   // stop the running evaluation
+	Inspect  = "inspect"  // one question's detail
+	Export   = "export"   // a run as text: report, jsonl or csv
+	Reset    = "reset"    // forget every loaded file
+)
+
+// Response types, worker to page.
+const (
+	Ready     = "ready"
+	Loaded    = "loaded"
+	Progress  = "progress"
+	RunStart  = "runStart"  // the run's tables; questions follow in chunks
+	Questions = "questions" // a chunk of a run's questions
+	RunDone   = "runDone"
+	Inspected = "inspected"
+	Exported  = "exported"
+	Failed    = "error"
+)
+
+// Request is one message to the worker.
+type Request struct {
+	Type   string `json:"type"`
+	ID     int    `json:"id"`
+	Gold   string `json:"gold,omitempty"`
+	Pred   string `json:"pred,omitempty"`
+	Etype  string `json:"etype,omitempty"`
+	Compat string `json:"compat,omitempty"`
+	Run    int    `json:"run,omitempty"`
+	Index  int    `json:"index,omitempty"`
+	Format string `json:"format,omitempty"`
+	Base   string `json:"base,omitempty"` // URL prefix of the demo files
+}
+
+// Response is one message from the worker.
+type Response struct {
+	Type      string     `json:"type"`
+	ID        int        `json:"id"`
+	Error     string     `json:"error,omitempty"`
+	Done      int        `json:"done,omitempty"`
+	Total     int        `json:"total,omitempty"`
+	Summary   *Summary   `json:"summary,omitempty"`
+	Run       *Run       `json:"run,omitempty"`
+	Questions []Question `json:"questions,omitempty"`
+	Detail    *Detail    `json:"detail,omitempty"`
+	Text      string     `json:"text,omitempty"`
+	Filename  string     `json:"filename,omitempty"`
+}
+
+// File is one loaded file as recognised.
+type File struct {
+	Name   string `json:"name"`
+	Kind   string `json:"kind"`
+	Detail string `json:"detail,omitempty"`
+	Error  string `json:"error,omitempty"`
+}
+
+// Summary lists what is loaded and what is missing.
+type Summary struct {
+	Files     []File   `json:"files"`
+	Golds     []string `json:"golds"`
+	Preds     []string `json:"preds"`
+	Databases []string `json:"databases"`
+	HasTables bool     `json:"has_tables"`
+	Missing   []string `json:"missing,omitempty"`
+	Problems  []string `json:"problems,omitempty"`
+}
+
+// Level is one column of the score table.
+type Level struct {
+	Name  string      `json:"name"`
+	Count int         `json:"count"`
+	Exact float64     `json:"exact"`
+	Exec  float64     `json:"exec"`
+	Acc   [10]float64 `json:"acc"`
+	Rec   [10]float64 `json:"rec"`
+	F1    [10]float64 `json:"f1"`
+}
+
+// Group is one row of a breakdown (by database, turn, or a gold field).
+type Group struct {
+	Key      string         `json:"key"`
+	Count    int            `json:"count"`
+	Hardness map[string]int `json:"hardness"`
+	Exact    float64        `json:"exact"`
+	Exec     float64        `json:"exec"`
+}
+
+// Run is a finished evaluation, without its questions.
+type Run struct {
+	ID         int                `json:"id"`
+	Gold       string             `json:"gold"`
+	Pred       string             `json:"pred"`
+	Etype      string             `json:"etype"`
+	Compat     string             `json:"compat"`
+	Report     string             `json:"report"`
+	Components []string           `json:"components"`
+	Levels     []Level            `json:"levels"`
+	Turns      []Level            `json:"turns,omitempty"`
+	Breakdowns map[string][]Group `json:"breakdowns"`
+	Warnings   []string           `json:"warnings,omitempty"`
+	Count      int                `json:"count"`
+}
+
+// Question is one evaluated example as the list shows it.
+type Question struct {
+	Index       int      `json:"index"`
+	Interaction int      `json:"interaction"`
+	Turn        int      `json:"turn"`
+	DB          string   `json:"db"`
+	Hardness    string   `json:"hardness"`
+	Question    string   `json:"question,omitempty"`
+	Gold        string   `json:"gold"`
+	Pred        string   `json:"pred"`
+	Exact       int      `json:"exact"`
+	Exec        *int     `json:"exec,omitempty"`
+	ExecError   string   `json:"exec_error,omitempty"`
+	Parsed      bool     `json:"parsed"`
+	Reject      string   `json:"reject,omitempty"`
+	Failed      []string `json:"failed,omitempty"` // components whose F1 is not 1
+	Error       string   `json:"error,omitempty"`
+	Origin      string   `json:"origin,omitempty"`
+}
+
+// Clause is one display clause of a query.
+type Clause struct {
+	Keyword string `json:"keyword"`
+	Text    string `json:"text"`
+	Branch  int    `json:"branch"`
+	Status  string `json:"status,omitempty"` // match, mismatch or "" (not judged)
+}
+
+// Component is one partial-match verdict with its totals.
+type Component struct {
+	Name       string `json:"name"`
+	Acc        int    `json:"acc"`
+	Rec        int    `json:"rec"`
+	F1         int    `json:"f1"`
+	LabelTotal int    `json:"label_total"`
+	PredTotal  int    `json:"pred_total"`
+}
+
+// Table is an execution result (capped) or its error.
+type Table struct {
+	Columns   []string   `json:"columns"`
+	Rows      [][]string `json:"rows"`
+	Total     int        `json:"total"`
+	Truncated bool       `json:"truncated,omitempty"`
+	Error     string     `json:"error,omitempty"`
+	Diff      []bool     `json:"diff,omitempty"` // rows absent from the other side
+}
+
+// SchemaTable is one table of the question's database.
+type SchemaTable struct {
+	Name    string   `json:"name"`
+	Columns []string `json:"columns"`
+	Keys    []string `json:"keys,omitempty"` // "column → table.column" foreign keys and primary keys
+}
+
+// Detail is everything the question view shows.
+type Detail struct {
+	Question    Question      `json:"question"`
+	GoldClauses []Clause      `json:"gold_clauses"`
+	PredClauses []Clause      `json:"pred_clauses"`
+	Components  []Component   `json:"components"`
+	TablesMatch *bool         `json:"tables_match,omitempty"`
+	Counts      [3]int        `json:"counts"` // component1, component2, others
+	ParseError  string        `json:"parse_error,omitempty"`
+	Reject      string        `json:"reject,omitempty"`
+	GoldResult  *Table        `json:"gold_result,omitempty"`
+	PredResult  *Table        `json:"pred_result,omitempty"`
+	Schema      []SchemaTable `json:"schema,omitempty"`
+}
