@@ -66,7 +66,7 @@ func (e *Explorer) renderDetail(q *protocol.Question, d *protocol.Detail) goapp.
 			goapp.Div().Body(goapp.H4().Text("prediction"), renderResult(d.PredResult)),
 		),
 		when(q.ExecError != "", func() goapp.UI { return goapp.P().Class("se-error").Text("Prediction: " + q.ExecError) }),
-		goapp.H3().Text("Schema of " + q.DB),
+		goapp.H3().Text("Schema of "+q.DB),
 		renderSchema(d.Schema),
 	)
 }
