@@ -3,16 +3,32 @@ GO      ?= go
 BIN     := bin
 DEMO    := assets/demo
 DATA    ?= ../shared/data
+SITE    := $(BIN)/site
+PORT    ?= 8080
+BR      ?= 11
 
-.PHONY: all cli serve demo test test-native test-wasm bench fuzz clean
+.PHONY: all cli web serve size demo test test-native test-wasm bench fuzz clean
 
 all: cli
 
 cli:
 	$(GO) build -o $(BIN)/spidereval ./cmd/spidereval
 
-# The main job. Until the browser app lands this scores the bundled demo with the CLI.
-serve: demo
+# The browser explorer as a static site in $(SITE): go-app pages, both wasm
+# binaries, assets, demo data, icons, and .br/.gz siblings (brotli quality
+# $(BR); `make web BR=5` is much faster). Unchanged files reuse the
+# compressed outputs kept in $(BIN)/site-cache.
+web:
+	$(GO) run ./cmd/site build -out $(SITE) -br $(BR) -cache $(BIN)/site-cache
+
+# The main job: build the explorer and serve it on http://127.0.0.1:$(PORT)/.
+serve: web
+	$(GO) run ./cmd/site serve -dir $(SITE) -addr 127.0.0.1:$(PORT)
+
+# Raw, gzip and brotli sizes of app.wasm and worker.wasm, and the first-load total.
+size:
+	@test -f $(SITE)/index.html || { echo "no site in $(SITE): run make web first" >&2; exit 1; }
+	@$(GO) run ./cmd/site size -dir $(SITE)
 
 demo: cli
 	$(BIN)/spidereval --gold $(DEMO)/dev_gold.sql --pred $(DEMO)/pred_graphix_t5.sql \

@@ -1,0 +1,180 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"time"
+
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"spidereval/app"
+)
+
+// buildOptions says where the site goes and where its parts come from.
+type buildOptions struct {
+	Out         string    // site directory, replaced as a whole
+	Root        string    // module root holding wasm/ and assets/
+	GoCmd       string    // go command that builds the wasm binaries
+	BuildWasm   bool      // build the wasm binaries; else copy AppWasm and WorkerWasm
+	AppWasm     string    // prebuilt app.wasm when BuildWasm is false
+	WorkerWasm  string    // prebuilt worker.wasm when BuildWasm is false
+	BrotliLevel int       // brotli quality, 0-11
+	CacheDir    string    // compression cache; "" for none
+	Log         io.Writer // progress lines; nil for none
+}
+
+// siteMarker marks a directory made by site build, so a rebuild may replace it.
+const siteMarker = ".site-build"
+
+func runBuild(args []string) error {
+	o := buildOptions{Log: os.Stderr}
+	flags := flag.NewFlagSet("site build", flag.ContinueOnError)
+	flags.StringVar(&o.Out, "out", "bin/site", "site `directory` to (re)create")
+	flags.StringVar(&o.Root, "root", ".", "module root `directory` (holds wasm/ and assets/)")
+	flags.StringVar(&o.GoCmd, "go", "go", "go `command` that builds the wasm binaries")
+	flags.BoolVar(&o.BuildWasm, "wasm", true, "build app.wasm and worker.wasm (false: copy -app-wasm and -worker-wasm)")
+	flags.StringVar(&o.AppWasm, "app-wasm", "", "prebuilt app.wasm `file`, with -wasm=false")
+	flags.StringVar(&o.WorkerWasm, "worker-wasm", "", "prebuilt worker.wasm `file`, with -wasm=false")
+	flags.IntVar(&o.BrotliLevel, "br", 11, "brotli `quality` 0-11 of the precompressed files")
+	flags.StringVar(&o.CacheDir, "cache", "", "`directory` that keeps compressed outputs for unchanged files between builds")
+	if err := flags.Parse(args); err != nil {
+		return err
+	}
+	if flags.NArg() > 0 {
+		return fmt.Errorf("build: unexpected arguments %q", flags.Args())
+	}
+	return buildSite(o)
+}
+
+// buildSite writes the whole static site into o.Out.
+func buildSite(o buildOptions) error {
+	if !o.BuildWasm && (o.AppWasm == "" || o.WorkerWasm == "") {
+		return errors.New("build: -wasm=false needs -app-wasm and -worker-wasm")
+	}
+	if o.BrotliLevel < 0 || o.BrotliLevel > 11 {
+		return fmt.Errorf("build: brotli quality %d is outside 0-11", o.BrotliLevel)
+	}
+	start := time.Now()
+	if err := resetSiteDir(o.Out); err != nil {
+		return err
+	}
+	web := filepath.Join(o.Out, "web")
+	if err := os.MkdirAll(web, 0o755); err != nil {
+		return fmt.Errorf("build: creating %s: %w", web, err)
+	}
+	steps := []struct {
+		name string
+		run  func() error
+	}{
+		{"wasm", func() error { return placeWasm(o, web) }},
+		{"wasm_exec_go.js", func() error { return copyGoWasmExec(o, web) }},
+		{"icons", func() error { return writeIcons(web) }},
+		{"assets/web", func() error { return copyAssets(filepath.Join(o.Root, "assets", "web"), web) }},
+		{"demo", func() error { return copyDemo(filepath.Join(o.Root, "assets", "demo"), filepath.Join(web, "demo")) }},
+		{"pages", func() error { return generatePages(o.Out) }},
+		{"precompress", func() error { return precompressTree(o.Out, o.BrotliLevel, o.CacheDir) }},
+	}
+	for _, s := range steps {
+		t := time.Now()
+		if err := s.run(); err != nil {
+			return fmt.Errorf("build %s: %w", s.name, err)
+		}
+		logf(o.Log, "site build: %-16s %6.1fs", s.name, time.Since(t).Seconds())
+	}
+	for _, want := range []string{"app.css", "worker.js"} {
+		if _, err := os.Stat(filepath.Join(web, want)); err != nil {
+			logf(o.Log, "site build: warning: web/%s is missing (it comes from assets/web)", want)
+		}
+	}
+	logf(o.Log, "site build: wrote %s in %.1fs", o.Out, time.Since(start).Seconds())
+	return nil
+}
+
+// resetSiteDir empties dir when it is absent, empty or an earlier site build,
+// and refuses any other directory so a wrong -out cannot delete real files.
+func resetSiteDir(dir string) error {
+	entries, err := os.ReadDir(dir)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+	case err != nil:
+		return fmt.Errorf("build: reading %s: %w", dir, err)
+	case len(entries) == 0:
+	default:
+		if _, err := os.Stat(filepath.Join(dir, siteMarker)); err != nil {
+			return fmt.Errorf("build: refusing to replace %s: not empty and not made by site build (no %s)", dir, siteMarker)
+		}
+		if err := os.RemoveAll(dir); err != nil {
+			return fmt.Errorf("build: removing old site %s: %w", dir, err)
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("build: creating %s: %w", dir, err)
+	}
+	marker := filepath.Join(dir, siteMarker)
+	if err := os.WriteFile(marker, []byte("made by spidereval cmd/site; rebuilt as a whole\n"), 0o644); err != nil {
+		return fmt.Errorf("build: writing %s: %w", marker, err)
+	}
+	return nil
+}
+
+// generatePages writes go-app's index.html, app.js, wasm_exec.js, service
+// worker and manifest, versioned by the content of web/ so an unchanged
+// rebuild keeps browsers' caches valid.
+func generatePages(out string) error {
+	version, err := hashTree(filepath.Join(out, "web"))
+	if err != nil {
+		return err
+	}
+	app.Register()
+	h := app.Handler()
+	h.Version = version
+	if h.WasmContentLengthHeader == "" {
+		h.WasmContentLengthHeader = rawLengthHeader
+	}
+	if err := goapp.GenerateStaticWebsite(out, h); err != nil {
+		return fmt.Errorf("generating go-app pages: %w", err)
+	}
+	return nil
+}
+
+// hashTree returns a short hex digest of the names and contents of the files under dir.
+func hashTree(dir string) (string, error) {
+	files, err := listFiles(dir)
+	if err != nil {
+		return "", err
+	}
+	sort.Strings(files)
+	sum := sha256.New()
+	for _, rel := range files {
+		fmt.Fprintf(sum, "%s\x00", rel)
+		if err := hashFile(sum, filepath.Join(dir, filepath.FromSlash(rel))); err != nil {
+			return "", err
+		}
+	}
+	return hex.EncodeToString(sum.Sum(nil))[:20], nil
+}
+
+func hashFile(w io.Writer, name string) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return fmt.Errorf("hashing: %w", err)
+	}
+	defer f.Close()
+	if _, err := io.Copy(w, f); err != nil {
+		return fmt.Errorf("hashing %s: %w", name, err)
+	}
+	return nil
+}
+
+func logf(w io.Writer, format string, args ...any) {
+	if w != nil {
+		fmt.Fprintf(w, format+"\n", args...)
+	}
+}

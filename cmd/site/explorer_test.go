@@ -1,0 +1,106 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"spidereval/eval"
+	"spidereval/eval/dataset"
+	"spidereval/eval/schema"
+)
+
+// scoreTimeout bounds loading the demo and scoring it in the browser.
+const scoreTimeout = 2 * time.Minute
+
+// waitJS polls a JavaScript expression until it is true.
+func waitJS(t testing.TB, ctx context.Context, what, expr string, timeout time.Duration) {
+	t.Helper()
+	within(t, ctx, timeout, what, chromedp.Poll[bool](expr,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(timeout)))
+}
+
+func evalString(t testing.TB, ctx context.Context, expr string) string {
+	t.Helper()
+	return within(t, ctx, 20*time.Second, "evaluating "+expr, chromedp.Evaluate[string](expr))
+}
+
+// cliDemoReport runs the CLI's evaluation on the demo as the page does.
+func cliDemoReport(t *testing.T, root string) string {
+	t.Helper()
+	demo := filepath.Join(root, "assets", "demo")
+	read := func(f string) dataset.File {
+		b, err := os.ReadFile(filepath.Join(demo, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return dataset.File{Name: f, Data: b}
+	}
+	tf := read("tables.json")
+	tables, err := schema.ParseTables(tf.Name, tf.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := eval.Evaluate(context.Background(), eval.Inputs{Gold: read("dev.json"), Pred: read("pred_graphix_t5.sql"), Tables: tables,
+		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}}, eval.Options{Etype: "all"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	res.WriteReport(&out)
+	return out.String()
+}
+
+// TestDemoInBrowser opens the app, lets it load and score the bundled demo,
+// and checks the report against the CLI's for the same inputs, then opens a
+// question from the list and its detail.
+func TestDemoInBrowser(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	got := evalString(t, ctx, `document.getElementById("se-report-text").textContent`)
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := cliDemoReport(t, root)
+	if got != want {
+		t.Errorf("browser report differs from the CLI's:\n%s\n--- CLI ---\n%s", got, want)
+	}
+	shoot(t, ctx, "report.png")
+
+	// The question list, filtered to wrong answers, then one question's detail.
+	within(t, ctx, 10*time.Second, "opening the questions", chromedp.Click(chromedp.CSS(".se-tab:nth-child(3)")))
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	within(t, ctx, 10*time.Second, "filtering", chromedp.SetValue(chromedp.CSS("#se-f-outcome"), "exact-wrong"))
+	within(t, ctx, 10*time.Second, "filtering", chromedp.Evaluate[bool](`document.getElementById("se-f-outcome").dispatchEvent(new Event("change", {bubbles: true}))`))
+	waitJS(t, ctx, "waiting for the filtered list", `document.getElementById("se-count").textContent.startsWith("23 of 167")`, 20*time.Second)
+	if !strings.Contains(evalString(t, ctx, `location.search`), "outcome=exact-wrong") {
+		t.Errorf("the URL does not carry the filter: %s", evalString(t, ctx, `location.search`))
+	}
+	within(t, ctx, 10*time.Second, "opening a question", chromedp.Click(chromedp.CSS(".se-q")))
+	waitJS(t, ctx, "waiting for the clauses", `!!document.getElementById("se-clauses") && document.querySelectorAll(".se-verdict").length > 0`, 30*time.Second)
+	if n := evalString(t, ctx, `String(document.querySelectorAll("td.se-verdict.se-st-mismatch").length)`); n == "0" {
+		t.Errorf("a wrong question shows no mismatching clause")
+	}
+	shoot(t, ctx, "question.png")
+}
+
+func shoot(t *testing.T, ctx context.Context, name string) {
+	shot := within(t, ctx, time.Minute, "taking a screenshot", chromedp.FullScreenshot(100))
+	dir := os.Getenv("SPIDEREVAL_SCREENSHOT_DIR")
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, shot, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", p)
+}

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+// wasmTargets maps each browser binary to the package that builds it.
+var wasmTargets = []struct{ file, pkg string }{
+	{"app.wasm", "./wasm/app"},
+	{"worker.wasm", "./wasm/worker"},
+}
+
+// placeWasm builds app.wasm and worker.wasm into web, or copies prebuilt ones.
+func placeWasm(o buildOptions, web string) error {
+	if !o.BuildWasm {
+		if err := copyFile(o.AppWasm, filepath.Join(web, "app.wasm")); err != nil {
+			return err
+		}
+		return copyFile(o.WorkerWasm, filepath.Join(web, "worker.wasm"))
+	}
+	absWeb, err := filepath.Abs(web)
+	if err != nil {
+		return fmt.Errorf("resolving %s: %w", web, err)
+	}
+	// Both builds at once: the go command shares its cache safely, and
+	// the two links overlap.
+	errs := make([]error, len(wasmTargets))
+	var wg sync.WaitGroup
+	for i, t := range wasmTargets {
+		wg.Go(func() {
+			errs[i] = buildWasm(o.GoCmd, o.Root, t.pkg, filepath.Join(absWeb, t.file))
+		})
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// buildWasm runs go build for GOOS=js GOARCH=wasm, stripped and trimmed.
+func buildWasm(goCmd, root, pkg, out string) error {
+	cmd := exec.Command(goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", out, pkg)
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("GOOS=js GOARCH=wasm go build %s: %w\n%s", pkg, err, msg)
+	}
+	return nil
+}
+
+// copyGoWasmExec copies GOROOT's wasm_exec.js to web/wasm_exec_go.js for the
+// worker; go-app serves its own, different copy at /wasm_exec.js.
+func copyGoWasmExec(o buildOptions, web string) error {
+	cmd := exec.Command(o.GoCmd, "env", "GOROOT")
+	cmd.Dir = o.Root
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return fmt.Errorf("go env GOROOT: %w: %s", err, stderr.String())
+	}
+	goroot := strings.TrimSpace(string(out))
+	// Go 1.24 moved the file from misc/wasm to lib/wasm.
+	for _, dir := range []string{"lib/wasm", "misc/wasm"} {
+		src := filepath.Join(goroot, filepath.FromSlash(dir), "wasm_exec.js")
+		if _, err := os.Stat(src); err == nil {
+			return copyFile(src, filepath.Join(web, "wasm_exec_go.js"))
+		}
+	}
+	return fmt.Errorf("no wasm_exec.js under GOROOT %s", goroot)
+}

@@ -1,0 +1,194 @@
+package exec
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"sync"
+	"sync/atomic"
+
+	"github.com/ncruces/go-sqlite3"
+	"github.com/ncruces/go-sqlite3/vfs/memdb"
+)
+
+// DB is a read-only SQLite database with a pool of hardened connections.
+// It is safe for concurrent use.
+type DB struct {
+	name    string // path or in-memory name, for messages
+	uri     string
+	memName string // memdb name to delete on Close, if any
+
+	slots  chan struct{} // one token per connection in use
+	mu     sync.Mutex
+	idle   []*conn
+	closed bool
+}
+
+var memSeq atomic.Uint64
+
+// OpenFile opens the SQLite database file at path read-only (and as
+// immutable: the file must not change while it is open). It fails with a
+// clear error when the file is missing or is not a database.
+func OpenFile(path string) (*DB, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("open database %s: %w", path, err)
+	}
+	if st.IsDir() {
+		return nil, fmt.Errorf("open database %s: is a directory", path)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	u := url.URL{Scheme: "file", OmitHost: true, Path: filepath.ToSlash(abs), RawQuery: "mode=ro&immutable=1"}
+	return openURI(path, u.String(), "")
+}
+
+// OpenBytes opens an in-memory, read-only copy of a database file's bytes
+// (the browser path). The DB takes ownership of data.
+func OpenBytes(name string, data []byte) (*DB, error) {
+	mem := "spidereval-" + strconv.FormatUint(memSeq.Add(1), 10)
+	memdb.Create(mem, data)
+	db, err := openURI(name, "file:/"+mem+"?vfs=memdb&mode=ro", mem)
+	if err != nil {
+		memdb.Delete(mem)
+	}
+	return db, err
+}
+
+func openURI(name, uri, mem string) (*DB, error) {
+	db := &DB{name: name, uri: uri, memName: mem, slots: make(chan struct{}, maxConns())}
+	c, err := db.newConn()
+	if err != nil {
+		return nil, err
+	}
+	db.idle = append(db.idle, c)
+	return db, nil
+}
+
+// Name returns the path or name the database was opened with.
+func (db *DB) Name() string { return db.name }
+
+// newConn opens and hardens one connection and checks that the file is a
+// readable database.
+func (db *DB) newConn() (*conn, error) {
+	sc, err := sqlite3.OpenFlags(db.uri, sqlite3.OPEN_READONLY|sqlite3.OPEN_URI)
+	if err != nil {
+		return nil, fmt.Errorf("open database %s: %w", db.name, err)
+	}
+	c := &conn{Conn: sc}
+	if err := harden(c); err != nil {
+		c.Close()
+		return nil, fmt.Errorf("open database %s: %w", db.name, err)
+	}
+	if err := c.Exec("SELECT count(*) FROM sqlite_schema"); err != nil {
+		c.Close()
+		return nil, fmt.Errorf("open database %s: not a readable SQLite database: %s", db.name, sqliteMessage(err))
+	}
+	return c, nil
+}
+
+// errClosed is returned by queries on a closed DB.
+var errClosed = errors.New("database is closed")
+
+// maxConns is the number of connections a DB keeps open at most; more
+// concurrent queries wait for one to be free.
+func maxConns() int { return max(2, runtime.GOMAXPROCS(0)) }
+
+// get waits for a free connection slot, then takes an idle connection or
+// opens a new one.
+func (db *DB) get(ctx context.Context) (*conn, error) {
+	select {
+	case db.slots <- struct{}{}:
+	case <-ctx.Done():
+		return nil, &ExecError{Kind: ErrTimeout, Msg: "waiting for a connection: " + ctx.Err().Error()}
+	}
+	db.mu.Lock()
+	if db.closed {
+		db.mu.Unlock()
+		<-db.slots
+		return nil, fmt.Errorf("database %s: %w", db.name, errClosed)
+	}
+	if n := len(db.idle); n > 0 {
+		c := db.idle[n-1]
+		db.idle = db.idle[:n-1]
+		db.mu.Unlock()
+		return c, nil
+	}
+	db.mu.Unlock()
+	c, err := db.newConn()
+	if err != nil {
+		<-db.slots
+	}
+	return c, err
+}
+
+// put returns a connection to the pool (closing it if the DB was closed)
+// and frees its slot.
+func (db *DB) put(c *conn) {
+	defer func() { <-db.slots }()
+	db.mu.Lock()
+	if !db.closed {
+		db.idle = append(db.idle, c)
+		db.mu.Unlock()
+		return
+	}
+	db.mu.Unlock()
+	c.Close()
+}
+
+// Close closes the idle connections (connections in use are closed when
+// their query ends) and releases an in-memory database.
+func (db *DB) Close() error {
+	db.mu.Lock()
+	if db.closed {
+		db.mu.Unlock()
+		return nil
+	}
+	db.closed = true
+	idle := db.idle
+	db.idle = nil
+	db.mu.Unlock()
+	var errs []error
+	for _, c := range idle {
+		if err := c.Close(); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if db.memName != "" {
+		memdb.Delete(db.memName)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("close database %s: %w", db.name, err)
+	}
+	return nil
+}
+
+// Query runs one SQL statement within the limits and returns its rows, or
+// an *ExecError. Like Python's cursor.execute, text after the first
+// statement other than whitespace and comments is an error, and an empty
+// statement yields no rows.
+func (db *DB) Query(ctx context.Context, sql string, lim Limits) (*Result, error) {
+	c, err := db.get(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer db.put(c)
+	return runQuery(ctx, c, sql, lim.withDefaults(), false)
+}
+
+// queryStrict is Query with Python's default (strict) text decoding.
+func (db *DB) queryStrict(ctx context.Context, sql string, lim Limits) (*Result, error) {
+	c, err := db.get(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer db.put(c)
+	return runQuery(ctx, c, sql, lim.withDefaults(), true)
+}

@@ -1,0 +1,114 @@
+package exec
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"unicode"
+)
+
+// sharedData is the checkout's sibling data directory.
+const sharedData = "../../../shared/data"
+
+// goldenRecord is the part of a golden per-example verdict the
+// differential tests use.
+type goldenRecord struct {
+	Index int    `json:"index"`
+	DBID  string `json:"db_id"`
+	Gold  string `json:"gold"`
+	Pred  string `json:"pred"`
+	Exec  int    `json:"exec"`
+}
+
+// requireSharedData skips the test when the shared data kit is absent.
+func requireSharedData(t testing.TB) string {
+	t.Helper()
+	if st, err := os.Stat(filepath.Join(sharedData, "golden")); err != nil || !st.IsDir() {
+		t.Skipf("shared data kit not found at %s (need golden/ and spider/database/): %v", sharedData, err)
+	}
+	return sharedData
+}
+
+func readGolden(t testing.TB, path string) []goldenRecord {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("open %s: %v", path, err)
+	}
+	defer f.Close()
+	var out []goldenRecord
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 16<<20)
+	for sc.Scan() {
+		var r goldenRecord
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		out = append(out, r)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("read %s: %v", path, err)
+	}
+	return out
+}
+
+// predictionLine reproduces how the reference reads a prediction line:
+// stripped, the text before the first tab, "value" replaced by "1".
+func predictionLine(line string) string {
+	line = strings.TrimFunc(line, unicode.IsSpace)
+	line, _, _ = strings.Cut(line, "\t")
+	return ValueToOne(line)
+}
+
+// TestDifferentialTestSuite checks every golden test-suite exec verdict.
+func TestDifferentialTestSuite(t *testing.T) {
+	data := requireSharedData(t)
+	files, err := filepath.Glob(filepath.Join(data, "golden", "*.testsuite.jsonl"))
+	if err != nil || len(files) == 0 {
+		t.Skipf("no golden test-suite files under %s: %v", data, err)
+	}
+	cat := NewDirCatalog(filepath.Join(data, "spider", "database"))
+	defer cat.Close()
+	ev := NewEvaluator(cat, Options{DisplayRows: -1})
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			recs := readGolden(t, file)
+			if testing.Short() && len(recs) > 200 {
+				recs = recs[:200]
+			}
+			got := make([]Verdict, len(recs))
+			var wg sync.WaitGroup
+			work := make(chan int)
+			for range runtime.GOMAXPROCS(0) {
+				wg.Go(func() {
+					for i := range work {
+						r := recs[i]
+						got[i] = ev.TestSuite(context.Background(), r.DBID, predictionLine(r.Pred), r.Gold)
+					}
+				})
+			}
+			for i := range recs {
+				work <- i
+			}
+			close(work)
+			wg.Wait()
+			agree := 0
+			for i, r := range recs {
+				v := got[i]
+				if v.Err == nil && v.Exec == r.Exec {
+					agree++
+					continue
+				}
+				t.Errorf("index %d db %s\n  gold: %s\n  pred: %s\n  golden exec %d, got %d (err %v, pred err %v)",
+					r.Index, r.DBID, r.Gold, r.Pred, r.Exec, v.Exec, v.Err, v.PredErr)
+			}
+			t.Logf("%s: %d/%d exec verdicts agree", filepath.Base(file), agree, len(recs))
+		})
+	}
+}

@@ -1,0 +1,37 @@
+// Package exec implements execution accuracy for Spider-style text-to-SQL
+// evaluation: it runs gold and predicted SQL on read-only SQLite databases
+// (from files or from bytes), with deadlines and size caps, and compares the
+// results the way the official evaluators do.
+//
+// Two comparison semantics are provided:
+//
+//   - the test-suite evaluator (taoyds/test-suite-sql-eval), see
+//     Evaluator.TestSuite: prediction and gold are normalised (operator
+//     spacing, DISTINCT removal with the reference's statement splitting),
+//     executed on every test database of the schema, and compared as bags
+//     (or lists when the gold orders its rows) up to a permutation of the
+//     columns; --plug_value and --keep_distinct are options;
+//   - the legacy Spider evaluator (taoyds/spider), see Evaluator.Legacy:
+//     results are compared as maps from each select item's key to the
+//     column's values.
+//
+// Values follow Python's sqlite3 module: INTEGER, REAL, TEXT (decoded from
+// UTF-8 with invalid bytes dropped), BLOB and NULL, compared with Python
+// equality (1 == 1.0, None == None).
+//
+// Where this package deliberately differs from the reference scripts:
+//
+//   - only reads run: statements that would write, change the schema or the
+//     connection, attach files or run transactions are refused (the
+//     reference would run them); a refused prediction scores 0;
+//   - every query has a deadline and row/byte caps (the reference has
+//     none that work); a prediction that exceeds them scores 0;
+//   - where the reference crashes (a gold query that fails, an empty
+//     query text, a select-item key without a result column in the legacy
+//     check), the verdict carries an error instead;
+//   - the embedded SQLite is newer than the one CPython ships: double-quoted
+//     string literals are enabled and functions the older SQLite lacks
+//     (concat, string_agg, REGEXP, ...) fail with "no such function", so
+//     verdicts match the reference; query plans may still differ, which can
+//     only matter for rows that tie under the gold's ORDER BY.
+package exec

@@ -1,0 +1,40 @@
+package exec
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/ncruces/go-sqlite3"
+)
+
+// fixtureSQL builds the small database most tests use.
+const fixtureSQL = `
+CREATE TABLE singer (id INTEGER PRIMARY KEY, name TEXT, age INTEGER, score REAL, photo BLOB);
+INSERT INTO singer VALUES (1, 'Ann', 30, 1.5, x'00ff'), (2, 'Bob', 25, 2.0, NULL), (3, 'Cy', 30, NULL, NULL);
+CREATE TABLE concert (cid INTEGER, singer_id INTEGER, year TEXT);
+INSERT INTO concert VALUES (10, 1, '2014'), (11, 1, '2015'), (12, 2, '2015');
+CREATE TABLE bad_text (t TEXT);
+INSERT INTO bad_text VALUES (CAST(x'61ff62' AS TEXT));
+`
+
+// makeFixture writes the fixture database into a temporary directory as
+// <dir>/<name>/<name>.sqlite and returns its path.
+func makeFixture(t testing.TB, name string) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), name)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name+".sqlite")
+	// nolock: file locking is unavailable on some platforms (js/wasm).
+	c, err := sqlite3.Open("file:" + filepath.ToSlash(path) + "?nolock=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := c.Exec(fixtureSQL); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}

@@ -1,0 +1,134 @@
+package exec
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+)
+
+// errNoStatement is returned when a query text holds no SQL statement at all
+// (empty or whitespace only); the reference crashes on such input.
+var errNoStatement = errors.New("query holds no SQL statement")
+
+// Postprocess joins the spaced comparison operators "> =", "< =" and "! ="
+// as the test-suite evaluator does before executing.
+func Postprocess(sql string) string {
+	sql = strings.ReplaceAll(sql, "> =", ">=")
+	sql = strings.ReplaceAll(sql, "< =", "<=")
+	return strings.ReplaceAll(sql, "! =", "!=")
+}
+
+// ValueToOne replaces every occurrence of "value" (case-sensitive, also
+// inside identifiers) by "1", as the test-suite evaluator does to each
+// prediction line.
+func ValueToOne(pred string) string { return strings.ReplaceAll(pred, "value", "1") }
+
+// RemoveDistinct returns the first SQL statement of sql (as the reference's
+// SQL lexer splits statements) with every token spelled "distinct" (any
+// case) removed; the other tokens are kept verbatim. It fails when sql holds
+// no statement.
+func RemoveDistinct(sql string) (string, error) {
+	toks, err := firstStatement(lexSQL(sql))
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	for _, t := range toks {
+		if !isDistinctWord(t.val) {
+			b.WriteString(t.val)
+		}
+	}
+	return b.String(), nil
+}
+
+// isDistinctWord reports whether Python's s.lower() == "distinct".
+func isDistinctWord(s string) bool {
+	if len(s) != len("distinct") {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != "distinct"[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// firstStatement returns the tokens of the first statement, splitting like
+// python-sqlparse: a ';' at nesting level <= 0 ends a statement, which also
+// takes the whitespace and line comments right after it; parentheses and
+// BEGIN/END-style keywords change the level.
+func firstStatement(toks []sqlToken) ([]sqlToken, error) {
+	var sp splitter
+	for i, t := range toks {
+		if sp.ended && t.typ != tWhitespace && t.typ != tComment {
+			return toks[:i], nil
+		}
+		sp.level += sp.change(t)
+		if sp.level <= 0 && t.typ == tPunct && t.val == ";" {
+			sp.ended = true
+		}
+	}
+	for _, t := range toks {
+		if t.typ != tWhitespace && t.typ != tNewline {
+			return toks, nil
+		}
+	}
+	return nil, errNoStatement
+}
+
+// splitter is the state of the statement splitter.
+type splitter struct {
+	level      int
+	ended      bool
+	isCreate   bool
+	beginDepth int
+}
+
+// change returns the nesting level change caused by t.
+func (s *splitter) change(t sqlToken) int {
+	if t.typ == tPunct {
+		switch t.val {
+		case "(":
+			return 1
+		case ")":
+			return -1
+		}
+		return 0
+	}
+	if t.typ != tKeyword && t.typ != tKeywordDDL {
+		return 0
+	}
+	u := strings.ToUpper(t.val)
+	switch {
+	case t.typ == tKeywordDDL && strings.HasPrefix(u, "CREATE"):
+		s.isCreate = true
+		return 0
+	case u == "DECLARE" && s.isCreate && s.beginDepth == 0:
+		return 1
+	case u == "BEGIN":
+		s.beginDepth++
+		return b2i(s.isCreate)
+	case u == "END":
+		s.beginDepth = max(0, s.beginDepth-1)
+		return -1
+	case (u == "IF" || u == "FOR" || u == "WHILE" || u == "CASE") && s.isCreate && s.beginDepth > 0:
+		return 1
+	case u == "END IF" || u == "END FOR" || u == "END WHILE":
+		return -1
+	}
+	return 0
+}
+
+// pyWS is Python's \s for str patterns.
+const pyWS = `[\t\n\v\f\r\x1c-\x1f \x{85}\x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}]`
+
+var curYearRE = regexp.MustCompile(`(?i)YEAR` + pyWS + `*\(` + pyWS + `*CURDATE` + pyWS + `*\(` + pyWS + `*\)` + pyWS + `*\)` + pyWS + `*`)
+
+// ReplaceCurYear replaces MySQL's YEAR(CURDATE()) (and the whitespace after
+// it) by 2020, as the test-suite evaluator does before every execution.
+func ReplaceCurYear(sql string) string { return curYearRE.ReplaceAllLiteralString(sql, "2020") }

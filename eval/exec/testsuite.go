@@ -1,0 +1,192 @@
+package exec
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// Options configures an Evaluator.
+type Options struct {
+	// KeepDistinct keeps DISTINCT tokens (the reference's --keep_distinct).
+	KeepDistinct bool
+	// PlugValue also tries the prediction with its value slots filled by the
+	// gold's values (the reference's --plug_value).
+	PlugValue bool
+	// MaxCandidates caps the plug-value candidates tried after the
+	// prediction itself: 0 means DefaultMaxCandidates, < 0 no cap.
+	MaxCandidates int
+	// Limits bounds every query.
+	Limits Limits
+	// DisplayRows is how many rows the verdict's result copies keep:
+	// 0 means DefaultDisplayRows, < 0 none.
+	DisplayRows int
+}
+
+// Defaults of Options.
+const (
+	DefaultMaxCandidates = 4096
+	DefaultDisplayRows   = 100
+)
+
+// Evaluator computes execution verdicts against a Catalog, caching gold
+// results. It is safe for concurrent use.
+type Evaluator struct {
+	cat   Catalog
+	opt   Options
+	cache *GoldCache
+}
+
+// NewEvaluator returns an evaluator over cat.
+func NewEvaluator(cat Catalog, opt Options) *Evaluator {
+	if opt.MaxCandidates == 0 {
+		opt.MaxCandidates = DefaultMaxCandidates
+	}
+	if opt.DisplayRows == 0 {
+		opt.DisplayRows = DefaultDisplayRows
+	}
+	opt.Limits = opt.Limits.withDefaults()
+	return &Evaluator{cat: cat, opt: opt, cache: NewGoldCache()}
+}
+
+// Cache returns the evaluator's gold-result cache.
+func (e *Evaluator) Cache() *GoldCache { return e.cache }
+
+// Verdict is the execution outcome of one example.
+type Verdict struct {
+	// Exec is 1 when the prediction's results equal the gold's, else 0.
+	Exec int
+	// Err is set when the example could not be evaluated (the gold failed
+	// to run, a database is missing); Exec is then 0. The reference crashes
+	// in these cases.
+	Err error
+	// PredErr is the prediction's execution error, if it failed.
+	PredErr *ExecError
+	// Gold and Pred are display copies (capped) of the results on the
+	// database where the comparison was decided.
+	Gold, Pred *Result
+	// GoldSQL and PredSQL are the texts executed (after normalisation).
+	GoldSQL, PredSQL string
+	// OrderMatters is set when the gold has ORDER BY (rows compared in order).
+	OrderMatters bool
+	// Database is the name of the database the results come from.
+	Database string
+	// Candidates is the number of plug-value fillings tried.
+	Candidates int
+	// CandidatesCapped is set when MaxCandidates cut the plug-value search.
+	CandidatesCapped bool
+}
+
+// Normalize returns the texts the test-suite evaluator executes for a
+// prediction and a gold query: spaced operators joined, and unless
+// keepDistinct, DISTINCT removed and only the first statement kept; plus
+// whether row order matters (the gold contains "order by").
+func Normalize(pred, gold string, keepDistinct bool) (p, g string, orderMatters bool, perr, gerr error) {
+	p, g = Postprocess(pred), Postprocess(gold)
+	if !keepDistinct {
+		if p, perr = RemoveDistinct(p); perr != nil {
+			perr = fmt.Errorf("prediction: %w", perr)
+		}
+		if g, gerr = RemoveDistinct(g); gerr != nil {
+			gerr = fmt.Errorf("gold: %w", gerr)
+		}
+	}
+	return p, g, strings.Contains(strings.ToLower(g), "order by"), perr, gerr
+}
+
+// TestSuite evaluates one example like the test-suite evaluator's
+// eval_exec_match. pred must already have had "value" replaced (see
+// ValueToOne), as the reference does when reading predictions.
+func (e *Evaluator) TestSuite(ctx context.Context, dbID, pred, gold string) Verdict {
+	p, g, om, perr, gerr := Normalize(pred, gold, e.opt.KeepDistinct)
+	v := Verdict{GoldSQL: g, PredSQL: p, OrderMatters: om}
+	if gerr != nil {
+		v.Err = gerr
+		return v
+	}
+	suite, err := e.cat.Suite(dbID)
+	if err != nil {
+		v.Err = err
+		return v
+	}
+	v.Database = suite[0].Name()
+	if perr != nil {
+		v.PredErr = &ExecError{Kind: ErrSyntax, Msg: perr.Error()}
+		v.Gold, v.Err = e.goldOn(ctx, suite[0], g)
+		return v
+	}
+	if ok, err := e.check(ctx, suite, p, g, om, &v, true); err != nil || ok {
+		v.Err = err
+		v.Exec = b2i(ok)
+		return v
+	}
+	if !e.opt.PlugValue {
+		return v
+	}
+	_, cands, err := PlugCandidates(g, p)
+	if err != nil {
+		return v
+	}
+	for cand := range cands {
+		if e.opt.MaxCandidates > 0 && v.Candidates >= e.opt.MaxCandidates {
+			v.CandidatesCapped = true
+			break
+		}
+		v.Candidates++
+		ok, err := e.check(ctx, suite, cand, g, om, &v, false)
+		if err != nil || ok {
+			v.Err = err
+			v.Exec = b2i(ok)
+			return v
+		}
+	}
+	return v
+}
+
+// goldOn returns a display copy of the gold result on db.
+func (e *Evaluator) goldOn(ctx context.Context, db *DB, g string) (*Result, error) {
+	res, err := e.cache.Get(ctx, db, ReplaceCurYear(g), e.opt.Limits)
+	if err != nil {
+		return nil, fmt.Errorf("gold query failed on %s: %w", db.Name(), err)
+	}
+	return e.display(res), nil
+}
+
+// check runs one candidate on every database of the suite; record fills
+// the verdict's display fields. It fails only when the gold cannot run.
+func (e *Evaluator) check(ctx context.Context, suite []*DB, p, g string, om bool, v *Verdict, record bool) (bool, error) {
+	for _, db := range suite {
+		gres, err := e.cache.Get(ctx, db, ReplaceCurYear(g), e.opt.Limits)
+		if err != nil {
+			return false, fmt.Errorf("gold query failed on %s: %w", db.Name(), err)
+		}
+		pres, err := db.Query(ctx, ReplaceCurYear(p), e.opt.Limits)
+		if record {
+			v.Database = db.Name()
+			v.Gold = e.display(gres)
+			v.Pred = e.display(pres)
+		}
+		if err != nil {
+			pe, ok := AsExecError(err)
+			if !ok {
+				return false, fmt.Errorf("prediction on %s: %w", db.Name(), err)
+			}
+			if record {
+				v.PredErr = pe
+			}
+			return false, nil
+		}
+		if !ResultEq(gres.Rows, pres.Rows, om) {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// display returns the verdict copy of res (nil when display is off).
+func (e *Evaluator) display(res *Result) *Result {
+	if e.opt.DisplayRows < 0 {
+		return nil
+	}
+	return res.Capped(e.opt.DisplayRows)
+}
