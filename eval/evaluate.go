@@ -10,9 +10,11 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"time"
 
 	"spidereval/eval/dataset"
 	"spidereval/eval/diagnose"
+	"spidereval/eval/exec"
 	"spidereval/eval/match"
 	"spidereval/eval/report"
 	"spidereval/eval/schema"
@@ -25,7 +27,9 @@ type Options struct {
 	Etype        string // all, match or exec
 	PlugValue    bool
 	KeepDistinct bool
-	Workers      int // parallel examples; 0 means GOMAXPROCS
+	Workers      int           // parallel examples; 0 means GOMAXPROCS
+	Timeout      time.Duration // per query; 0 means exec.DefaultTimeout
+	DisplayRows  int           // result rows kept per example for display; 0 means 20, < 0 none
 }
 
 // Source provides database schemas by id.
@@ -59,7 +63,8 @@ func (d *DirSource) Schema(db string) (*schema.Schema, error) {
 type Inputs struct {
 	Gold, Pred dataset.File
 	Tables     schema.Tables
-	DBs        Source
+	DBs        Source       // schemas for parsing
+	Exec       exec.Catalog // databases for execution; nil leaves exec unscored
 }
 
 // Results is a finished evaluation.
@@ -92,6 +97,14 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	examples := paired.Examples
 	res := &Results{Options: opt, Warnings: paired.Warnings, Records: make([]report.Record, len(examples)), Interactions: paired.Interactions}
 	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{}}
+	if (opt.Etype == "all" || opt.Etype == "exec") && in.Exec != nil {
+		rows := opt.DisplayRows
+		if rows == 0 {
+			rows = 20
+		}
+		j.exec = exec.NewEvaluator(in.Exec, exec.Options{KeepDistinct: opt.KeepDistinct, PlugValue: opt.PlugValue,
+			Limits: exec.Limits{Timeout: opt.Timeout}, DisplayRows: rows})
+	}
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -107,7 +120,7 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				res.Records[i] = j.example(examples[i])
+				res.Records[i] = j.example(ctx, examples[i])
 				if progress != nil {
 					mu.Lock()
 					done++
@@ -141,10 +154,11 @@ feed:
 }
 
 type judge struct {
-	in  Inputs
-	opt Options
-	mu  sync.Mutex
-	fks map[string]map[string]string
+	in   Inputs
+	opt  Options
+	exec *exec.Evaluator
+	mu   sync.Mutex
+	fks  map[string]map[string]string
 }
 
 func (j *judge) fkMap(db string) map[string]string {
@@ -176,7 +190,7 @@ func (j *judge) schema(db string) (*schema.Schema, error) {
 }
 
 // example evaluates one question.
-func (j *judge) example(ex dataset.Example) report.Record {
+func (j *judge) example(ctx context.Context, ex dataset.Example) report.Record {
 	r := report.Record{Index: ex.Index, Interaction: ex.Interaction, Turn: ex.Turn, DBID: ex.DBID,
 		Gold: ex.Gold, Pred: ex.Pred, Question: ex.Question, Fields: ex.Fields, GoldOrigin: ex.GoldOrigin, PredOrigin: ex.PredOrigin}
 	if ex.Err != "" {
@@ -217,10 +231,13 @@ func (j *judge) example(ex dataset.Example) report.Record {
 	} else {
 		r.PredQuery = pred.Tree()
 	}
+	fk := j.fkMap(ex.DBID)
+	match.Normalize(gold, s, fk)
+	match.Normalize(pred, s, fk)
+	if j.opt.Etype == "all" || j.opt.Etype == "exec" {
+		j.execute(ctx, &r, predSQL, gold, pred)
+	}
 	if j.opt.Etype == "all" || j.opt.Etype == "match" {
-		fk := j.fkMap(ex.DBID)
-		match.Normalize(gold, s, fk)
-		match.Normalize(pred, s, fk)
 		exact, partial, err := match.ExactMatch(pred, gold)
 		r.Exact, r.Partial = exact, partial
 		if err != nil {

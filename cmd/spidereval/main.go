@@ -14,12 +14,14 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
 	"spidereval/eval"
 	"spidereval/eval/dataset"
+	"spidereval/eval/exec"
 	"spidereval/eval/report"
 	"spidereval/eval/schema"
 )
@@ -34,6 +36,7 @@ type config struct {
 	plugValue, keepDistinct, perDatapoint, quiet bool
 	stats                                        bool
 	workers                                      int
+	timeout                                      time.Duration
 }
 
 func parseFlags(args []string, stderr io.Writer) (*config, error) {
@@ -52,6 +55,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.perDatapoint, "progress_bar_for_each_datapoint", false, "accepted for compatibility")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar")
 	fs.IntVar(&c.workers, "workers", 0, "examples evaluated in parallel (default: all cores)")
+	fs.DurationVar(&c.timeout, "timeout", 5*time.Second, "deadline for each query's execution; a prediction that runs longer scores 0")
 	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness or any string field of a JSON gold (e.g. split)")
 	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
 	fs.Usage = func() {
@@ -95,7 +99,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 2
 	}
-	opt := eval.Options{Etype: c.etype, PlugValue: c.plugValue, KeepDistinct: c.keepDistinct, Workers: c.workers}
+	opt := eval.Options{Etype: c.etype, PlugValue: c.plugValue, KeepDistinct: c.keepDistinct, Workers: c.workers, Timeout: c.timeout}
 	if opt.Compat, err = eval.ParseCompat(c.compat); err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 2
@@ -124,6 +128,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	in.DBs = &eval.DirSource{Dir: c.db}
+	catalog := exec.NewDirCatalog(c.db)
+	defer catalog.Close()
+	in.Exec = catalog
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -28,6 +28,8 @@ type Record struct {
 	ParseError     string            `json:"parse_error,omitempty"`
 	RejectReason   any               `json:"reject_reason,omitempty"`
 	ExecError      string            `json:"exec_error,omitempty"`
+	GoldResult     *Table            `json:"gold_result,omitempty"`
+	PredResult     *Table            `json:"pred_result,omitempty"`
 	Error          string            `json:"error,omitempty"`
 	PredQuery      any               `json:"pred_query,omitempty"`
 	GoldQuery      any               `json:"gold_query,omitempty"`
@@ -36,3 +38,11 @@ type Record struct {
 // Scored reports whether the record counts in the score table (its gold
 // could be evaluated).
 func (r *Record) Scored() bool { return r.Hardness != "" }
+
+// Table is a capped copy of a query result kept for display.
+type Table struct {
+	Columns   []string `json:"columns"`
+	Rows      [][]any  `json:"rows"`
+	Total     int      `json:"total"`
+	Truncated bool     `json:"truncated,omitempty"`
+}

@@ -1,0 +1,96 @@
+package eval
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"spidereval/eval/exec"
+	"spidereval/eval/report"
+	"spidereval/eval/spiderql"
+)
+
+// execute fills the record's execution verdict. The test-suite reference
+// compares result bags over every test database; the legacy and SParC
+// scripts compare per-select-item columns keyed by the normalised queries.
+func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, gold, pred *spiderql.Query) {
+	zero := 0
+	r.Exec = &zero
+	if j.exec == nil {
+		r.ExecError = "not executed: no databases given"
+		return
+	}
+	if r.ExecError != "" { // the database is missing
+		return
+	}
+	var (
+		verdict        int
+		err            error
+		predErr        *exec.ExecError
+		goldRes, predR *exec.Result
+	)
+	if j.opt.Compat == TestSuite {
+		v := j.exec.TestSuite(ctx, r.DBID, predSQL, r.Gold)
+		verdict, err, predErr, goldRes, predR = v.Exec, v.Err, v.PredErr, v.Gold, v.Pred
+	} else {
+		v := j.exec.Legacy(ctx, r.DBID, predSQL, r.Gold, legacyKeys(pred), legacyKeys(gold))
+		verdict, err, predErr, goldRes, predR = v.Exec, v.Err, v.PredErr, v.Gold, v.Pred
+	}
+	r.Exec = &verdict
+	switch {
+	case err != nil:
+		r.ExecError = fmt.Sprintf("not comparable (the reference would stop here): %v", err)
+	case predErr != nil:
+		r.ExecError = predErr.Error()
+	}
+	r.GoldResult, r.PredResult = table(goldRes), table(predR)
+}
+
+// legacyKeys are the legacy script's result-map keys: each select item's
+// column unit, or (op, unit, unit) for arithmetic; the aggregate is not part of it.
+func legacyKeys(q *spiderql.Query) []string {
+	keys := make([]string, len(q.Select.Items))
+	for i, it := range q.Select.Items {
+		v := it.Val
+		if v.C2 == nil {
+			keys[i] = colKey(v.C1)
+		} else {
+			keys[i] = fmt.Sprintf("(%d, %s, %s)", v.Op, colKey(v.C1), colKey(v.C2))
+		}
+	}
+	return keys
+}
+
+func colKey(c *spiderql.ColUnit) string {
+	if c == nil {
+		return "None"
+	}
+	d := "None"
+	switch c.Distinct {
+	case spiderql.True:
+		d = "True"
+	case spiderql.False:
+		d = "False"
+	}
+	return fmt.Sprintf("(%d, %q, %s)", c.Agg, c.Col, d)
+}
+
+// table converts a capped result for records and display.
+func table(r *exec.Result) *report.Table {
+	if r == nil {
+		return nil
+	}
+	t := &report.Table{Columns: r.Columns, Total: r.TotalRows, Truncated: r.Truncated, Rows: make([][]any, len(r.Rows))}
+	for i, row := range r.Rows {
+		cells := make([]any, len(row))
+		for k, v := range row {
+			if v.Kind == exec.Blob {
+				cells[k] = "x'" + strings.ToUpper(fmt.Sprintf("%x", v.S)) + "'"
+				continue
+			}
+			cells[k] = v.Go()
+		}
+		t.Rows[i] = cells
+	}
+	return t
+}
