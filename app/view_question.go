@@ -25,7 +25,7 @@ func (e *Explorer) renderQuestion() goapp.UI {
 			target = visible[pos+d]
 		}
 		return goapp.Button().Class("se-button").Disabled(target < 0).Text(label).
-			OnClick(func(ctx goapp.Context, ev goapp.Event) { e.selectQuestion(ctx, target, true) })
+			OnClick(func(ctx goapp.Context, ev goapp.Event) { e.selectQuestion(ctx, target, true) }, target)
 	}
 	d := e.detail
 	return goapp.Section().Class("se-question").Body(
@@ -97,13 +97,16 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 		if c == nil {
 			return goapp.Td().Class("se-clause se-missing").Text("—")
 		}
-		words := make([]goapp.UI, 0, len(toks))
-		for _, t := range toks {
+		words := make([]goapp.UI, 0, 2*len(toks))
+		for i, t := range toks {
+			if i > 0 && t.Space {
+				words = append(words, goapp.Text(" "))
+			}
 			cls := "se-w"
 			if t.Changed {
 				cls += " se-w-diff"
 			}
-			words = append(words, goapp.Span().Class(cls).Text(t.Text+" "))
+			words = append(words, goapp.Span().Class(cls).Text(t.Text))
 		}
 		return goapp.Td().Class("se-clause se-st-" + orText(c.Status, "none")).Body(words...)
 	}
@@ -114,9 +117,9 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 		case p.gold != nil && p.pred != nil:
 			gt, pt = DiffTokens(p.gold.Text, p.pred.Text)
 		case p.gold != nil:
-			gt = plain(splitWords(p.gold.Text))
+			gt = splitWords(p.gold.Text)
 		default:
-			pt = plain(splitWords(p.pred.Text))
+			pt = splitWords(p.pred.Text)
 		}
 		kw, status := "", ""
 		c := p.gold

@@ -120,7 +120,9 @@ func (e *Explorer) renderQuestions() goapp.UI {
 			if title == "" {
 				title = q.Gold
 			}
-			return goapp.Li().Class(cls).ID("se-q-%d", i).OnClick(func(ctx goapp.Context, ev goapp.Event) { e.selectQuestion(ctx, i, true) }).Body(
+			// The scope argument makes go-app rebind the handler when a list
+			// item is reused for another question.
+			return goapp.Li().Class(cls).ID("se-q-%d", i).OnClick(func(ctx goapp.Context, ev goapp.Event) { e.selectQuestion(ctx, i, true) }, i).Body(
 				goapp.Div().Class("se-q-title").Body(goapp.Span().Class("se-q-num").Text(fmt.Sprintf("#%d", q.Index)), goapp.Span().Text(title)),
 				goapp.Div().Class("se-badges").Body(questionBadges(q, multi)...),
 				goapp.Div().Class("se-q-sql").Body(goapp.Code().Text(q.Pred)),

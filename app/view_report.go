@@ -167,7 +167,7 @@ func (e *Explorer) renderBreakdowns(m protocol.Run, hasExec, hasMatch bool) goap
 					}
 					e.view, e.page = viewQuestions, 0
 					e.syncURL(ctx)
-				})),
+				}, field, g.Key)),
 				goapp.Td().Text(fmt.Sprint(g.Count)),
 			}
 			for _, h := range []string{"easy", "medium", "hard", "extra"} {

@@ -13,6 +13,7 @@ import (
 
 	"spidereval/eval"
 	"spidereval/eval/dataset"
+	"spidereval/eval/exec"
 	"spidereval/eval/schema"
 )
 
@@ -47,8 +48,10 @@ func cliDemoReport(t *testing.T, root string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cat := exec.NewDirCatalog(filepath.Join(demo, "database"))
+	defer cat.Close()
 	res, err := eval.Evaluate(context.Background(), eval.Inputs{Gold: read("dev.json"), Pred: read("pred_graphix_t5.sql"), Tables: tables,
-		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}}, eval.Options{Etype: "all"}, nil)
+		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}, Exec: cat}, eval.Options{Etype: "all"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,6 +19,7 @@ import (
 
 	"spidereval/eval"
 	"spidereval/eval/dataset"
+	"spidereval/eval/exec"
 	"spidereval/eval/schema"
 )
 
@@ -49,15 +50,14 @@ type Workspace struct {
 	tables  schema.Tables
 	golds   map[string]dataset.File
 	preds   map[string]dataset.File
-	dbs     map[string][]byte
-	dbFile  map[string]string
+	catalog *exec.MemCatalog
 	schemas map[string]*schema.Schema
 }
 
 // New returns an empty workspace.
 func New() *Workspace {
-	return &Workspace{golds: map[string]dataset.File{}, preds: map[string]dataset.File{}, dbs: map[string][]byte{},
-		dbFile: map[string]string{}, schemas: map[string]*schema.Schema{}}
+	return &Workspace{golds: map[string]dataset.File{}, preds: map[string]dataset.File{},
+		catalog: exec.NewMemCatalog(), schemas: map[string]*schema.Schema{}}
 }
 
 const sqliteMagic = "SQLite format 3\x00"
@@ -125,16 +125,25 @@ func (w *Workspace) classify(name string, data []byte) FileInfo {
 	return FileInfo{Name: name, Kind: Ignored, Detail: "not a recognised kind (.json, .sql, .txt, .sqlite, .zip)"}
 }
 
-// dbID names a database from its path: database/<db>/<db>.sqlite or <db>.sqlite.
-func dbID(name string) string {
+// dbID names a database from its path: the folder of database/<db>/<db>*.sqlite
+// (test-suite copies included), else the file name without extension; file
+// is the name the catalog registers.
+func dbID(name string) (id, file string) {
 	p := strings.ReplaceAll(name, "\\", "/")
 	base := path.Base(p)
-	id := strings.TrimSuffix(base, path.Ext(base))
-	return id
+	id = strings.TrimSuffix(base, path.Ext(base))
+	if dir := path.Base(path.Dir(p)); dir != "." && dir != "/" && strings.HasPrefix(id, dir) {
+		id = dir
+	}
+	file = base
+	if !strings.Contains(file, ".sqlite") {
+		file = id + ".sqlite"
+	}
+	return id, file
 }
 
 func (w *Workspace) addDatabase(name string, data []byte) FileInfo {
-	id := dbID(name)
+	id, file := dbID(name)
 	info := FileInfo{Name: name, Kind: Database, Detail: id}
 	s, err := schema.FromBytes(id, name, data)
 	if err != nil {
@@ -143,9 +152,13 @@ func (w *Workspace) addDatabase(name string, data []byte) FileInfo {
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	w.dbs[id] = data
-	w.dbFile[id] = name
-	w.schemas[id] = s
+	if err := w.catalog.Add(id, file, data); err != nil {
+		info.Err = fmt.Sprintf("cannot open for execution: %v", err)
+		return info
+	}
+	if _, ok := w.schemas[id]; !ok || file == id+".sqlite" {
+		w.schemas[id] = s
+	}
 	info.Detail = fmt.Sprintf("%s: %d tables", id, len(s.Tables))
 	return info
 }
@@ -243,7 +256,7 @@ func (w *Workspace) Summary() Summary {
 	s := Summary{Files: append([]FileInfo(nil), w.files...), HasTables: w.tables != nil}
 	s.Golds = sortedKeys(w.golds)
 	s.Preds = sortedKeys(w.preds)
-	for id := range w.dbs {
+	for id := range w.schemas {
 		s.Databases = append(s.Databases, id)
 	}
 	sort.Strings(s.Databases)
@@ -254,7 +267,7 @@ func (w *Workspace) Summary() Summary {
 			continue
 		}
 		for _, e := range p.Examples {
-			if _, ok := w.dbs[e.DBID]; !ok && e.DBID != "" {
+			if _, ok := w.schemas[e.DBID]; !ok && e.DBID != "" {
 				missing[e.DBID] = true
 			}
 		}
@@ -296,13 +309,8 @@ func (w *Workspace) Schema(db string) (*schema.Schema, error) {
 	return nil, fmt.Errorf("no database %q loaded", db)
 }
 
-// DatabaseBytes returns a loaded database's file contents.
-func (w *Workspace) DatabaseBytes(db string) ([]byte, bool) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	b, ok := w.dbs[db]
-	return b, ok
-}
+// Close releases the databases.
+func (w *Workspace) Close() error { return w.catalog.Close() }
 
 // Evaluate scores one prediction file against one gold set.
 func (w *Workspace) Evaluate(ctx context.Context, gold, pred string, opt eval.Options, progress eval.Progress) (*eval.Results, error) {
@@ -317,7 +325,7 @@ func (w *Workspace) Evaluate(ctx context.Context, gold, pred string, opt eval.Op
 	if !pok {
 		return nil, fmt.Errorf("no prediction file %q loaded", pred)
 	}
-	return eval.Evaluate(ctx, eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w}, opt, progress)
+	return eval.Evaluate(ctx, eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w, Exec: w.catalog}, opt, progress)
 }
 
 // Keys describes a table's primary and foreign keys from tables.json.

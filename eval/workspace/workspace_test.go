@@ -11,6 +11,7 @@ import (
 
 	"spidereval/eval"
 	"spidereval/eval/dataset"
+	"spidereval/eval/exec"
 )
 
 const demo = "../../assets/demo"
@@ -75,20 +76,25 @@ func TestRecogniseZip(t *testing.T) {
 func TestEvaluateMatchesCLIPath(t *testing.T) {
 	w := New()
 	w.Add("spider.zip", demoZip(t))
-	got, err := w.Evaluate(context.Background(), "spider/dev_gold.sql", "spider/pred_graphix_t5.sql", eval.Options{Etype: "match"}, nil)
+	got, err := w.Evaluate(context.Background(), "spider/dev_gold.sql", "spider/pred_graphix_t5.sql", eval.Options{Etype: "all"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var a, b strings.Builder
 	got.WriteReport(&a)
+	cat := exec.NewDirCatalog(filepath.Join(demo, "database"))
+	defer cat.Close()
 	ref, err := eval.Evaluate(context.Background(), eval.Inputs{
 		Gold: fileOf(t, "dev_gold.sql"), Pred: fileOf(t, "pred_graphix_t5.sql"), Tables: w.tables,
-		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")},
-	}, eval.Options{Etype: "match"}, nil)
+		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}, Exec: cat,
+	}, eval.Options{Etype: "all"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ref.WriteReport(&b)
+	if !strings.Contains(a.String(), "execution ") || strings.Contains(a.String(), "execution            0.000") {
+		t.Errorf("execution was not scored:\n%s", a.String())
+	}
 	if a.String() != b.String() {
 		t.Errorf("workspace report differs from the file-based one:\n%s\n---\n%s", a.String(), b.String())
 	}

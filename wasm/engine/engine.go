@@ -72,6 +72,7 @@ func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
 		e.postSummary(req.ID)
 	case protocol.Reset:
 		e.mu.Lock()
+		e.ws.Close()
 		e.ws = workspace.New()
 		e.runs = map[int]*run{}
 		e.mu.Unlock()

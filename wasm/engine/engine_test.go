@@ -12,6 +12,7 @@ import (
 
 	"spidereval/eval"
 	"spidereval/eval/dataset"
+	"spidereval/eval/exec"
 	"spidereval/eval/schema"
 	"spidereval/wasm/protocol"
 )
@@ -74,7 +75,7 @@ func TestDemoRun(t *testing.T) {
 	if len(loaded) != 1 || len(loaded[0].Summary.Databases) != 4 || len(loaded[0].Summary.Problems) != 0 {
 		t.Fatalf("loaded: %+v", loaded)
 	}
-	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "match"}, nil)
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "all"}, nil)
 	if f := rec.of(protocol.Failed); len(f) > 0 {
 		t.Fatalf("failed: %+v", f)
 	}
@@ -123,6 +124,9 @@ func TestDemoRun(t *testing.T) {
 			mismatch = true
 		}
 	}
+	if d.GoldResult == nil || d.PredResult == nil || len(d.GoldResult.Columns) == 0 {
+		t.Errorf("detail lacks execution results: %+v %+v", d.GoldResult, d.PredResult)
+	}
 	if !mismatch || len(d.Components) != 10 || len(d.Schema) == 0 {
 		t.Errorf("detail of a wrong question: %+v", d)
 	}
@@ -149,8 +153,10 @@ func cliReport(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cat := exec.NewDirCatalog(filepath.Join(demo, "database"))
+	defer cat.Close()
 	res, err := eval.Evaluate(t.Context(), eval.Inputs{Gold: read("dev.json"), Pred: read("pred_graphix_t5.sql"), Tables: tables,
-		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}}, eval.Options{Etype: "match"}, nil)
+		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}, Exec: cat}, eval.Options{Etype: "all"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

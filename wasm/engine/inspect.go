@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
+	"strings"
 
 	"spidereval/eval/diagnose"
 	"spidereval/eval/match"
@@ -76,7 +78,70 @@ func (e *Engine) inspect(runID, index int) (*protocol.Detail, error) {
 	}
 	d.GoldClauses = clauses(rec.Gold, idents, status)
 	d.PredClauses = clauses(rec.Pred, idents, status)
+	d.GoldResult, d.PredResult = resultTable(rec.GoldResult), resultTable(rec.PredResult)
+	if rec.PredResult == nil && rec.ExecError != "" && d.PredResult == nil {
+		d.PredResult = &protocol.Table{Error: rec.ExecError}
+	}
+	markDiff(d.GoldResult, d.PredResult)
 	return d, nil
+}
+
+// resultTable renders a recorded result's cells as text.
+func resultTable(t *report.Table) *protocol.Table {
+	if t == nil {
+		return nil
+	}
+	out := &protocol.Table{Columns: t.Columns, Total: t.Total, Truncated: t.Truncated}
+	for _, r := range t.Rows {
+		cells := make([]string, len(r))
+		for i, v := range r {
+			switch x := v.(type) {
+			case nil:
+				cells[i] = "NULL"
+			case float64:
+				cells[i] = strconv.FormatFloat(x, 'g', -1, 64)
+			default:
+				cells[i] = fmt.Sprint(x)
+			}
+		}
+		out.Rows = append(out.Rows, cells)
+	}
+	return out
+}
+
+// markDiff flags the rows of each side that the other side lacks (as
+// multisets of rows whose cells are compared as sorted text, so column
+// order does not matter).
+func markDiff(a, b *protocol.Table) {
+	if a == nil || b == nil {
+		return
+	}
+	key := func(r []string) string {
+		c := append([]string(nil), r...)
+		sort.Strings(c)
+		return strings.Join(c, "\x00")
+	}
+	count := func(t *protocol.Table) map[string]int {
+		m := map[string]int{}
+		for _, r := range t.Rows {
+			m[key(r)]++
+		}
+		return m
+	}
+	flag := func(t *protocol.Table, other map[string]int) {
+		t.Diff = make([]bool, len(t.Rows))
+		for i, r := range t.Rows {
+			k := key(r)
+			if other[k] > 0 {
+				other[k]--
+			} else {
+				t.Diff[i] = true
+			}
+		}
+	}
+	ca, cb := count(a), count(b)
+	flag(a, cb)
+	flag(b, ca)
 }
 
 func clauses(sql string, idents []string, status map[string]string) []protocol.Clause {
