@@ -34,12 +34,21 @@ demo: cli
 	$(BIN)/spidereval --gold $(DEMO)/dev_gold.sql --pred $(DEMO)/pred_graphix_t5.sql \
 		--db $(DEMO)/database --table $(DEMO)/tables.json --etype all
 
-# Every test: native, then the browser-side packages under node (GOOS=js).
-test: test-native
+# Every test: native (browser tests in headless Chromium included), then the
+# packages the browser runs, compiled to WebAssembly and run under node.
+test: test-native test-wasm
 
 test-native:
 	$(GO) vet ./...
 	$(GO) test ./...
+
+WASM_PKGS := ./eval ./eval/spiderql ./eval/schema ./eval/match ./eval/dataset ./eval/report ./eval/exec \
+	./eval/diagnose ./eval/workspace ./wasm/engine ./wasm/protocol ./app
+NODE_EXEC := node --stack-size=8192 --liftoff-only $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec_node.js
+
+test-wasm:
+	GOOS=js GOARCH=wasm $(GO) vet ./wasm/worker ./wasm/app
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(NODE_EXEC)" $(WASM_PKGS)
 
 # Speed: the CLI on the full dev set (or the demo) and the tokenizer, parser
 # and matcher, each as a ratio to the input-reading floor measured in the same run.

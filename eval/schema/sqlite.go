@@ -2,6 +2,9 @@ package schema
 
 import (
 	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
 	"strconv"
 	"sync/atomic"
 
@@ -48,9 +51,18 @@ func FromConn(db string, conn *sqlite3.Conn) (*Schema, error) {
 	return New(db, tables, cols), nil
 }
 
-// FromFile opens a .sqlite file read-only and reads its schema.
+// FromFile opens a .sqlite file read-only and immutable (no locking, which
+// js/wasm lacks) and reads its schema.
 func FromFile(db, path string) (*Schema, error) {
-	conn, err := sqlite3.OpenFlags(path, sqlite3.OPEN_READONLY)
+	if _, err := os.Stat(path); err != nil {
+		return nil, err
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	u := url.URL{Scheme: "file", OmitHost: true, Path: filepath.ToSlash(abs), RawQuery: "mode=ro&immutable=1"}
+	conn, err := sqlite3.OpenFlags(u.String(), sqlite3.OPEN_READONLY|sqlite3.OPEN_URI)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
