@@ -44,6 +44,9 @@ type Explorer struct {
 	compat    string
 	autoScore bool
 
+	showPartial bool
+	notice      string
+
 	running  bool
 	evalID   int
 	done     int
@@ -214,6 +217,8 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		if m.ID == e.detailID {
 			e.detail = m.Detail
 		}
+	case protocol.Cancelled:
+		e.notice = "Scoring cancelled; the previous results are kept."
 	case protocol.Exported:
 		bridge().Call("download", m.Filename, m.Text)
 	case protocol.Failed:
@@ -252,7 +257,7 @@ func (e *Explorer) startEval(ctx goapp.Context) {
 		e.errors = append(e.errors, "choose a gold file and a prediction file first")
 		return
 	}
-	e.running, e.done, e.total, e.building = true, 0, 0, nil
+	e.running, e.done, e.total, e.building, e.notice = true, 0, 0, nil, ""
 	e.evalID = e.send(protocol.Request{Type: protocol.Evaluate, Gold: e.gold, Pred: e.pred, Etype: e.etype, Compat: e.compat})
 }
 
@@ -341,6 +346,7 @@ func (e *Explorer) Render() goapp.UI {
 		e.renderHeader(),
 		when(len(e.errors) > 0, e.renderErrors),
 		when(e.running, e.renderProgress),
+		when(e.notice != "", func() goapp.UI { return goapp.Div().Class("se-notice").Text(e.notice) }),
 		goapp.Main().Class("se-main").Body(e.renderView()),
 		goapp.Footer().Class("se-footer").Body(
 			goapp.Text("spidereval — scores computed in your browser; nothing is uploaded. Demo data: Spider (Yu et al., 2018), CC BY-SA 4.0."),

@@ -114,7 +114,7 @@ func (e *Explorer) renderScoreTable(title string, levels []protocol.Level, m pro
 	}
 	if hasMatch {
 		rows = append(rows, row("exact match", func(l protocol.Level) string { return f3(l.Exact) }))
-		if partial {
+		if partial && e.showPartial {
 			for _, kind := range []string{"acc", "rec", "f1"} {
 				rows = append(rows, goapp.Tr().Class("se-subhead").Body(goapp.Th().ColSpan(len(levels)+1).Text("partial matching "+kind)))
 				for k, c := range m.Components {
@@ -132,9 +132,19 @@ func (e *Explorer) renderScoreTable(title string, levels []protocol.Level, m pro
 			}
 		}
 	}
+	toggle := when(partial && hasMatch, func() goapp.UI {
+		label := "show partial matching (acc, rec, F1 per component)"
+		if e.showPartial {
+			label = "hide partial matching"
+		}
+		return goapp.Button().ID("se-partial-toggle").Class("se-link").Text(label).OnClick(func(ctx goapp.Context, ev goapp.Event) {
+			e.showPartial = !e.showPartial
+		})
+	})
 	return goapp.Div().Class("se-table-wrap").Body(
 		goapp.H3().Text(title),
 		goapp.Table().Class("se-scores").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
+		toggle,
 	)
 }
 

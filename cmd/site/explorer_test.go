@@ -36,22 +36,29 @@ func evalString(t testing.TB, ctx context.Context, expr string) string {
 func cliDemoReport(t *testing.T, root string) string {
 	t.Helper()
 	demo := filepath.Join(root, "assets", "demo")
+	return cliReport(t, filepath.Join(demo, "dev.json"), filepath.Join(demo, "pred_graphix_t5.sql"),
+		filepath.Join(demo, "database"), filepath.Join(demo, "tables.json"))
+}
+
+// cliReport is the report the file-based evaluation prints (etype all, test-suite).
+func cliReport(t *testing.T, goldPath, predPath, dbDir, tablesPath string) string {
+	t.Helper()
 	read := func(f string) dataset.File {
-		b, err := os.ReadFile(filepath.Join(demo, f))
+		b, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return dataset.File{Name: f, Data: b}
+		return dataset.File{Name: filepath.Base(f), Data: b}
 	}
-	tf := read("tables.json")
+	tf := read(tablesPath)
 	tables, err := schema.ParseTables(tf.Name, tf.Data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cat := exec.NewDirCatalog(filepath.Join(demo, "database"))
+	cat := exec.NewDirCatalog(dbDir)
 	defer cat.Close()
-	res, err := eval.Evaluate(context.Background(), eval.Inputs{Gold: read("dev.json"), Pred: read("pred_graphix_t5.sql"), Tables: tables,
-		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}, Exec: cat}, eval.Options{Etype: "all"}, nil)
+	res, err := eval.Evaluate(context.Background(), eval.Inputs{Gold: read(goldPath), Pred: read(predPath), Tables: tables,
+		DBs: &eval.DirSource{Dir: dbDir}, Exec: cat}, eval.Options{Etype: "all"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"time"
 
@@ -48,6 +49,10 @@ func (e *Engine) evaluate(req protocol.Request) {
 		}
 	}
 	res, err := ws.Evaluate(ctx, req.Gold, req.Pred, opt, progress)
+	if errors.Is(err, context.Canceled) {
+		e.host.Post(protocol.Response{Type: protocol.Cancelled, ID: req.ID})
+		return
+	}
 	if err != nil {
 		e.fail(req.ID, err)
 		return

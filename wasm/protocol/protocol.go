@@ -26,6 +26,7 @@ const (
 	RunDone   = "runDone"
 	Inspected = "inspected"
 	Exported  = "exported"
+	Cancelled = "cancelled" // the evaluation stopped on request
 	Failed    = "error"
 )
 

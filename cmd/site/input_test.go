@@ -1,0 +1,128 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/ncruces/go-sqlite3"
+)
+
+const injection = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`
+
+// makeDB writes a small database whose cell holds markup.
+func makeDB(t *testing.T, path string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	conn, err := sqlite3.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if err := conn.Exec(`CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note VALUES (1, '` + strings.ReplaceAll(injection, "'", "''") + `'), (2, 'plain');`); err != nil {
+		t.Fatal(err)
+	}
+}
+
+const xssTables = `[{"db_id": "xss", "table_names_original": ["note"], "table_names": ["note"],
+ "column_names_original": [[-1, "*"], [0, "id"], [0, "body"]], "column_names": [[-1, "*"], [0, "id"], [0, "body"]],
+ "column_types": ["text", "number", "text"], "foreign_keys": [], "primary_keys": [1]}]`
+
+func writeFiles(t *testing.T, dir string, files map[string]string) []string {
+	t.Helper()
+	var out []string
+	for name, content := range files {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// upload sends files through the file input once the demo has been scored.
+func upload(t *testing.T, files []string) (ctx context.Context) {
+	t.Helper()
+	ctx = openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	within(t, ctx, time.Minute, "uploading", chromedp.SetUploadFiles(chromedp.CSS("#se-files"), files))
+	return ctx
+}
+
+func choose(t *testing.T, ctx context.Context, gold, pred string) {
+	t.Helper()
+	waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll("#se-pred option")].some(o => o.value === "`+pred+`")`, time.Minute)
+	within(t, ctx, 10*time.Second, "choosing", chromedp.Evaluate[bool](`(() => {
+		const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
+		pick("se-gold", "`+gold+`"); pick("se-pred", "`+pred+`"); return true; })()`))
+	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the report", `document.querySelector(".se-run-name") && document.querySelector(".se-run-name").textContent.startsWith("`+pred+`") && !!document.getElementById("se-report-text")`, time.Minute)
+}
+
+// TestUserTextIsNeverMarkup scores a prediction and a database cell that
+// hold script-injection strings and checks they show as text and never run.
+func TestUserTextIsNeverMarkup(t *testing.T) {
+	dir := t.TempDir()
+	makeDB(t, filepath.Join(dir, "xss.sqlite"))
+	files := append(writeFiles(t, dir, map[string]string{
+		"tables.json": xssTables,
+		"gold.sql":    "SELECT body FROM note WHERE id = 1\txss\n",
+		"pred.sql":    "SELECT body FROM note WHERE body = '" + strings.ReplaceAll(injection, "'", "") + "'\n",
+	}), filepath.Join(dir, "xss.sqlite"))
+	ctx := upload(t, files)
+	choose(t, ctx, "gold.sql", "pred.sql")
+	within(t, ctx, 10*time.Second, "opening the questions", chromedp.Click(chromedp.CSS(".se-tab:nth-child(3)")))
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length === 1`, 20*time.Second)
+	within(t, ctx, 10*time.Second, "opening the question", chromedp.Click(chromedp.CSS(".se-q")))
+	waitJS(t, ctx, "waiting for the results", `document.querySelectorAll(".se-rows td").length > 0`, 30*time.Second)
+	time.Sleep(300 * time.Millisecond)
+	if v := evalString(t, ctx, `String(window.__xss)`); v != "undefined" {
+		t.Fatalf("injected markup ran: window.__xss = %s", v)
+	}
+	if n := evalString(t, ctx, `String(document.querySelectorAll(".se-main img, .se-main script").length)`); n != "0" {
+		t.Errorf("%s injected elements in the page", n)
+	}
+	cell := evalString(t, ctx, `[...document.querySelectorAll(".se-rows td")].map(td => td.textContent).join("|")`)
+	if !strings.Contains(cell, injection) {
+		t.Errorf("the database cell is not shown as text: %q", cell)
+	}
+	if sql := evalString(t, ctx, `document.getElementById("se-clauses").textContent`); !strings.Contains(sql, "onerror") {
+		t.Errorf("the prediction's text is missing from the clauses: %q", sql)
+	}
+}
+
+// TestBadInputOnPage loads broken files and checks the page names each
+// problem while the rest of the data stays usable.
+func TestBadInputOnPage(t *testing.T) {
+	dir := t.TempDir()
+	makeDB(t, filepath.Join(dir, "xss.sqlite"))
+	files := append(writeFiles(t, dir, map[string]string{
+		"tables.json":    xssTables,
+		"corrupt.sqlite": "SQLite format 3\x00 this is not really a database, only its magic header and some bytes",
+		"broken.json":    "[{\"query\": \"SELECT 1\",\n oops",
+		"gold.sql":       "SELECT body FROM note\txss\nSELECT count(*) FROM nowhere\tmissing_db\n",
+		"short.sql":      "SELECT body FROM note\n",
+	}), filepath.Join(dir, "xss.sqlite"))
+	ctx := upload(t, files)
+	waitJS(t, ctx, "waiting for the problems", `document.querySelectorAll(".se-problems li").length > 0`, time.Minute)
+	page := evalString(t, ctx, `document.querySelector(".se-load").textContent`)
+	for _, want := range []string{"corrupt.sqlite", "not a readable SQLite database", "broken.json:2", "no database for missing_db"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the data view does not say %q:\n%s", want, page)
+		}
+	}
+	choose(t, ctx, "gold.sql", "short.sql")
+	warn := evalString(t, ctx, `document.querySelector(".se-warnings") ? document.querySelector(".se-warnings").textContent : ""`)
+	if !strings.Contains(warn, "1 predictions for 2 gold questions") {
+		t.Errorf("no line-count warning in the report: %q", warn)
+	}
+}

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// TestKeysURLAndReload walks the list with the keyboard, opens a question,
+// and reloads its URL: the same view and question come back.
+func TestKeysURLAndReload(t *testing.T) {
+	ctx := openPage(t, "/?view=questions&hardness=hard")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the filtered list", `document.querySelectorAll(".se-q").length > 0 && document.getElementById("se-count").textContent.startsWith("33 of 167")`, scoreTimeout)
+	within(t, ctx, 10*time.Second, "pressing j j Enter", chromedp.KeyEvent("jj"+kb.Enter))
+	waitJS(t, ctx, "waiting for the question", `!!document.getElementById("se-question-title")`, 30*time.Second)
+	u := evalString(t, ctx, `location.href`)
+	if !strings.Contains(u, "view=question") || !strings.Contains(u, "question=") || !strings.Contains(u, "hardness=hard") {
+		t.Fatalf("the URL does not name the view and question: %s", u)
+	}
+	title := evalString(t, ctx, `document.getElementById("se-question-title").textContent`)
+
+	ctx2 := newBrowser(t)
+	within(t, ctx2, time.Minute, "opening the bookmark", chromedp.Navigate(u))
+	waitJS(t, ctx2, "waiting for the bookmarked question", `!!document.getElementById("se-question-title")`, scoreTimeout)
+	if again := evalString(t, ctx2, `document.getElementById("se-question-title").textContent`); again != title {
+		t.Errorf("reloaded question %q, want %q", again, title)
+	}
+	within(t, ctx2, 10*time.Second, "pressing Escape", chromedp.KeyEvent(kb.Escape))
+	waitJS(t, ctx2, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+}
+
+// TestCancel starts scoring again and cancels it: the page stays usable and
+// keeps the earlier run.
+func TestCancel(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	waitJS(t, ctx, "waiting for the score button", `!!document.getElementById("se-score")`, 10*time.Second)
+	within(t, ctx, 10*time.Second, "scoring and cancelling", chromedp.Evaluate[bool](`(() => {
+		document.getElementById("se-score").click();
+		setTimeout(() => document.getElementById("se-cancel") && document.getElementById("se-cancel").click(), 30);
+		return true; })()`))
+	waitJS(t, ctx, "waiting for the worker to confirm", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("cancelled")`, 30*time.Second)
+	if evalString(t, ctx, `String(!!document.querySelector(".se-progress"))`) != "false" {
+		t.Error("the progress bar is still shown after cancelling")
+	}
+	within(t, ctx, 10*time.Second, "back to the report", chromedp.Click(chromedp.CSS(".se-tab:nth-child(2)")))
+	waitJS(t, ctx, "waiting for the report", `!!document.getElementById("se-report-text")`, 10*time.Second)
+}

@@ -1,0 +1,128 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"spidereval/eval/datakit"
+)
+
+// observeJS records main-thread long tasks and the moments scoring starts
+// (the progress bar appears) and ends (the report appears).
+const observeJS = `
+window.__longtasks = [];
+new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longtasks.push([e.startTime, e.duration]); })
+  .observe({ entryTypes: ["longtask"] });
+new MutationObserver(() => {
+  if (!window.__scoreStart && document.querySelector(".se-progress")) window.__scoreStart = performance.now();
+  if (!window.__reportAt && document.getElementById("se-report-text")) window.__reportAt = performance.now();
+}).observe(document, { childList: true, subtree: true });
+`
+
+// openObserved opens path with the observers installed before any script runs.
+func openObserved(t *testing.T, path string) context.Context {
+	t.Helper()
+	base := siteURL(t)
+	ctx := newBrowser(t)
+	logConsole(t, ctx)
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: observeJS}); err != nil {
+		t.Fatal(err)
+	}
+	within(t, ctx, time.Minute, "navigating", chromedp.Navigate(base+path))
+	return ctx
+}
+
+func evalFloat(t *testing.T, ctx context.Context, expr string) float64 {
+	t.Helper()
+	return within(t, ctx, 10*time.Second, expr, chromedp.Evaluate[float64](expr))
+}
+
+// longestTask is the longest main-thread task between two moments (ms).
+func longestTask(t *testing.T, ctx context.Context, from, to string) float64 {
+	return evalFloat(t, ctx, `Math.max(0, ...window.__longtasks.filter(([s, d]) => s + d >= `+from+` && s <= `+to+`).map(([s, d]) => d))`)
+}
+
+// TestDemoTimings measures page open to demo report and the page's
+// responsiveness while scoring. The figures are logged for the README; the
+// bounds only catch an engine that blocks the page.
+func TestDemoTimings(t *testing.T) {
+	ctx := openObserved(t, "/")
+	waitJS(t, ctx, "waiting for the demo report", `!!window.__reportAt`, scoreTimeout)
+	report := evalFloat(t, ctx, `window.__reportAt`)
+	start := evalFloat(t, ctx, `window.__scoreStart || window.__reportAt`)
+	worst := longestTask(t, ctx, "window.__scoreStart || window.__reportAt", "window.__reportAt")
+	t.Logf("page open to demo report: %.0f ms; scoring (progress shown to report): %.0f ms; longest main-thread task while scoring: %.0f ms",
+		report, report-start, worst)
+	if worst > 1000 {
+		t.Errorf("the page was blocked for %.0f ms while scoring", worst)
+	}
+}
+
+// TestFullDevInBrowser loads Spider dev (20 databases, 1,034 questions) and
+// a real prediction file through the file input, scores it in the browser
+// and compares the report with the CLI's.
+func TestFullDevInBrowser(t *testing.T) {
+	dir := datakit.Require(t)
+	spider := filepath.Join(dir, "spider")
+	files := []string{filepath.Join(spider, "tables.json"), filepath.Join(spider, "dev_gold.sql"),
+		filepath.Join(dir, "predictions", "spider_dev.graphix_t5.sql")}
+	dbs, _ := filepath.Glob(filepath.Join(spider, "database", "*", "*.sqlite"))
+	needed := map[string]bool{}
+	gold, err := os.ReadFile(filepath.Join(spider, "dev_gold.sql"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(gold), "\n") {
+		if f := strings.Split(l, "\t"); len(f) == 2 {
+			needed[f[1]] = true
+		}
+	}
+	for _, db := range dbs {
+		if needed[filepath.Base(filepath.Dir(db))] {
+			files = append(files, db)
+		}
+	}
+	if len(files) != 23 {
+		t.Fatalf("%d files, want tables, gold, predictions and 20 databases", len(files))
+	}
+	ctx := openObserved(t, "/")
+	waitJS(t, ctx, "waiting for the demo report", `!!window.__reportAt`, scoreTimeout)
+	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	within(t, ctx, time.Minute, "uploading", chromedp.SetUploadFiles(chromedp.CSS("#se-files"), files))
+	waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll("#se-gold option")].some(o => o.value === "dev_gold.sql")`, time.Minute)
+	within(t, ctx, 10*time.Second, "choosing", chromedp.Evaluate[bool](`(() => {
+		const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
+		pick("se-gold", "dev_gold.sql"); pick("se-pred", "spider_dev.graphix_t5.sql"); return true; })()`))
+	within(t, ctx, 10*time.Second, "resetting the marks", chromedp.Evaluate[bool](`window.__reportAt = 0; window.__scoreStart = 0; window.__clickAt = performance.now(); true`))
+	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the dev report", `!!window.__reportAt && document.getElementById("se-report-text").textContent.includes("1034")`, 5*time.Minute)
+	elapsed := evalFloat(t, ctx, `window.__reportAt - window.__clickAt`)
+	worst := longestTask(t, ctx, "window.__clickAt", "window.__reportAt")
+	t.Logf("full Spider dev (1034 questions, 20 databases, --etype all) scored in the browser in %.0f ms; longest main-thread task %.0f ms", elapsed, worst)
+
+	got := evalString(t, ctx, `document.getElementById("se-report-text").textContent`)
+	want := cliReport(t, filepath.Join(spider, "dev_gold.sql"), filepath.Join(dir, "predictions", "spider_dev.graphix_t5.sql"),
+		filepath.Join(spider, "database"), filepath.Join(spider, "tables.json"))
+	if got != want {
+		t.Errorf("browser report differs from the CLI's (first 400 bytes):\n%s\n--- CLI ---\n%s", head(got), head(want))
+	}
+	if worst > 1000 {
+		t.Errorf("the page was blocked for %.0f ms while scoring", worst)
+	}
+	t.Logf("questions in the report: %s", strconv.Itoa(strings.Count(got, "pred:")))
+}
+
+func head(s string) string {
+	if len(s) > 400 {
+		return s[:400]
+	}
+	return s
+}
