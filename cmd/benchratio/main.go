@@ -14,6 +14,7 @@ import (
 
 func main() {
 	base := flag.String("baseline", "BenchmarkBaselineInputs", "name prefix of the baseline benchmark")
+	pairs := flag.String("pairs", "", "comma-separated NAME=BASELINE prefixes also compared with each other")
 	flag.Parse()
 	type result struct {
 		name string
@@ -45,5 +46,22 @@ func main() {
 	fmt.Printf("\n%-48s %14s %10s\n", "benchmark", "time/op", "× baseline")
 	for _, r := range results {
 		fmt.Printf("%-48s %12.2fms %10.2f\n", r.name, r.ns/1e6, r.ns/baseNs)
+	}
+	find := func(prefix string) float64 {
+		for _, r := range results {
+			if strings.HasPrefix(r.name, prefix) {
+				return r.ns
+			}
+		}
+		return 0
+	}
+	for _, p := range strings.Split(*pairs, ",") {
+		name, baseline, ok := strings.Cut(p, "=")
+		if !ok {
+			continue
+		}
+		if a, b := find(name), find(baseline); a > 0 && b > 0 {
+			fmt.Printf("%s is %.2f× %s\n", name, a/b, baseline)
+		}
 	}
 }

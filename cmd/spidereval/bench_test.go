@@ -10,6 +10,7 @@ import (
 	"spidereval/eval"
 	"spidereval/eval/datakit"
 	"spidereval/eval/dataset"
+	"spidereval/eval/exec"
 	"spidereval/eval/schema"
 )
 
@@ -58,6 +59,47 @@ func BenchmarkCLIMatch(b *testing.B) {
 	gold, pred, db, tables := benchArgs(b)
 	for b.Loop() {
 		if code := run([]string{"--gold", gold, "--pred", pred, "--db", db, "--table", tables, "--etype", "match", "--quiet"}, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("exit %d", code)
+		}
+	}
+}
+
+// BenchmarkExecFloor is the floor for execution: opening the databases and
+// running every gold and predicted query once, one after another, with no
+// comparison.
+func BenchmarkExecFloor(b *testing.B) {
+	gold, pred, db, _ := benchArgs(b)
+	g, err := os.ReadFile(gold)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, err := os.ReadFile(pred)
+	if err != nil {
+		b.Fatal(err)
+	}
+	gl, pl := dataset.NonBlank(g), dataset.NonBlank(p)
+	for b.Loop() {
+		cat := exec.NewDirCatalog(db)
+		for i, l := range gl {
+			f := strings.Split(l.Text, "\t")
+			d, err := cat.Main(f[1])
+			if err != nil {
+				b.Fatal(err)
+			}
+			d.Query(b.Context(), f[0], exec.Limits{})
+			if i < len(pl) {
+				d.Query(b.Context(), strings.ReplaceAll(pl[i].Text, "value", "1"), exec.Limits{})
+			}
+		}
+		cat.Close()
+	}
+}
+
+// BenchmarkCLIAll is `spidereval --etype all` end to end, in process.
+func BenchmarkCLIAll(b *testing.B) {
+	gold, pred, db, tables := benchArgs(b)
+	for b.Loop() {
+		if code := run([]string{"--gold", gold, "--pred", pred, "--db", db, "--table", tables, "--etype", "all", "--quiet"}, io.Discard, io.Discard); code != 0 {
 			b.Fatalf("exit %d", code)
 		}
 	}
