@@ -63,8 +63,9 @@ func (d *DirSource) Schema(db string) (*schema.Schema, error) {
 type Inputs struct {
 	Gold, Pred dataset.File
 	Tables     schema.Tables
-	DBs        Source       // schemas for parsing
-	Exec       exec.Catalog // databases for execution; nil leaves exec unscored
+	DBs        Source          // schemas for parsing
+	Exec       exec.Catalog    // databases for execution; nil leaves exec unscored
+	GoldCache  *exec.GoldCache // gold results shared across evaluations of the same databases; may be nil
 }
 
 // Results is a finished evaluation.
@@ -103,7 +104,7 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 			rows = 20
 		}
 		j.exec = exec.NewEvaluator(in.Exec, exec.Options{KeepDistinct: opt.KeepDistinct, PlugValue: opt.PlugValue,
-			Limits: exec.Limits{Timeout: opt.Timeout}, DisplayRows: rows})
+			Limits: exec.Limits{Timeout: opt.Timeout}, DisplayRows: rows, Cache: in.GoldCache})
 	}
 	workers := opt.Workers
 	if workers <= 0 {

@@ -21,6 +21,9 @@ type Options struct {
 	// DisplayRows is how many rows the verdict's result copies keep:
 	// 0 means DefaultDisplayRows, < 0 none.
 	DisplayRows int
+	// Cache holds gold results shared with other evaluators over the same
+	// catalog (e.g. several prediction files for one gold); nil means a new one.
+	Cache *GoldCache
 }
 
 // Defaults of Options.
@@ -46,7 +49,11 @@ func NewEvaluator(cat Catalog, opt Options) *Evaluator {
 		opt.DisplayRows = DefaultDisplayRows
 	}
 	opt.Limits = opt.Limits.withDefaults()
-	return &Evaluator{cat: cat, opt: opt, cache: NewGoldCache()}
+	cache := opt.Cache
+	if cache == nil {
+		cache = NewGoldCache()
+	}
+	return &Evaluator{cat: cat, opt: opt, cache: cache}
 }
 
 // Cache returns the evaluator's gold-result cache.

@@ -51,13 +51,14 @@ type Workspace struct {
 	golds   map[string]dataset.File
 	preds   map[string]dataset.File
 	catalog *exec.MemCatalog
+	results *exec.GoldCache // gold results, reused by every run over these databases
 	schemas map[string]*schema.Schema
 }
 
 // New returns an empty workspace.
 func New() *Workspace {
 	return &Workspace{golds: map[string]dataset.File{}, preds: map[string]dataset.File{},
-		catalog: exec.NewMemCatalog(), schemas: map[string]*schema.Schema{}}
+		catalog: exec.NewMemCatalog(), results: exec.NewGoldCache(), schemas: map[string]*schema.Schema{}}
 }
 
 const sqliteMagic = "SQLite format 3\x00"
@@ -156,6 +157,7 @@ func (w *Workspace) addDatabase(name string, data []byte) FileInfo {
 		info.Err = fmt.Sprintf("cannot open for execution: %v", err)
 		return info
 	}
+	w.results.Reset() // a replaced database invalidates cached gold results
 	if _, ok := w.schemas[id]; !ok || file == id+".sqlite" {
 		w.schemas[id] = s
 	}
@@ -325,7 +327,7 @@ func (w *Workspace) Evaluate(ctx context.Context, gold, pred string, opt eval.Op
 	if !pok {
 		return nil, fmt.Errorf("no prediction file %q loaded", pred)
 	}
-	return eval.Evaluate(ctx, eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w, Exec: w.catalog}, opt, progress)
+	return eval.Evaluate(ctx, eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w, Exec: w.catalog, GoldCache: w.results}, opt, progress)
 }
 
 // Keys describes a table's primary and foreign keys from tables.json.

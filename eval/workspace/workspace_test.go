@@ -130,3 +130,26 @@ func TestBadFiles(t *testing.T) {
 func fileOf(t *testing.T, rel string) dataset.File {
 	return dataset.File{Name: "spider/" + rel, Data: readDemo(t, rel)}
 }
+
+// TestGoldResultsReused checks that a second run over the same gold reuses
+// the first run's gold results.
+func TestGoldResultsReused(t *testing.T) {
+	w := New()
+	w.Add("spider.zip", demoZip(t))
+	for i := 0; i < 2; i++ {
+		if _, err := w.Evaluate(context.Background(), "spider/dev_gold.sql", "spider/pred_graphix_t5.sql", eval.Options{Etype: "exec"}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 && w.results.Len() == 0 {
+			t.Fatal("no gold results cached")
+		}
+	}
+	before := w.results.Len()
+	w.Add("spider/pred_copy.sql", readDemo(t, "pred_graphix_t5.sql"))
+	if _, err := w.Evaluate(context.Background(), "spider/dev_gold.sql", "spider/pred_copy.sql", eval.Options{Etype: "exec"}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if w.results.Len() != before {
+		t.Errorf("a second prediction file grew the gold cache from %d to %d", before, w.results.Len())
+	}
+}
