@@ -85,7 +85,7 @@ func TestBadInput(t *testing.T) {
 		{"missing gold file", []string{"--gold", filepath.Join(tmp, "nope.sql"), "--pred", gold, "--db", db, "--table", tables, "--etype", "match"}, 1,
 			[]string{"nope.sql"}, false},
 		{"malformed tables.json", []string{"--gold", gold, "--pred", gold, "--db", db, "--table", write("bad.json", "[{\"db_id\": \"x\",\n oops}]"), "--etype", "match"}, 1,
-			[]string{"bad.json", "line 2"}, false},
+			[]string{"bad.json:2: malformed JSON"}, false},
 		{"unknown etype", []string{"--gold", gold, "--pred", gold, "--etype", "fast"}, 2, []string{"--etype"}, false},
 		{"bad gold lines and blank predictions are reported, the rest is scored",
 			[]string{"--gold", gold, "--pred", write("pred.sql", "SELECT count(*) FROM singer\n\nSELECT name FROM singer\nSELECT 1\nSELECT 2\n"),

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"spidereval/eval/dataset"
 )
 
 // Entry is one database of a tables.json file.
@@ -26,7 +28,7 @@ type Tables map[string]*Entry
 func ParseTables(name string, data []byte) (Tables, error) {
 	var entries []*Entry
 	if err := json.Unmarshal(data, &entries); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, jsonError(data, err))
+		return nil, dataset.JSONError(name, data, err)
 	}
 	t := Tables{}
 	for i, e := range entries {
@@ -47,22 +49,6 @@ func ParseTables(name string, data []byte) (Tables, error) {
 		t[e.DBID] = e
 	}
 	return t, nil
-}
-
-// jsonError adds a line number to a JSON syntax error.
-func jsonError(data []byte, err error) error {
-	var off int64 = -1
-	switch e := err.(type) {
-	case *json.SyntaxError:
-		off = e.Offset
-	case *json.UnmarshalTypeError:
-		off = e.Offset
-	}
-	if off < 0 || off > int64(len(data)) {
-		return err
-	}
-	line := 1 + strings.Count(string(data[:off]), "\n")
-	return fmt.Errorf("line %d: %w", line, err)
 }
 
 // columnIDs lists the "__table.column__" id of every column, "__all__" for "*".
