@@ -85,9 +85,21 @@ func TestDemoInBrowser(t *testing.T) {
 	}
 	shoot(t, ctx, "report.png")
 
+	// Export through the page's button; the bridge's download is captured.
+	within(t, ctx, 10*time.Second, "capturing downloads", chromedp.Evaluate[bool](`window.spidereval.download = (n, t) => { window.__dl = {n, t}; }; true`))
+	within(t, ctx, 10*time.Second, "exporting", chromedp.Click(chromedp.CSS("#se-export-report")))
+	waitJS(t, ctx, "waiting for the export", `!!window.__dl`, 20*time.Second)
+	if dl := evalString(t, ctx, `window.__dl.t`); dl != want {
+		t.Errorf("exported report differs from the CLI's")
+	}
+	if name := evalString(t, ctx, `window.__dl.n`); name != "pred_graphix_t5.report.txt" {
+		t.Errorf("export file name %q", name)
+	}
+
 	// The question list, filtered to wrong answers, then one question's detail.
 	within(t, ctx, 10*time.Second, "opening the questions", chromedp.Click(chromedp.CSS(".se-tab:nth-child(3)")))
 	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	shoot(t, ctx, "questions.png")
 	within(t, ctx, 10*time.Second, "filtering", chromedp.SetValue(chromedp.CSS("#se-f-outcome"), "exact-wrong"))
 	within(t, ctx, 10*time.Second, "filtering", chromedp.Evaluate[bool](`document.getElementById("se-f-outcome").dispatchEvent(new Event("change", {bubbles: true}))`))
 	waitJS(t, ctx, "waiting for the filtered list", `document.getElementById("se-count").textContent.startsWith("23 of 167")`, 20*time.Second)
@@ -99,14 +111,25 @@ func TestDemoInBrowser(t *testing.T) {
 	if n := evalString(t, ctx, `String(document.querySelectorAll("td.se-verdict.se-st-mismatch").length)`); n == "0" {
 		t.Errorf("a wrong question shows no mismatching clause")
 	}
+	if n := evalString(t, ctx, `String(document.querySelectorAll(".se-rows").length)`); n != "2" {
+		t.Errorf("%s result tables, want gold and prediction", n)
+	}
 	shoot(t, ctx, "question.png")
+	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
+	shoot(t, ctx, "data.png")
 }
 
+// shoot saves a screenshot under $SPIDEREVAL_SCREENSHOT_DIR (default: a
+// folder in the system temp dir, kept after the test) and prints its path.
 func shoot(t *testing.T, ctx context.Context, name string) {
 	shot := within(t, ctx, time.Minute, "taking a screenshot", chromedp.FullScreenshot(100))
 	dir := os.Getenv("SPIDEREVAL_SCREENSHOT_DIR")
 	if dir == "" {
-		dir = t.TempDir()
+		dir = filepath.Join(os.TempDir(), "spidereval-screenshots")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
 	}
 	p := filepath.Join(dir, name)
 	if err := os.WriteFile(p, shot, 0o644); err != nil {

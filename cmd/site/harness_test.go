@@ -167,6 +167,10 @@ func logConsole(t testing.TB, ctx context.Context) {
 		defer mu.Unlock()
 		for _, l := range lines {
 			t.Logf("console: %s", l)
+			// The page must not log errors or throw.
+			if strings.HasPrefix(l, "error") || strings.HasPrefix(l, "exception") {
+				t.Errorf("console error: %s", l)
+			}
 		}
 	})
 }
