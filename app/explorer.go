@@ -16,6 +16,7 @@ const (
 	viewReport    = "report"
 	viewQuestions = "questions"
 	viewQuestion  = "question"
+	viewPlay      = "playground"
 )
 
 // pageSize is how many questions the list shows at once.
@@ -45,6 +46,7 @@ type Explorer struct {
 	autoScore bool
 
 	showPartial bool
+	pg          playground
 	notice      string
 
 	running  bool
@@ -105,6 +107,11 @@ func (e *Explorer) applyURL(ctx goapp.Context) {
 	if v := q.Get("view"); v != "" {
 		e.view = v
 	}
+	if e.view == viewPlay {
+		e.pg.db, e.pg.gold, e.pg.pred = q.Get("db"), q.Get("gold"), q.Get("pred")
+		e.want = nil
+		return
+	}
 	e.filter = Filter{Hardness: q.Get("hardness"), Outcome: q.Get("outcome"), Component: q.Get("component"),
 		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q")}
 	e.page, _ = strconv.Atoi(q.Get("page"))
@@ -131,6 +138,13 @@ func (e *Explorer) syncURL(ctx goapp.Context) {
 		}
 	}
 	set("view", e.view)
+	if e.view == viewPlay {
+		e.playgroundURL(q)
+		u := *ctx.Page().URL()
+		u.RawQuery = q.Encode()
+		ctx.Page().ReplaceURL(&u)
+		return
+	}
 	if e.current >= 0 {
 		set("run", strconv.Itoa(e.current+1))
 	}
@@ -185,6 +199,9 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		e.loading = false
 		e.summary = m.Summary
 		e.pickDefaults()
+		if e.view == viewPlay && e.pg.result == nil {
+			e.judgeNow(ctx)
+		}
 		if e.autoScore && e.gold != "" && e.pred != "" {
 			e.autoScore = false
 			e.startEval(ctx)
@@ -213,6 +230,10 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 			e.applyURL(ctx)
 			e.syncURL(ctx)
 		}
+	case protocol.Judged:
+		if m.ID == e.pg.judgeID {
+			e.pg.result, e.pg.err = m.Detail, ""
+		}
 	case protocol.Inspected:
 		if m.ID == e.detailID {
 			e.detail = m.Detail
@@ -223,6 +244,10 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		bridge().Call("download", m.Filename, m.Text)
 	case protocol.Failed:
 		e.loading = false
+		if m.ID == e.pg.judgeID && m.ID != 0 {
+			e.pg.result, e.pg.err = nil, m.Error
+			return
+		}
 		if m.ID == e.evalID {
 			e.running = false
 		}
@@ -356,6 +381,8 @@ func (e *Explorer) Render() goapp.UI {
 
 func (e *Explorer) renderView() goapp.UI {
 	switch {
+	case e.view == viewPlay:
+		return e.renderPlayground()
 	case e.view == viewLoad || e.run() == nil:
 		return e.renderLoad()
 	case e.view == viewReport:
@@ -390,6 +417,7 @@ func (e *Explorer) renderHeader() goapp.UI {
 			tab(viewReport, "Report", has),
 			tab(viewQuestions, "Questions", has),
 			tab(viewQuestion, "Question", has && e.selected >= 0),
+			tab(viewPlay, "Playground", true),
 		),
 		when(has, func() goapp.UI { return goapp.Span().Class("se-run-name").Text(e.runTitle()) }),
 	)

@@ -92,6 +92,13 @@ func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
 			return
 		}
 		e.host.Post(protocol.Response{Type: protocol.Inspected, ID: req.ID, Detail: d})
+	case protocol.Judge:
+		d, err := e.judge(req)
+		if err != nil {
+			e.fail(req.ID, err)
+			return
+		}
+		e.host.Post(protocol.Response{Type: protocol.Judged, ID: req.ID, Detail: d})
 	case protocol.Export:
 		text, name, err := e.export(req.Run, req.Format)
 		if err != nil {

@@ -164,3 +164,43 @@ func cliReport(t *testing.T) string {
 	res.WriteReport(&sb)
 	return sb.String()
 }
+
+func TestJudge(t *testing.T) {
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	cases := []struct {
+		gold, pred  string
+		exact, exec int
+		hardness    string
+	}{
+		// Values are ignored by exact match but not by execution.
+		{"SELECT name FROM singer WHERE age > 40", "SELECT name FROM singer WHERE age > 20", 1, 0, "easy"},
+		// A semantically equal query fails exact match and passes execution.
+		{"SELECT max(age) FROM singer", "SELECT age FROM singer ORDER BY age DESC LIMIT 1", 0, 1, "easy"},
+		// A rejected prediction scores as an empty query.
+		{"SELECT count(*) FROM singer", "SELECT count(*) AS n FROM singer", 0, 1, "easy"},
+	}
+	for i, c := range cases {
+		e.Handle(protocol.Request{Type: protocol.Judge, ID: 10 + i, DB: "concert_singer", GoldSQL: c.gold, PredSQL: c.pred}, nil)
+		got := rec.of(protocol.Judged)
+		if len(got) != i+1 {
+			t.Fatalf("case %d: %+v", i, rec.of(protocol.Failed))
+		}
+		d := got[i].Detail
+		q := d.Question
+		if q.Exact != c.exact || q.Exec == nil || *q.Exec != c.exec || q.Hardness != c.hardness {
+			t.Errorf("%q vs %q: exact %d exec %v hardness %s", c.gold, c.pred, q.Exact, q.Exec, q.Hardness)
+		}
+		if d.GoldTree == "" || len(d.GoldClauses) == 0 || d.GoldResult == nil {
+			t.Errorf("%q: detail lacks the structure, clauses or results", c.gold)
+		}
+		if !q.Parsed && d.Reject == "" {
+			t.Errorf("%q: a rejected prediction without a reason", c.pred)
+		}
+	}
+	e.Handle(protocol.Request{Type: protocol.Judge, ID: 20, DB: "concert_singer", GoldSQL: "SELECT nothing FROM nowhere", PredSQL: "SELECT 1"}, nil)
+	if d := rec.of(protocol.Judged); len(d) != 4 || d[3].Detail.GoldError == "" {
+		t.Errorf("an unparsable gold gives no error: %+v", d[len(d)-1])
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"spidereval/eval"
 	"spidereval/eval/diagnose"
 	"spidereval/eval/match"
 	"spidereval/eval/report"
@@ -34,13 +35,19 @@ func (e *Engine) record(runID, index int) (*report.Record, error) {
 }
 
 func (e *Engine) inspect(runID, index int) (*protocol.Detail, error) {
-	rec, err := e.record(runID, index)
-	if err != nil {
+	if _, err := e.record(runID, index); err != nil {
 		return nil, err
 	}
 	e.mu.Lock()
 	res := e.runs[runID].res
 	e.mu.Unlock()
+	return e.detail(res, index), nil
+}
+
+// detail describes one record of a run: clauses with verdicts, components,
+// hardness counts, results and the database's schema.
+func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
+	rec := &res.Records[index]
 	d := &protocol.Detail{Question: questions(res)[index], ParseError: rec.ParseError}
 	if rec.HardnessCounts != nil {
 		d.Counts = [3]int{rec.HardnessCounts.Component1, rec.HardnessCounts.Component2, rec.HardnessCounts.Others}
@@ -83,7 +90,7 @@ func (e *Engine) inspect(runID, index int) (*protocol.Detail, error) {
 		d.PredResult = &protocol.Table{Error: rec.ExecError}
 	}
 	markDiff(d.GoldResult, d.PredResult)
-	return d, nil
+	return d
 }
 
 // resultTable renders a recorded result's cells as text.

@@ -14,6 +14,7 @@ const (
 	Inspect  = "inspect"  // one question's detail
 	Export   = "export"   // a run as text: report, jsonl or csv
 	Reset    = "reset"    // forget every loaded file
+	Judge    = "judge"    // the playground: one gold and one predicted SQL on a database
 )
 
 // Response types, worker to page.
@@ -27,21 +28,25 @@ const (
 	Inspected = "inspected"
 	Exported  = "exported"
 	Cancelled = "cancelled" // the evaluation stopped on request
+	Judged    = "judged"    // a playground verdict
 	Failed    = "error"
 )
 
 // Request is one message to the worker.
 type Request struct {
-	Type   string `json:"type"`
-	ID     int    `json:"id"`
-	Gold   string `json:"gold,omitempty"`
-	Pred   string `json:"pred,omitempty"`
-	Etype  string `json:"etype,omitempty"`
-	Compat string `json:"compat,omitempty"`
-	Run    int    `json:"run,omitempty"`
-	Index  int    `json:"index,omitempty"`
-	Format string `json:"format,omitempty"`
-	Base   string `json:"base,omitempty"` // URL prefix of the demo files
+	Type    string `json:"type"`
+	ID      int    `json:"id"`
+	Gold    string `json:"gold,omitempty"`
+	Pred    string `json:"pred,omitempty"`
+	Etype   string `json:"etype,omitempty"`
+	Compat  string `json:"compat,omitempty"`
+	Run     int    `json:"run,omitempty"`
+	Index   int    `json:"index,omitempty"`
+	Format  string `json:"format,omitempty"`
+	Base    string `json:"base,omitempty"` // URL prefix of the demo files
+	DB      string `json:"db,omitempty"`   // playground database
+	GoldSQL string `json:"gold_sql,omitempty"`
+	PredSQL string `json:"pred_sql,omitempty"`
 }
 
 // Response is one message from the worker.
@@ -182,4 +187,7 @@ type Detail struct {
 	GoldResult  *Table        `json:"gold_result,omitempty"`
 	PredResult  *Table        `json:"pred_result,omitempty"`
 	Schema      []SchemaTable `json:"schema,omitempty"`
+	GoldTree    string        `json:"gold_tree,omitempty"` // the Spider structure, as JSON
+	PredTree    string        `json:"pred_tree,omitempty"`
+	GoldError   string        `json:"gold_error,omitempty"` // the gold could not be judged
 }

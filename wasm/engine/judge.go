@@ -1,0 +1,60 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"spidereval/eval"
+	"spidereval/eval/dataset"
+	"spidereval/wasm/protocol"
+)
+
+// judge scores one typed gold/prediction pair on a loaded database, with
+// the same pipeline as a whole file, and describes the verdict.
+func (e *Engine) judge(req protocol.Request) (*protocol.Detail, error) {
+	if req.DB == "" {
+		return nil, fmt.Errorf("choose a database")
+	}
+	oneLine := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	gold, pred := oneLine(req.GoldSQL), oneLine(req.PredSQL)
+	if gold == "" {
+		return nil, fmt.Errorf("type a gold query")
+	}
+	compat, err := eval.ParseCompat(orDefault(req.Compat, "testsuite"))
+	if err != nil {
+		return nil, err
+	}
+	if pred == "" {
+		pred = " " // an empty prediction is a rejected one
+	}
+	res, err := e.workspace().EvaluateFiles(context.Background(),
+		dataset.File{Name: "gold", Data: []byte(gold + "\t" + req.DB + "\n")},
+		dataset.File{Name: "prediction", Data: []byte(pred + "\n")},
+		eval.Options{Etype: "all", Compat: compat, Workers: 1})
+	if err != nil {
+		return nil, err
+	}
+	if len(res.Records) != 1 {
+		return nil, fmt.Errorf("the pair could not be read")
+	}
+	d := e.detail(res, 0)
+	rec := &res.Records[0]
+	if !rec.Scored() {
+		d.GoldError = rec.Error
+	}
+	d.GoldTree, d.PredTree = indentJSON(rec.GoldQuery), indentJSON(rec.PredQuery)
+	return d, nil
+}
+
+func indentJSON(v any) string {
+	if v == nil {
+		return ""
+	}
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}
