@@ -49,6 +49,7 @@ type Explorer struct {
 	pg          playground
 	notice      string
 
+	loads    map[int]bool // load requests whose runs (saved sessions) are accepted
 	running  bool
 	evalID   int
 	done     int
@@ -211,17 +212,20 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 			e.done, e.total = m.Done, m.Total
 		}
 	case protocol.RunStart:
-		if m.ID == e.evalID {
+		if e.accepts(m.ID) {
 			e.building = &runView{meta: *m.Run}
 		}
 	case protocol.Questions:
-		if m.ID == e.evalID && e.building != nil {
+		if e.accepts(m.ID) && e.building != nil {
 			e.building.questions = append(e.building.questions, m.Questions...)
 		}
 	case protocol.RunDone:
-		if m.ID == e.evalID && e.building != nil {
+		if e.accepts(m.ID) && e.building != nil {
 			e.runs = append(e.runs, e.building)
-			e.building, e.running = nil, false
+			e.building = nil
+			if m.ID == e.evalID {
+				e.running = false
+			}
 			e.current = len(e.runs) - 1
 			if e.view == viewLoad {
 				e.view = viewReport
@@ -254,6 +258,9 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		e.errors = append(e.errors, m.Error)
 	}
 }
+
+// accepts tells whether a run message answers this page's request.
+func (e *Explorer) accepts(id int) bool { return id == e.evalID || e.loads[id] }
 
 // pickDefaults chooses a gold set and a prediction file when none is chosen.
 func (e *Explorer) pickDefaults() {
@@ -419,16 +426,35 @@ func (e *Explorer) renderHeader() goapp.UI {
 			tab(viewQuestion, "Question", has && e.selected >= 0),
 			tab(viewPlay, "Playground", true),
 		),
-		when(has, func() goapp.UI { return goapp.Span().Class("se-run-name").Text(e.runTitle()) }),
+		when(has && len(e.runs) == 1, func() goapp.UI { return goapp.Span().Class("se-run-name").Text(e.runTitle()) }),
+		when(len(e.runs) > 1, e.renderRunPicker),
 	)
 }
 
-func (e *Explorer) runTitle() string {
-	r := e.run()
+func (e *Explorer) runTitle() string { return titleOf(e.run()) }
+
+func titleOf(r *runView) string {
 	if r == nil {
 		return ""
 	}
 	return r.meta.Pred + " vs " + r.meta.Gold + " (" + r.meta.Compat + ", " + r.meta.Etype + ")"
+}
+
+// renderRunPicker switches between the runs of this page.
+func (e *Explorer) renderRunPicker() goapp.UI {
+	opts := make([]goapp.UI, len(e.runs))
+	for i, r := range e.runs {
+		opts[i] = goapp.Option().Value(itoa(i)).Selected(i == e.current).Text(itoa(i+1) + ". " + titleOf(r))
+	}
+	return goapp.Select().ID("se-run").Class("se-run-name").OnChange(func(ctx goapp.Context, ev goapp.Event) {
+		if i := atoi(ev.Get("target").Get("value").String()); i >= 0 && i < len(e.runs) {
+			e.current, e.selected, e.detail, e.page = i, -1, nil, 0
+			if e.view == viewQuestion {
+				e.view = viewQuestions
+			}
+			e.syncURL(ctx)
+		}
+	}).Body(opts...)
 }
 
 func (e *Explorer) renderErrors() goapp.UI {

@@ -15,16 +15,24 @@ func (e *Explorer) onFiles(ctx goapp.Context, ev goapp.Event) {
 		return
 	}
 	e.loading = true
+	bridge().Call("sendFiles", e.loadID(), files)
+}
+
+// loadID reserves a request id for files; runs of a saved session answer it.
+func (e *Explorer) loadID() int {
 	e.nextID++
-	bridge().Call("sendFiles", e.nextID, files)
+	if e.loads == nil {
+		e.loads = map[int]bool{}
+	}
+	e.loads[e.nextID] = true
+	return e.nextID
 }
 
 // onDrop sends dropped files and folders to the worker.
 func (e *Explorer) onDrop(ctx goapp.Context, ev goapp.Event) {
 	ev.PreventDefault()
 	e.loading = true
-	e.nextID++
-	bridge().Call("dropFiles", e.nextID, ev.Get("dataTransfer"))
+	bridge().Call("dropFiles", e.loadID(), ev.Get("dataTransfer"))
 }
 
 func preventDefault(ctx goapp.Context, ev goapp.Event) { ev.PreventDefault() }
@@ -33,7 +41,7 @@ func (e *Explorer) renderLoad() goapp.UI {
 	s := e.summary
 	return goapp.Section().Class("se-load").Body(
 		goapp.H2().Text("Data"),
-		goapp.P().Class("se-hint").Text("Load a Spider-style folder or .zip (tables.json, gold, predictions, database/<db_id>/<db_id>.sqlite), or single files. Everything stays in this browser tab."),
+		goapp.P().Class("se-hint").Text("Load a Spider-style folder or .zip (tables.json, gold, predictions, database/<db_id>/<db_id>.sqlite), or single files, or a saved session (.json). Everything stays in this browser tab."),
 		goapp.Div().ID("se-drop").Class("se-drop").OnDragOver(preventDefault).OnDrop(e.onDrop).Body(
 			goapp.Div().Text("Drop files or a folder here"),
 			goapp.Div().Class("se-pickers").Body(

@@ -31,6 +31,7 @@ func (e *Explorer) renderReport() goapp.UI {
 				goapp.Button().Class("se-button").ID("se-export-report").Text("Official report (.txt)").OnClick(e.export("report")),
 				goapp.Button().Class("se-button").Text("Per-question JSONL").OnClick(e.export("jsonl")),
 				goapp.Button().Class("se-button").Text("CSV").OnClick(e.export("csv")),
+				goapp.Button().Class("se-button").ID("se-save-session").Text("Save session").OnClick(e.export("session")),
 			),
 		),
 		when(len(m.Warnings) > 0, func() goapp.UI {

@@ -227,7 +227,7 @@ func (j *judge) example(ctx context.Context, ex dataset.Example) report.Record {
 	if perr != nil {
 		r.ParseError = perr.Error()
 		d := diagnose.DiagnoseSchema(predSQL, diagnoseSchema(s))
-		r.RejectReason = &d
+		r.RejectReason, r.RejectSummary = &d, d.String()
 		pred = spiderql.Empty()
 	} else {
 		r.PredQuery = pred.Tree()

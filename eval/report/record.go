@@ -27,6 +27,7 @@ type Record struct {
 	HardnessCounts *match.Counts     `json:"hardness_counts,omitempty"`
 	ParseError     string            `json:"parse_error,omitempty"`
 	RejectReason   any               `json:"reject_reason,omitempty"`
+	RejectSummary  string            `json:"reject_summary,omitempty"`
 	ExecError      string            `json:"exec_error,omitempty"`
 	GoldResult     *Table            `json:"gold_result,omitempty"`
 	PredResult     *Table            `json:"pred_result,omitempty"`

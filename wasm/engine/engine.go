@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"spidereval/eval"
+	"spidereval/eval/report"
 	"spidereval/eval/workspace"
 	"spidereval/wasm/protocol"
 )
@@ -60,8 +61,15 @@ func (e *Engine) fail(id int, err error) {
 func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
 	switch req.Type {
 	case protocol.Load:
+		ws := e.workspace()
 		for _, f := range files {
-			e.ws.Add(f.Name, f.Data)
+			if report.IsSession(f.Data) {
+				if err := e.openSession(req.ID, f); err != nil {
+					e.fail(req.ID, err)
+				}
+				continue
+			}
+			ws.Add(f.Name, f.Data)
 		}
 		e.postSummary(req.ID)
 	case protocol.LoadDemo:

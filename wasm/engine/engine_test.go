@@ -204,3 +204,40 @@ func TestJudge(t *testing.T) {
 		t.Errorf("an unparsable gold gives no error: %+v", d[len(d)-1])
 	}
 }
+
+// TestSessionRoundTrip saves the runs as a session and opens it in a fresh
+// engine: the same report and questions come back, and questions can be inspected.
+func TestSessionRoundTrip(t *testing.T) {
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "all"}, nil)
+	e.Handle(protocol.Request{Type: protocol.Export, ID: 3, Format: "session"}, nil)
+	ex := rec.of(protocol.Exported)
+	if len(ex) != 1 || ex[0].Filename != "spidereval-session.json" {
+		t.Fatalf("session export: %+v", rec.of(protocol.Failed))
+	}
+	want := rec.of(protocol.RunStart)[0].Run.Report
+
+	rec2 := &recorder{}
+	e2 := New(Host{Post: rec2.post, Fetch: demoFetch})
+	e2.Handle(protocol.Request{Type: protocol.Load, ID: 7}, []NamedBytes{{Name: "saved.json", Data: []byte(ex[0].Text)}})
+	start := rec2.of(protocol.RunStart)
+	if len(start) != 1 || start[0].ID != 7 {
+		t.Fatalf("reopened runs: %+v %+v", start, rec2.of(protocol.Failed))
+	}
+	if start[0].Run.Report != want {
+		t.Errorf("reopened report differs:\n%s\n---\n%s", start[0].Run.Report, want)
+	}
+	n := 0
+	for _, m := range rec2.of(protocol.Questions) {
+		n += len(m.Questions)
+	}
+	if n != 167 {
+		t.Errorf("%d questions reopened", n)
+	}
+	e2.Handle(protocol.Request{Type: protocol.Inspect, ID: 8, Run: start[0].Run.ID, Index: 16}, nil)
+	if d := rec2.of(protocol.Inspected); len(d) != 1 || d[0].Detail.GoldResult == nil || len(d[0].Detail.Components) != 10 {
+		t.Errorf("inspecting a reopened question: %+v", rec2.of(protocol.Failed))
+	}
+}

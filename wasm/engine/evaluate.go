@@ -57,11 +57,18 @@ func (e *Engine) evaluate(req protocol.Request) {
 		e.fail(req.ID, err)
 		return
 	}
+	e.publish(req.ID, req.Gold, req.Pred, res)
+}
+
+// publish registers a finished run and sends it to the page: its tables,
+// then its questions in chunks.
+func (e *Engine) publish(id int, gold, pred string, res *eval.Results) {
 	e.mu.Lock()
 	e.nextID++
-	r := &run{res: res, meta: runMeta(e.nextID, req, res)}
+	r := &run{res: res, meta: runMeta(e.nextID, protocol.Request{Gold: gold, Pred: pred}, res)}
 	e.runs[r.meta.ID] = r
 	e.mu.Unlock()
+	req := protocol.Request{ID: id}
 
 	e.host.Post(protocol.Response{Type: protocol.RunStart, ID: req.ID, Run: &r.meta})
 	qs := questions(res)
@@ -133,8 +140,8 @@ func questions(res *eval.Results) []protocol.Question {
 		q := protocol.Question{Index: r.Index, Interaction: r.Interaction, Turn: r.Turn, DB: r.DBID, Hardness: r.Hardness,
 			Question: r.Question, Gold: r.Gold, Pred: r.Pred, Exact: r.Exact, Exec: r.Exec, ExecError: r.ExecError,
 			Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin}
-		if s, ok := r.RejectReason.(interface{ String() string }); ok && !r.PredParsed {
-			q.Reject = s.String()
+		if !r.PredParsed {
+			q.Reject = r.RejectSummary
 		}
 		if r.Scored() && (res.Options.Etype != "exec") {
 			for k, s := range r.Partial {

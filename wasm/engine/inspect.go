@@ -52,9 +52,7 @@ func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
 	if rec.HardnessCounts != nil {
 		d.Counts = [3]int{rec.HardnessCounts.Component1, rec.HardnessCounts.Component2, rec.HardnessCounts.Others}
 	}
-	if dg, ok := rec.RejectReason.(*diagnose.Diagnosis); ok {
-		d.Reject = dg.String()
-	}
+	d.Reject = rec.RejectSummary
 	scored := rec.Scored() && res.Options.Etype != "exec"
 	status := map[string]string{}
 	if scored {

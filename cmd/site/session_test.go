@@ -1,0 +1,41 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestSessionSaveReopen saves the demo run as a session file from the page
+// and opens it in a fresh browser through the file input.
+func TestSessionSaveReopen(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	want := evalString(t, ctx, `document.getElementById("se-report-text").textContent`)
+	within(t, ctx, 10*time.Second, "capturing downloads", chromedp.Evaluate[bool](`window.spidereval.download = (n, t) => { window.__dl = {n, t}; }; true`))
+	within(t, ctx, 10*time.Second, "saving", chromedp.Click(chromedp.CSS("#se-save-session")))
+	waitJS(t, ctx, "waiting for the session", `!!window.__dl`, 30*time.Second)
+	saved := filepath.Join(t.TempDir(), evalString(t, ctx, `window.__dl.n`))
+	if err := os.WriteFile(saved, []byte(evalString(t, ctx, `window.__dl.t`)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	ctx2 := openPage(t, "/")
+	waitMounted(t, ctx2)
+	waitJS(t, ctx2, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	within(t, ctx2, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	within(t, ctx2, time.Minute, "uploading the session", chromedp.SetUploadFiles(chromedp.CSS("#se-files"), []string{saved}))
+	waitJS(t, ctx2, "waiting for the second run", `!!document.getElementById("se-run") && document.getElementById("se-run").options.length === 2`, time.Minute)
+	within(t, ctx2, 10*time.Second, "opening the report", chromedp.Click(chromedp.CSS(".se-tab:nth-child(2)")))
+	waitJS(t, ctx2, "waiting for the report", `!!document.getElementById("se-report-text")`, 20*time.Second)
+	if got := evalString(t, ctx2, `document.getElementById("se-report-text").textContent`); got != want {
+		t.Errorf("the reopened session's report differs from the saved one")
+	}
+	if sel := evalString(t, ctx2, `document.getElementById("se-run").value`); sel != "1" {
+		t.Errorf("the reopened run is not the current one: %s", sel)
+	}
+}

@@ -1,0 +1,30 @@
+package eval
+
+import (
+	"strings"
+
+	"spidereval/eval/report"
+)
+
+// SessionRun saves a finished run for a session file.
+func (r *Results) SessionRun(gold, pred string) report.SessionRun {
+	var sb strings.Builder
+	r.WriteReport(&sb)
+	run := report.SessionRun{Gold: gold, Pred: pred, Etype: r.Options.Etype, Compat: r.Options.Compat.String(),
+		Interactions: r.Interactions, Report: sb.String(), Records: r.Records}
+	for _, w := range r.Warnings {
+		run.Warnings = append(run.Warnings, w.String())
+	}
+	return run
+}
+
+// FromSession rebuilds a run's results (scores recomputed from its records).
+func FromSession(run report.SessionRun) (*Results, error) {
+	compat, err := ParseCompat(run.Compat)
+	if err != nil {
+		return nil, err
+	}
+	r := &Results{Options: Options{Etype: run.Etype, Compat: compat}, Records: run.Records, Interactions: run.Interactions}
+	r.Scores = report.Aggregate(r.Records, r.Interactions, r.Options.Etype, compat.style())
+	return r, nil
+}
