@@ -7,7 +7,7 @@ SITE    := $(BIN)/site
 PORT    ?= 8080
 BR      ?= 11
 
-.PHONY: all cli web serve size demo test test-native test-wasm bench fuzz clean
+.PHONY: all cli web static serve size demo test test-native test-wasm bench fuzz clean
 
 all: cli
 
@@ -20,6 +20,10 @@ cli:
 # compressed outputs kept in $(BIN)/site-cache.
 web:
 	$(GO) run ./cmd/site build -out $(SITE) -br $(BR) -cache $(BIN)/site-cache
+
+# A static folder any static host can serve (the .br/.gz siblings are optional).
+static: web
+	@echo "static site in $(SITE)/: serve it from any static host; it works offline after the first visit"
 
 # The main job: build the explorer and serve it on http://127.0.0.1:$(PORT)/.
 # Brotli quality 6 keeps a fresh build quick; `make web` uses $(BR) for deployment.

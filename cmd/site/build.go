@@ -3,6 +3,7 @@ package main
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -135,6 +136,14 @@ func generatePages(out string) error {
 	app.Register()
 	h := app.Handler()
 	h.Version = version
+	h.ServiceWorkerTemplate = app.ServiceWorker
+	demo, err := demoResources(out)
+	if err != nil {
+		return err
+	}
+	// Offline use: the demo and the SVG icon are cached with the app.
+	h.CacheableResources = append(h.CacheableResources, "/web/icon.svg")
+	h.CacheableResources = append(h.CacheableResources, demo...)
 	if h.WasmContentLengthHeader == "" {
 		h.WasmContentLengthHeader = rawLengthHeader
 	}
@@ -177,4 +186,21 @@ func logf(w io.Writer, format string, args ...any) {
 	if w != nil {
 		fmt.Fprintf(w, format+"\n", args...)
 	}
+}
+
+// demoResources lists the demo's URLs from its manifest.
+func demoResources(out string) ([]string, error) {
+	data, err := os.ReadFile(filepath.Join(out, "web", "demo", "manifest.json"))
+	if err != nil {
+		return nil, fmt.Errorf("reading the demo manifest: %w", err)
+	}
+	var files []string
+	if err := json.Unmarshal(data, &files); err != nil {
+		return nil, fmt.Errorf("reading the demo manifest: %w", err)
+	}
+	urls := []string{"/web/demo/manifest.json"}
+	for _, f := range files {
+		urls = append(urls, "/web/demo/"+f)
+	}
+	return urls, nil
 }
