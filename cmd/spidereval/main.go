@@ -32,7 +32,7 @@ func main() {
 
 type config struct {
 	gold, pred, db, table, etype, compat, jsonl  string
-	by                                           string
+	by, session                                  string
 	plugValue, keepDistinct, perDatapoint, quiet bool
 	stats                                        bool
 	workers                                      int
@@ -50,6 +50,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.etype, "etype", "exec", "evaluation type: all, exec or match")
 	fs.StringVar(&c.compat, "compat", "testsuite", "reference to reproduce: testsuite (test-suite-sql-eval), spider (legacy Spider evaluation.py) or sparc (original SParC script)")
 	fs.StringVar(&c.jsonl, "jsonl", "", "write one JSON object per evaluated question to this file")
+	fs.StringVar(&c.session, "session", "", "save the run (names, settings, report, per-question records) as a session file the browser app and `spidereval view` reopen")
 	fs.BoolVar(&c.plugValue, "plug_value", false, "plug the gold values into the prediction before executing")
 	fs.BoolVar(&c.keepDistinct, "keep_distinct", false, "keep DISTINCT when executing")
 	fs.BoolVar(&c.perDatapoint, "progress_bar_for_each_datapoint", false, "accepted for compatibility")
@@ -91,6 +92,12 @@ func readInput(path string) (dataset.File, error) {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "compare" {
+		return runCompare(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "view" {
+		return runView(args[1:], stdout, stderr)
+	}
 	c, err := parseFlags(args, stderr)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -173,6 +180,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if c.jsonl != "" {
 		if err := writeJSONL(c.jsonl, res); err != nil {
+			fmt.Fprintln(stderr, "spidereval:", err)
+			return 1
+		}
+	}
+	if c.session != "" && !statsOnly {
+		if err := writeSession(c.session, res, c.gold, c.pred); err != nil {
 			fmt.Fprintln(stderr, "spidereval:", err)
 			return 1
 		}

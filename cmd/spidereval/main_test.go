@@ -141,3 +141,24 @@ func TestDemoJSONL(t *testing.T) {
 		t.Errorf("partial has %d components, want 10", len(p))
 	}
 }
+
+// TestSessionView saves a run with --session and prints it back with
+// `spidereval view`: the report is the same.
+func TestSessionView(t *testing.T) {
+	session := filepath.Join(t.TempDir(), "run.json")
+	want, stderr, code := runCLI(t, "--gold", filepath.Join(demo, "dev_gold.sql"), "--pred", filepath.Join(demo, "pred_graphix_t5.sql"),
+		"--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"), "--etype", "all", "--session", session)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	got, stderr, code := runCLI(t, "view", session)
+	if code != 0 {
+		t.Fatalf("view exit %d: %s", code, stderr)
+	}
+	if got != want {
+		t.Errorf("view prints a different report:\n%s\n---\n%s", got, want)
+	}
+	if _, stderr, code := runCLI(t, "view", filepath.Join(demo, "tables.json")); code != 1 || !strings.Contains(stderr, "not a readable session") {
+		t.Errorf("viewing a non-session: exit %d, %s", code, stderr)
+	}
+}

@@ -69,7 +69,7 @@ func (c Counts) Bootstrap(opt Options) (Interval, error) {
 	if n == 0 || (c.AOnly == 0 && c.BOnly == 0) {
 		return iv, nil
 	}
-	src := rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15)
+	src := newSource(opt.Seed)
 	aOnly, discordant := uint64(c.AOnly), uint64(c.AOnly+c.BOnly)
 	diffs := make([]int, opt.Resamples)
 	for r := range diffs {
@@ -91,6 +91,9 @@ func (c Counts) Bootstrap(opt Options) (Interval, error) {
 	iv.High = quantile(diffs, 1-alpha) / float64(n)
 	return iv, nil
 }
+
+// newSource is the generator of one seed.
+func newSource(seed uint64) *rand.PCG { return rand.NewPCG(seed, seed^0x9e3779b97f4a7c15) }
 
 // uniform draws an integer in [0, n) without bias (Lemire's multiply and
 // reject), the same on 32- and 64-bit platforms.

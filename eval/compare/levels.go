@@ -32,6 +32,11 @@ func ByLevel(hardness []string, outcomes [][]int, opt Options) ([]Level, error) 
 		if len(o) != len(hardness) {
 			return nil, fmt.Errorf("compare: system %d has %d outcomes for %d examples", s, len(o), len(hardness))
 		}
+		for i, v := range o {
+			if v&^1 != 0 {
+				return nil, fmt.Errorf("compare: system %d, example %d: outcome %d, want 0 or 1", s, i, v)
+			}
+		}
 	}
 	pairs := Pairs(len(outcomes))
 	out := make([]Level, 0, len(Levels))

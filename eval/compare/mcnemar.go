@@ -15,29 +15,27 @@ func McNemar(b, c int) float64 {
 	return math.Min(1, 2*halfBinomialCDF(min(b, c), n))
 }
 
-// halfBinomialCDF is P(X ≤ k) for X ~ Binomial(n, ½) with 0 ≤ k ≤ n/2.
+// halfBinomialCDF is P(X ≤ k) for X ~ Binomial(n, ½), that is
+// Σ_{i≤k} C(n, i) / 2ⁿ.
 //
-// The terms C(n,i)/2ⁿ grow with i up to n/2, so the sum is taken relative to
-// its largest term C(n,k)/2ⁿ (computed in log space): walking down from i = k
-// each term is the previous one times i/(n−i+1), all ratios are at most 1
-// and the walk stops once terms no longer change the sum. Nothing overflows
-// or underflows before the final exp, whatever n.
+// The binomial coefficients are built upwards, C(n, i+1) = C(n, i)·(n−i)/(i+1),
+// and summed as they grow, so while they stay below 2⁵³ every step is exact
+// (small tables give exact p-values). Sum and term carry a shared binary
+// exponent, rescaled before they could overflow, and the division by 2ⁿ is
+// a final change of exponent, so nothing overflows whatever n; a p-value
+// below the smallest float64 comes out as 0.
 func halfBinomialCDF(k, n int) float64 {
-	rel, term := 1.0, 1.0
-	for i := k; i > 0; i-- {
-		term *= float64(i) / float64(n-i+1)
-		if term < rel*1e-17 {
+	const chunk = 960
+	sum, term, exp := 0.0, 1.0, 0
+	for i := 0; ; i++ {
+		sum += term
+		if i == k {
 			break
 		}
-		rel += term
+		term = term * float64(n-i) / float64(i+1)
+		if term > 0x1p960 {
+			sum, term, exp = math.Ldexp(sum, -chunk), math.Ldexp(term, -chunk), exp+chunk
+		}
 	}
-	return math.Exp(logChoose(n, k) - float64(n)*math.Ln2 + math.Log(rel))
-}
-
-// logChoose is ln C(n, k).
-func logChoose(n, k int) float64 {
-	a, _ := math.Lgamma(float64(n + 1))
-	b, _ := math.Lgamma(float64(k + 1))
-	c, _ := math.Lgamma(float64(n - k + 1))
-	return a - b - c
+	return math.Ldexp(sum, exp-n)
 }

@@ -1,0 +1,298 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"spidereval/eval"
+	"spidereval/eval/compare"
+	"spidereval/eval/exec"
+	"spidereval/eval/report"
+	"spidereval/eval/schema"
+)
+
+// compareConfig holds the flags and arguments of `spidereval compare`.
+type compareConfig struct {
+	gold, db, table, etype, compat string
+	json, plugValue, keepDistinct  bool
+	workers, resamples             int
+	level                          float64
+	seed                           uint64
+	timeout                        time.Duration
+	preds                          []string
+}
+
+func parseCompareFlags(args []string, stderr io.Writer) (*compareConfig, error) {
+	fs := flag.NewFlagSet("spidereval compare", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	c := &compareConfig{}
+	fs.StringVar(&c.gold, "gold", "", "gold file, as for the main command")
+	fs.StringVar(&c.db, "db", "", "directory holding <db_id>/<db_id>.sqlite")
+	fs.StringVar(&c.table, "table", "", "tables.json (required with --etype match)")
+	fs.StringVar(&c.etype, "etype", "match", "metric compared: match (exact set match) or exec (execution accuracy)")
+	fs.StringVar(&c.compat, "compat", "testsuite", "reference to reproduce: testsuite, spider or sparc")
+	fs.BoolVar(&c.json, "json", false, "print one JSON object instead of tables")
+	fs.BoolVar(&c.plugValue, "plug_value", false, "plug the gold values into the prediction before executing")
+	fs.BoolVar(&c.keepDistinct, "keep_distinct", false, "keep DISTINCT when executing")
+	fs.IntVar(&c.workers, "workers", 0, "examples evaluated in parallel (default: all cores)")
+	fs.DurationVar(&c.timeout, "timeout", 5*time.Second, "deadline for each query's execution")
+	fs.IntVar(&c.resamples, "resamples", compare.DefaultResamples, "paired bootstrap resamples")
+	fs.Float64Var(&c.level, "ci", compare.DefaultLevel, "confidence level of the bootstrap interval")
+	fs.Uint64Var(&c.seed, "seed", compare.DefaultSeed, "bootstrap random seed")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: spidereval compare --gold G --db DB_DIR --table tables.json [--etype match|exec] [--json] PRED_A PRED_B [PRED_C ...]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	c.preds = fs.Args()
+	for _, p := range c.preds {
+		if strings.HasPrefix(p, "-") {
+			return nil, fmt.Errorf("flag %q after the prediction files: put every flag before them", p)
+		}
+	}
+	switch {
+	case c.gold == "":
+		return nil, errors.New("--gold is required")
+	case len(c.preds) < 2:
+		return nil, fmt.Errorf("%d prediction files given, want at least 2", len(c.preds))
+	case c.etype != "match" && c.etype != "exec":
+		return nil, fmt.Errorf("--etype %q: compare scores one metric, match or exec", c.etype)
+	case c.etype == "match" && c.table == "":
+		return nil, errors.New("--table is required with --etype match")
+	case c.etype == "exec" && c.db == "":
+		return nil, errors.New("--db is required with --etype exec")
+	case c.resamples < 1:
+		return nil, fmt.Errorf("--resamples %d: want at least 1", c.resamples)
+	case !(c.level > 0 && c.level < 1):
+		return nil, fmt.Errorf("--ci %v: want a level strictly between 0 and 1 (e.g. 0.95)", c.level)
+	}
+	return c, nil
+}
+
+// runCompare is `spidereval compare`: several prediction files scored on
+// the same gold, then compared pair by pair.
+func runCompare(args []string, stdout, stderr io.Writer) int {
+	c, err := parseCompareFlags(args, stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintln(stderr, "spidereval compare:", err)
+		return 2
+	}
+	opt := eval.Options{Etype: c.etype, PlugValue: c.plugValue, KeepDistinct: c.keepDistinct, Workers: c.workers, Timeout: c.timeout}
+	if opt.Compat, err = eval.ParseCompat(c.compat); err != nil {
+		fmt.Fprintln(stderr, "spidereval compare:", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	runs, err := evaluateAll(ctx, c, opt, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "spidereval compare:", err)
+		return 1
+	}
+	cmp, err := buildComparison(c, runs)
+	if err != nil {
+		fmt.Fprintln(stderr, "spidereval compare:", err)
+		return 1
+	}
+	if cmp.Excluded > 0 {
+		fmt.Fprintf(stderr, "spidereval compare: warning: %d of %d questions are not scored for every model (%s) and are left out of the comparison\n",
+			cmp.Excluded, cmp.N+cmp.Excluded, unscoredSummary(runs))
+	}
+	if c.json {
+		err = writeCompareJSON(stdout, cmp)
+	} else {
+		err = writeCompareText(stdout, cmp)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "spidereval compare:", err)
+		return 1
+	}
+	return 0
+}
+
+// modelRun is one prediction file's evaluation.
+type modelRun struct {
+	name, file string
+	res        *eval.Results
+}
+
+// evaluateAll scores every prediction file against the gold, sharing the
+// schemas, the databases and the gold results between the runs.
+func evaluateAll(ctx context.Context, c *compareConfig, opt eval.Options, stderr io.Writer) ([]modelRun, error) {
+	var in eval.Inputs
+	var err error
+	if in.Gold, err = readInput(c.gold); err != nil {
+		return nil, fmt.Errorf("gold: %w", err)
+	}
+	if c.table != "" {
+		tf, err := readInput(c.table)
+		if err == nil {
+			in.Tables, err = schema.ParseTables(tf.Name, tf.Data)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("tables: %w", err)
+		}
+	}
+	in.DBs = &eval.DirSource{Dir: c.db}
+	catalog := exec.NewDirCatalog(c.db)
+	defer catalog.Close()
+	in.Exec = catalog
+	in.GoldCache = exec.NewGoldCache()
+
+	names := modelNames(c.preds)
+	seen := map[string]bool{}
+	runs := make([]modelRun, len(c.preds))
+	for i, path := range c.preds {
+		if in.Pred, err = readInput(path); err != nil {
+			return nil, fmt.Errorf("predictions: %w", err)
+		}
+		res, err := eval.Evaluate(ctx, in, opt, nil)
+		if err != nil {
+			return nil, fmt.Errorf("evaluating %s: %w", path, err)
+		}
+		for _, w := range res.Warnings {
+			// Warnings about the gold repeat in every run: print each once.
+			if s := w.String(); !seen[s] {
+				seen[s] = true
+				fmt.Fprintln(stderr, "spidereval compare: warning:", s)
+			}
+		}
+		runs[i] = modelRun{name: names[i], file: path, res: res}
+	}
+	return runs, nil
+}
+
+// modelNames names models by their files' base names, falling back to the
+// path as given when two base names collide, then to a numeric suffix.
+func modelNames(paths []string) []string {
+	count := map[string]int{}
+	for _, p := range paths {
+		count[filepath.Base(p)]++
+	}
+	names := make([]string, len(paths))
+	used := map[string]int{}
+	for i, p := range paths {
+		n := filepath.Base(p)
+		if count[n] > 1 {
+			n = p
+		}
+		if used[n]++; used[n] > 1 {
+			n = fmt.Sprintf("%s#%d", n, used[n])
+		}
+		names[i] = n
+	}
+	return names
+}
+
+// questionKey identifies a gold question across runs on the same gold.
+type questionKey struct{ interaction, turn int }
+
+// comparison is everything the compare command prints.
+type comparison struct {
+	Metric   string // exact or exec
+	Etype    string
+	Compat   string
+	N        int // questions scored for every model
+	Excluded int // questions seen in some run but not scored for every model
+	Models   []modelRun
+	Levels   []compare.Level  // per hardness level, then all
+	Scores   []*report.Scores // per model, over the common questions (match only)
+	Opt      compare.Options
+}
+
+// buildComparison aligns the runs question by question, keeps the questions
+// scored for every model and computes the statistics.
+func buildComparison(c *compareConfig, runs []modelRun) (*comparison, error) {
+	cmp := &comparison{Metric: "exact", Etype: c.etype, Compat: c.compat, Models: runs,
+		Opt: compare.Options{Resamples: c.resamples, Level: c.level, Seed: c.seed}}
+	if c.etype == "exec" {
+		cmp.Metric = "exec"
+	}
+	index := make([]map[questionKey]int, len(runs))
+	all := map[questionKey]bool{}
+	for m, r := range runs {
+		index[m] = map[questionKey]int{}
+		for i, rec := range r.res.Records {
+			k := questionKey{rec.Interaction, rec.Turn}
+			index[m][k] = i
+			all[k] = true
+		}
+	}
+	// The common questions, in the first run's order.
+	var hardness []string
+	outcomes := make([][]int, len(runs))
+	common := make([][]report.Record, len(runs))
+	for _, rec := range runs[0].res.Records {
+		k := questionKey{rec.Interaction, rec.Turn}
+		if !scoredEverywhere(k, runs, index) {
+			continue
+		}
+		hardness = append(hardness, rec.Hardness)
+		for m, r := range runs {
+			mr := r.res.Records[index[m][k]]
+			outcomes[m] = append(outcomes[m], outcome(&mr, cmp.Metric))
+			common[m] = append(common[m], mr)
+		}
+	}
+	cmp.N, cmp.Excluded = len(hardness), len(all)-len(hardness)
+	var err error
+	if cmp.Levels, err = compare.ByLevel(hardness, outcomes, cmp.Opt); err != nil {
+		return nil, fmt.Errorf("comparing: %w", err)
+	}
+	if cmp.Metric == "exact" {
+		for m, r := range runs {
+			// Component scores do not depend on the reference's style.
+			cmp.Scores = append(cmp.Scores, report.Aggregate(common[m], r.res.Interactions, "match", report.TestSuiteStyle))
+		}
+	}
+	return cmp, nil
+}
+
+func scoredEverywhere(k questionKey, runs []modelRun, index []map[questionKey]int) bool {
+	for m, r := range runs {
+		i, ok := index[m][k]
+		if !ok || !r.res.Records[i].Scored() {
+			return false
+		}
+	}
+	return true
+}
+
+// outcome is a record's binary verdict for the metric compared.
+func outcome(r *report.Record, metric string) int {
+	if metric == "exec" {
+		if r.Exec != nil && *r.Exec == 1 {
+			return 1
+		}
+		return 0
+	}
+	return r.Exact
+}
+
+// unscoredSummary says, model by model, how many questions were not scored.
+func unscoredSummary(runs []modelRun) string {
+	var parts []string
+	for _, r := range runs {
+		n := 0
+		for i := range r.res.Records {
+			if !r.res.Records[i].Scored() {
+				n++
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%s: %d of %d unscored", r.name, n, len(r.res.Records)))
+	}
+	return strings.Join(parts, "; ")
+}
