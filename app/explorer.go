@@ -17,6 +17,7 @@ const (
 	viewQuestions = "questions"
 	viewQuestion  = "question"
 	viewPlay      = "playground"
+	viewCompare   = "compare"
 )
 
 // pageSize is how many questions the list shows at once.
@@ -47,6 +48,7 @@ type Explorer struct {
 
 	showPartial bool
 	pg          playground
+	cmp         comparing
 	notice      string
 
 	loads    map[int]bool // load requests whose runs (saved sessions) are accepted
@@ -223,6 +225,9 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		if e.accepts(m.ID) && e.building != nil {
 			e.runs = append(e.runs, e.building)
 			e.building = nil
+			if e.cmp.chosen != nil {
+				e.cmp.chosen[len(e.runs)-1] = true
+			}
 			if m.ID == e.evalID {
 				e.running = false
 			}
@@ -233,6 +238,10 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 			e.selected, e.detail = -1, nil
 			e.applyURL(ctx)
 			e.syncURL(ctx)
+		}
+	case protocol.Compared:
+		if m.ID == e.cmp.reqID {
+			e.cmp.result = m.Comparison
 		}
 	case protocol.Judged:
 		if m.ID == e.pg.judgeID {
@@ -390,6 +399,8 @@ func (e *Explorer) renderView() goapp.UI {
 	switch {
 	case e.view == viewPlay:
 		return e.renderPlayground()
+	case e.view == viewCompare && len(e.runs) > 1:
+		return e.renderCompare()
 	case e.view == viewLoad || e.run() == nil:
 		return e.renderLoad()
 	case e.view == viewReport:
@@ -424,6 +435,7 @@ func (e *Explorer) renderHeader() goapp.UI {
 			tab(viewReport, "Report", has),
 			tab(viewQuestions, "Questions", has),
 			tab(viewQuestion, "Question", has && e.selected >= 0),
+			tab(viewCompare, "Compare", len(e.runs) > 1),
 			tab(viewPlay, "Playground", true),
 		),
 		when(has && len(e.runs) == 1, func() goapp.UI { return goapp.Span().Class("se-run-name").Text(e.runTitle()) }),

@@ -107,6 +107,13 @@ func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
 			return
 		}
 		e.host.Post(protocol.Response{Type: protocol.Judged, ID: req.ID, Detail: d})
+	case protocol.Compare:
+		c, err := e.compareRuns(req.Runs, req.Metric)
+		if err != nil {
+			e.fail(req.ID, err)
+			return
+		}
+		e.host.Post(protocol.Response{Type: protocol.Compared, ID: req.ID, Comparison: c})
 	case protocol.Export:
 		text, name, err := e.export(req.Run, req.Format)
 		if err != nil {

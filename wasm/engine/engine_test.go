@@ -241,3 +241,47 @@ func TestSessionRoundTrip(t *testing.T) {
 		t.Errorf("inspecting a reopened question: %+v", rec2.of(protocol.Failed))
 	}
 }
+
+// TestCompareRuns compares the demo predictions with the gold used as
+// predictions: the gold wins exactly the questions Graphix-T5 gets wrong.
+func TestCompareRuns(t *testing.T) {
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	gold, err := os.ReadFile(filepath.Join(demo, "dev_gold.sql"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(string(gold)), "\n") {
+		lines = append(lines, strings.Split(l, "\t")[0])
+	}
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []NamedBytes{{Name: "gold_as_pred.sql", Data: []byte(strings.Join(lines, "\n") + "\n")}})
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 3, Gold: "demo/dev_gold.sql", Pred: "demo/pred_graphix_t5.sql", Etype: "all"}, nil)
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 4, Gold: "demo/dev_gold.sql", Pred: "gold_as_pred.sql", Etype: "all"}, nil)
+	starts := rec.of(protocol.RunStart)
+	if len(starts) != 2 {
+		t.Fatalf("runs: %+v", rec.of(protocol.Failed))
+	}
+	wrong := 0
+	for _, m := range rec.of(protocol.Questions) {
+		for _, q := range m.Questions {
+			if q.Exact == 0 && m.ID == 3 {
+				wrong++
+			}
+		}
+	}
+	e.Handle(protocol.Request{Type: protocol.Compare, ID: 5, Runs: []int{starts[0].Run.ID, starts[1].Run.ID}, Metric: "exact"}, nil)
+	cmp := rec.of(protocol.Compared)
+	if len(cmp) != 1 {
+		t.Fatalf("compare: %+v", rec.of(protocol.Failed))
+	}
+	c := cmp[0].Comparison
+	p := c.Pairs[0]
+	if c.N != 167 || p.AOnly != 0 || p.BOnly != wrong || p.Neither != 0 || p.Both != 167-wrong || len(p.OnlyB) != wrong {
+		t.Errorf("comparison: n %d, pair %+v, want b_only %d", c.N, p, wrong)
+	}
+	if p.High >= 0 || p.P >= 0.05 {
+		t.Errorf("the gold should be significantly better: p %g, CI [%g, %g]", p.P, p.Low, p.High)
+	}
+}

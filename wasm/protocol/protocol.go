@@ -15,6 +15,7 @@ const (
 	Export   = "export"   // a run as text: report, jsonl or csv
 	Reset    = "reset"    // forget every loaded file
 	Judge    = "judge"    // the playground: one gold and one predicted SQL on a database
+	Compare  = "compare"  // compare runs over the same gold
 )
 
 // Response types, worker to page.
@@ -29,6 +30,7 @@ const (
 	Exported  = "exported"
 	Cancelled = "cancelled" // the evaluation stopped on request
 	Judged    = "judged"    // a playground verdict
+	Compared  = "compared"  // a comparison of runs
 	Failed    = "error"
 )
 
@@ -47,21 +49,24 @@ type Request struct {
 	DB      string `json:"db,omitempty"`   // playground database
 	GoldSQL string `json:"gold_sql,omitempty"`
 	PredSQL string `json:"pred_sql,omitempty"`
+	Runs    []int  `json:"runs,omitempty"`   // runs to compare
+	Metric  string `json:"metric,omitempty"` // exact or exec
 }
 
 // Response is one message from the worker.
 type Response struct {
-	Type      string     `json:"type"`
-	ID        int        `json:"id"`
-	Error     string     `json:"error,omitempty"`
-	Done      int        `json:"done,omitempty"`
-	Total     int        `json:"total,omitempty"`
-	Summary   *Summary   `json:"summary,omitempty"`
-	Run       *Run       `json:"run,omitempty"`
-	Questions []Question `json:"questions,omitempty"`
-	Detail    *Detail    `json:"detail,omitempty"`
-	Text      string     `json:"text,omitempty"`
-	Filename  string     `json:"filename,omitempty"`
+	Type       string      `json:"type"`
+	ID         int         `json:"id"`
+	Error      string      `json:"error,omitempty"`
+	Done       int         `json:"done,omitempty"`
+	Total      int         `json:"total,omitempty"`
+	Summary    *Summary    `json:"summary,omitempty"`
+	Run        *Run        `json:"run,omitempty"`
+	Questions  []Question  `json:"questions,omitempty"`
+	Detail     *Detail     `json:"detail,omitempty"`
+	Comparison *Comparison `json:"comparison,omitempty"`
+	Text       string      `json:"text,omitempty"`
+	Filename   string      `json:"filename,omitempty"`
 }
 
 // File is one loaded file as recognised.
@@ -190,4 +195,39 @@ type Detail struct {
 	GoldTree    string        `json:"gold_tree,omitempty"` // the Spider structure, as JSON
 	PredTree    string        `json:"pred_tree,omitempty"`
 	GoldError   string        `json:"gold_error,omitempty"` // the gold could not be judged
+}
+
+// Comparison compares runs over the same gold, question by question.
+type Comparison struct {
+	Metric   string         `json:"metric"`
+	N        int            `json:"n"`        // questions scored in every run
+	Excluded int            `json:"excluded"` // questions left out
+	Levels   []string       `json:"levels"`
+	Models   []CompareModel `json:"models"`
+	Pairs    []ComparePair  `json:"pairs"`
+}
+
+// CompareModel is one run's accuracy per level over the compared questions.
+type CompareModel struct {
+	Run      int       `json:"run"`
+	Name     string    `json:"name"`
+	Accuracy []float64 `json:"accuracy"` // in Levels order
+	Counts   []int     `json:"counts"`
+	F1       []float64 `json:"f1"` // component F1 at "all", from the run
+}
+
+// ComparePair is the paired statistics of two runs.
+type ComparePair struct {
+	A, B    int     `json:"-"`
+	RunA    int     `json:"run_a"`
+	RunB    int     `json:"run_b"`
+	AOnly   int     `json:"a_only"`
+	BOnly   int     `json:"b_only"`
+	Both    int     `json:"both"`
+	Neither int     `json:"neither"`
+	P       float64 `json:"mcnemar_p"`
+	Low     float64 `json:"ci_low"`
+	High    float64 `json:"ci_high"`
+	OnlyA   []int   `json:"only_a"` // question indexes only A gets right
+	OnlyB   []int   `json:"only_b"`
 }

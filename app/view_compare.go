@@ -1,0 +1,159 @@
+package app
+
+import (
+	"fmt"
+
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"spidereval/wasm/protocol"
+)
+
+// comparing is the state of the comparison view.
+type comparing struct {
+	chosen map[int]bool // run indexes in e.runs
+	metric string
+	reqID  int
+	result *protocol.Comparison
+}
+
+func (e *Explorer) startCompare(ctx goapp.Context, ev goapp.Event) {
+	c := &e.cmp
+	var ids []int
+	for i, r := range e.runs {
+		if c.chosen[i] {
+			ids = append(ids, r.meta.ID)
+		}
+	}
+	if c.metric == "" {
+		c.metric = "exact"
+	}
+	c.result = nil
+	c.reqID = e.send(protocol.Request{Type: protocol.Compare, Runs: ids, Metric: c.metric})
+}
+
+// runIndex finds a run of this page by its worker id.
+func (e *Explorer) runIndex(id int) int {
+	for i, r := range e.runs {
+		if r.meta.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func (e *Explorer) renderCompare() goapp.UI {
+	c := &e.cmp
+	if c.chosen == nil {
+		c.chosen = map[int]bool{}
+		for i := range e.runs {
+			c.chosen[i] = true
+		}
+	}
+	boxes := []goapp.UI{}
+	for i, r := range e.runs {
+		i := i
+		boxes = append(boxes, goapp.Label().Class("se-check").Body(
+			goapp.Input().Type("checkbox").Checked(c.chosen[i]).OnChange(func(ctx goapp.Context, ev goapp.Event) {
+				c.chosen[i] = ev.Get("target").Get("checked").Bool()
+			}, i),
+			goapp.Text(" "+itoa(i+1)+". "+titleOf(r)),
+		))
+	}
+	opt := func(v string) goapp.UI { return goapp.Option().Value(v).Selected(v == c.metric).Text(v) }
+	return goapp.Section().Class("se-compare").Body(
+		goapp.H2().Text("Compare models"),
+		goapp.P().Class("se-hint").Text("Score two or more prediction files for the same gold (Data view), then compare them question by question: accuracy per hardness, component F1, the questions only one model gets right, an exact McNemar test and a paired bootstrap 95% interval of the difference."),
+		goapp.Div().Class("se-compare-runs").Body(boxes...),
+		goapp.Div().Class("se-filters").Body(
+			goapp.Label().Body(goapp.Text("Metric "), goapp.Select().ID("se-cmp-metric").OnChange(e.ValueTo(&c.metric)).Body(opt("exact"), opt("exec"))),
+			goapp.Button().ID("se-cmp-go").Class("se-button se-primary").Text("Compare").OnClick(e.startCompare),
+		),
+		when(c.result != nil, func() goapp.UI { return e.renderComparison(c.result) }),
+	)
+}
+
+func (e *Explorer) renderComparison(c *protocol.Comparison) goapp.UI {
+	name := func(run int) string {
+		if i := e.runIndex(run); i >= 0 {
+			return itoa(i+1) + ". " + e.runs[i].meta.Pred
+		}
+		return "?"
+	}
+	head := []goapp.UI{goapp.Th().Text(c.Metric)}
+	for _, l := range c.Levels {
+		head = append(head, goapp.Th().Text(l))
+	}
+	rows := []goapp.UI{}
+	if len(c.Models) > 0 {
+		cells := []goapp.UI{goapp.Th().Text("count")}
+		for _, n := range c.Models[0].Counts {
+			cells = append(cells, goapp.Td().Text(fmt.Sprint(n)))
+		}
+		rows = append(rows, goapp.Tr().Body(cells...))
+	}
+	for _, m := range c.Models {
+		cells := []goapp.UI{goapp.Th().Text(name(m.Run))}
+		for _, a := range m.Accuracy {
+			cells = append(cells, goapp.Td().Text(f3(a)))
+		}
+		rows = append(rows, goapp.Tr().Body(cells...))
+	}
+	pairRows := []goapp.UI{}
+	for _, p := range c.Pairs {
+		p := p
+		pairRows = append(pairRows, goapp.Tr().Body(
+			goapp.Td().Text(name(p.RunA)), goapp.Td().Text(name(p.RunB)),
+			goapp.Td().Text(fmt.Sprint(p.AOnly)), goapp.Td().Text(fmt.Sprint(p.BOnly)),
+			goapp.Td().Text(fmt.Sprint(p.Both)), goapp.Td().Text(fmt.Sprint(p.Neither)),
+			goapp.Td().Text(fmt.Sprintf("%.3g", p.P)), goapp.Td().Text(fmt.Sprintf("[%+.3f, %+.3f]", p.Low, p.High)),
+		))
+	}
+	lists := []goapp.UI{}
+	for _, p := range c.Pairs {
+		lists = append(lists,
+			e.onlyList("Only "+name(p.RunA)+" right", p.RunA, p.OnlyA),
+			e.onlyList("Only "+name(p.RunB)+" right", p.RunB, p.OnlyB))
+	}
+	return goapp.Div().ID("se-comparison").Body(
+		goapp.P().Class("se-hint").Text(fmt.Sprintf("%d questions scored in every run (%d left out).", c.N, c.Excluded)),
+		goapp.Table().Class("se-scores").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
+		goapp.H3().Text("Pairs"),
+		goapp.Table().ID("se-cmp-pairs").Class("se-breakdown").Body(
+			goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("A"), goapp.Th().Text("B"), goapp.Th().Text("only A"), goapp.Th().Text("only B"),
+				goapp.Th().Text("both"), goapp.Th().Text("neither"), goapp.Th().Text("McNemar p"), goapp.Th().Text("95% CI of A − B"))),
+			goapp.TBody().Body(pairRows...),
+		),
+		goapp.Div().Class("se-two").Body(lists...),
+	)
+}
+
+// onlyList links the questions one model alone gets right to that run's detail.
+func (e *Explorer) onlyList(title string, run int, idx []int) goapp.UI {
+	items := []goapp.UI{}
+	ri := e.runIndex(run)
+	for _, i := range idx {
+		i := i
+		label := fmt.Sprintf("#%d %s", i, e.questionText(ri, i))
+		items = append(items, goapp.Li().Body(goapp.A().Href("#").Text(label).OnClick(func(ctx goapp.Context, ev goapp.Event) {
+			ev.PreventDefault()
+			if ri >= 0 {
+				e.current = ri
+				e.selectQuestion(ctx, i, true)
+			}
+		}, run, i)))
+	}
+	return goapp.Div().Body(goapp.H4().Text(fmt.Sprintf("%s (%d)", title, len(idx))), goapp.Ul().Class("se-only").Body(items...))
+}
+
+// questionText is a question's text from any run that has it, else its gold SQL.
+func (e *Explorer) questionText(run, i int) string {
+	for _, r := range e.runs {
+		if i < len(r.questions) && r.questions[i].Question != "" {
+			return r.questions[i].Question
+		}
+	}
+	if run >= 0 && i < len(e.runs[run].questions) {
+		return e.runs[run].questions[i].Gold
+	}
+	return ""
+}

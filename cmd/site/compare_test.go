@@ -1,0 +1,47 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestCompareInBrowser scores the gold itself as a second model and
+// compares it with Graphix-T5: the gold alone is right on the 23 questions
+// Graphix-T5 misses (the reference's verdicts for the demo), never the reverse.
+func TestCompareInBrowser(t *testing.T) {
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gold, err := os.ReadFile(filepath.Join(root, "assets", "demo", "dev_gold.sql"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(string(gold)), "\n") {
+		lines = append(lines, strings.Split(l, "\t")[0])
+	}
+	files := writeFiles(t, t.TempDir(), map[string]string{"gold_as_pred.sql": strings.Join(lines, "\n") + "\n"})
+	ctx := upload(t, files)
+	waitJS(t, ctx, "waiting for the file", `[...document.querySelectorAll("#se-pred option")].some(o => o.value === "gold_as_pred.sql")`, time.Minute)
+	within(t, ctx, 10*time.Second, "choosing", chromedp.Evaluate[bool](`(() => {
+		const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
+		pick("se-gold", "demo/dev_gold.sql"); pick("se-pred", "gold_as_pred.sql"); return true; })()`))
+	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the second run", `!!document.getElementById("se-run") && document.getElementById("se-run").options.length === 2`, time.Minute)
+	within(t, ctx, 10*time.Second, "opening compare", chromedp.Evaluate[bool](`[...document.querySelectorAll(".se-tab")].find(b => b.textContent === "Compare").click(); true`))
+	waitJS(t, ctx, "waiting for the compare view", `!!document.getElementById("se-cmp-go")`, 10*time.Second)
+	within(t, ctx, 10*time.Second, "comparing", chromedp.Click(chromedp.CSS("#se-cmp-go")))
+	waitJS(t, ctx, "waiting for the comparison", `!!document.getElementById("se-cmp-pairs")`, 30*time.Second)
+	row := evalString(t, ctx, `[...document.querySelectorAll("#se-cmp-pairs tbody td")].map(td => td.textContent).join("|")`)
+	cells := strings.Split(row, "|")
+	if len(cells) < 6 || cells[2] != "0" || cells[3] != "23" || cells[4] != "144" || cells[5] != "0" {
+		t.Errorf("pair cells %q, want only A 0, only B 23, both 144, neither 0", cells)
+	}
+	shoot(t, ctx, "compare.png")
+}
