@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/url"
 	"strconv"
+	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -47,6 +48,7 @@ type Explorer struct {
 	autoScore bool
 
 	showPartial bool
+	reportRest  bool // charts and breakdowns, drawn a moment after the table
 	pg          playground
 	cmp         comparing
 	notice      string
@@ -238,6 +240,9 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 			e.selected, e.detail = -1, nil
 			e.applyURL(ctx)
 			e.syncURL(ctx)
+			// Draw the report in two short tasks rather than one long one.
+			e.reportRest = false
+			ctx.After(30*time.Millisecond, func(ctx goapp.Context) { e.reportRest = true })
 		}
 	case protocol.Compared:
 		if m.ID == e.cmp.reqID {

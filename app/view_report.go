@@ -40,12 +40,12 @@ func (e *Explorer) renderReport() goapp.UI {
 				goapp.Ul().Body(goapp.Range(m.Warnings).Slice(func(i int) goapp.UI { return goapp.Li().Text(m.Warnings[i]) })),
 			)
 		}),
-		e.renderCharts(m, hasExec, hasMatch),
+		when(e.reportRest, func() goapp.UI { return e.renderCharts(m, hasExec, hasMatch) }),
 		e.renderScoreTable("Scores by hardness", m.Levels, m, hasExec, hasMatch, true),
 		when(len(m.Turns) > 0, func() goapp.UI {
 			return e.renderScoreTable("Scores by turn", m.Turns, m, hasExec, hasMatch, false)
 		}),
-		e.renderBreakdowns(m, hasExec, hasMatch),
+		when(e.reportRest, func() goapp.UI { return e.renderBreakdowns(m, hasExec, hasMatch) }),
 		goapp.Details().Class("se-official").Body(
 			goapp.Summary().Text("The reference's printed report"),
 			goapp.Pre().ID("se-report-text").Text(m.Report),
