@@ -1,0 +1,227 @@
+package extended
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"spidereval/eval/schema"
+	"spidereval/eval/spiderql"
+)
+
+// dataDir is the shared data kit, relative to this package directory.
+const dataDir = "../../../shared/data"
+
+// parseRecord is one line of golden/parse/queries.*.jsonl.
+type parseRecord struct {
+	DBID       string `json:"db_id"`
+	SQL        string `json:"sql"`
+	Parsed     any    `json:"parsed"`
+	ParseError string `json:"parse_error"`
+}
+
+// kitFile returns a data-kit path or skips the test when the kit is absent.
+func kitFile(t *testing.T, elem ...string) string {
+	t.Helper()
+	p := filepath.Join(append([]string{dataDir}, elem...)...)
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("skipping: shared data kit file %s not found (expected the kit at %s beside the checkout)", p, dataDir)
+	}
+	return p
+}
+
+var kitSchemas sync.Map
+
+// kitSchema reads (once) the schema of a data-kit database.
+func kitSchema(t *testing.T, db string) *schema.Schema {
+	if s, ok := kitSchemas.Load(db); ok {
+		return s.(*schema.Schema)
+	}
+	s, err := schema.FromFile(db, kitFile(t, "spider", "database", db, db+".sqlite"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kitSchemas.Store(db, s)
+	return s
+}
+
+// readRecords reads a JSON-lines golden file.
+func readRecords(t *testing.T, path string) []parseRecord {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []parseRecord
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for sc.Scan() {
+		var r parseRecord
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, r)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// treeOf round-trips a query through JSON, to compare with the golden trees.
+func treeOf(t *testing.T, q *spiderql.Query) any {
+	b, err := json.Marshal(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v any
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// tally counts labelled cases and keeps a few examples of each.
+type tally struct {
+	n        map[string]int
+	examples map[string][]string
+}
+
+func newTally() *tally { return &tally{n: map[string]int{}, examples: map[string][]string{}} }
+
+func (c *tally) add(label, example string) {
+	c.n[label]++
+	if len(c.examples[label]) < 3 {
+		c.examples[label] = append(c.examples[label], example)
+	}
+}
+
+// report lists the labels by decreasing count, with examples when verbose.
+func (c *tally) report(verbose bool) string {
+	labels := make([]string, 0, len(c.n))
+	for k := range c.n {
+		labels = append(labels, k)
+	}
+	sort.Slice(labels, func(i, j int) bool {
+		if c.n[labels[i]] != c.n[labels[j]] {
+			return c.n[labels[i]] > c.n[labels[j]]
+		}
+		return labels[i] < labels[j]
+	})
+	var b strings.Builder
+	for _, k := range labels {
+		fmt.Fprintf(&b, "  %5d  %s\n", c.n[k], k)
+		if verbose {
+			for _, e := range c.examples[k] {
+				fmt.Fprintf(&b, "           %s\n", e)
+			}
+		}
+	}
+	return b.String()
+}
+
+// errorLabel names the category of a Parse failure.
+func errorLabel(err error) string {
+	var u *UnsupportedError
+	if errors.As(err, &u) {
+		return "unsupported " + u.Construct
+	}
+	var s *SyntaxError
+	if errors.As(err, &s) {
+		return "TiDB syntax error"
+	}
+	return "error"
+}
+
+// diffLabel names the first top-level section where two trees differ.
+func diffLabel(got, want any) string {
+	g, ok1 := got.(map[string]any)
+	w, ok2 := want.(map[string]any)
+	if !ok1 || !ok2 {
+		return "shape"
+	}
+	keys := make([]string, 0, len(w))
+	for k := range w {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if !reflect.DeepEqual(g[k], w[k]) {
+			if k == "intersect" || k == "union" || k == "except" {
+				return k + "/" + diffLabel(g[k], w[k])
+			}
+			return k
+		}
+	}
+	return "shape"
+}
+
+// TestAgreementWithReference runs Parse on every query of the golden parse files: where the
+// reference grammar accepts a query, the lowered tree must equal the reference's (≥ 99%);
+// where it rejects one, the test counts how many Parse lowers and with which extensions.
+func TestAgreementWithReference(t *testing.T) {
+	for _, file := range []struct {
+		name    string
+		dialect spiderql.Dialect
+	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
+		t.Run(file.name, func(t *testing.T) {
+			recs := readRecords(t, kitFile(t, "golden", "parse", file.name))
+			accepted, agree, withKinds, rejected, lowered := 0, 0, 0, 0, 0
+			disagree, failures, kindsOnAccepted, loweredKinds := newTally(), newTally(), newTally(), newTally()
+			for _, r := range recs {
+				s := kitSchema(t, r.DBID)
+				q, kinds, err := Parse(r.SQL, s, file.dialect)
+				example := r.DBID + ": " + r.SQL
+				if r.ParseError != "" {
+					rejected++
+					if err != nil {
+						failures.add(errorLabel(err), example+"  => "+err.Error())
+						continue
+					}
+					lowered++
+					if len(kinds) == 0 {
+						kinds = []string{KindReferenceQuirk}
+					}
+					for _, k := range kinds {
+						loweredKinds.add(k, example)
+					}
+					continue
+				}
+				accepted++
+				if err != nil {
+					disagree.add("Parse fails: "+errorLabel(err), example+"  => "+err.Error())
+					continue
+				}
+				if got := treeOf(t, q); !reflect.DeepEqual(got, r.Parsed) {
+					disagree.add("tree differs in "+diffLabel(got, r.Parsed), example)
+					continue
+				}
+				agree++
+				if len(kinds) > 0 {
+					withKinds++
+					kindsOnAccepted.add(strings.Join(kinds, ","), example)
+				}
+			}
+			rate := 100 * float64(agree) / float64(accepted)
+			t.Logf("accepted by the reference: %d, same tree: %d (%.2f%%), of which %d report extensions", accepted, agree, rate, withKinds)
+			t.Logf("disagreements:\n%s", disagree.report(true))
+			if withKinds > 0 {
+				t.Logf("extensions reported on agreeing accepted queries:\n%s", kindsOnAccepted.report(true))
+			}
+			t.Logf("rejected by the reference: %d, lowered by Parse: %d (%.1f%%)", rejected, lowered, 100*float64(lowered)/float64(rejected))
+			t.Logf("extensions used on lowered rejected queries:\n%s", loweredKinds.report(testing.Verbose()))
+			t.Logf("why Parse fails on rejected queries:\n%s", failures.report(testing.Verbose()))
+			if rate < 99 {
+				t.Errorf("agreement %.2f%% below 99%%", rate)
+			}
+		})
+	}
+}

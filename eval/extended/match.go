@@ -1,0 +1,34 @@
+package extended
+
+import (
+	"fmt"
+
+	"spidereval/eval/match"
+	"spidereval/eval/schema"
+	"spidereval/eval/spiderql"
+)
+
+// ExactMatch judges pred against gold like the official exact match, parsing pred with Parse only when the Spider grammar rejects it.
+func ExactMatch(pred, gold string, s *schema.Schema, fk map[string]string, d spiderql.Dialect) (exact int, extensions []string, err error) {
+	g, err := spiderql.Parse(gold, s, d)
+	if err != nil {
+		return 0, nil, fmt.Errorf("extended exact match: gold rejected by the Spider grammar: %w", err)
+	}
+	p, perr := spiderql.Parse(pred, s, d)
+	if perr != nil {
+		p, extensions, err = Parse(pred, s, d)
+		if err != nil {
+			return 0, extensions, fmt.Errorf("extended exact match: prediction: %w", err)
+		}
+		if len(extensions) == 0 {
+			extensions = []string{KindReferenceQuirk}
+		}
+	}
+	match.Normalize(g, s, fk)
+	match.Normalize(p, s, fk)
+	exact, _, err = match.ExactMatch(p, g)
+	if err != nil {
+		return 0, extensions, fmt.Errorf("extended exact match: %w", err)
+	}
+	return exact, extensions, nil
+}
