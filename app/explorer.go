@@ -46,6 +46,7 @@ type Explorer struct {
 	etype     string
 	compat    string
 	autoScore bool
+	extended  bool
 
 	showPartial bool
 	reportRest  bool // charts and breakdowns, drawn a moment after the table
@@ -304,7 +305,7 @@ func (e *Explorer) startEval(ctx goapp.Context) {
 		return
 	}
 	e.running, e.done, e.total, e.building, e.notice = true, 0, 0, nil, ""
-	e.evalID = e.send(protocol.Request{Type: protocol.Evaluate, Gold: e.gold, Pred: e.pred, Etype: e.etype, Compat: e.compat})
+	e.evalID = e.send(protocol.Request{Type: protocol.Evaluate, Gold: e.gold, Pred: e.pred, Etype: e.etype, Compat: e.compat, Extended: e.extended})
 }
 
 func (e *Explorer) cancelEval(ctx goapp.Context, ev goapp.Event) {

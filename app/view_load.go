@@ -102,6 +102,12 @@ func (e *Explorer) renderSummary() goapp.UI {
 				goapp.Select().ID("se-etype").OnChange(e.ValueTo(&e.etype)).Body(option("all", e.etype), option("match", e.etype), option("exec", e.etype))),
 			goapp.Label().Body(goapp.Text("Reference "),
 				goapp.Select().ID("se-compat").OnChange(e.ValueTo(&e.compat)).Body(option("testsuite", e.compat), option("spider", e.compat), option("sparc", e.compat))),
+			goapp.Label().Title("%s", "Also score predictions outside the Spider grammar by lowering them from a full SQL parser; shown apart from the official numbers").Body(
+				goapp.Input().ID("se-extended").Type("checkbox").Checked(e.extended).OnChange(func(ctx goapp.Context, ev goapp.Event) {
+					e.extended = ev.Get("target").Get("checked").Bool()
+				}),
+				goapp.Text(" extended grammar (opt-in)"),
+			),
 			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(e.running || e.gold == "" || e.pred == "").Text("Score").
 				OnClick(func(ctx goapp.Context, ev goapp.Event) { e.startEval(ctx) }),
 		),

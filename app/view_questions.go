@@ -49,6 +49,13 @@ func questionBadges(q *protocol.Question, multiTurn bool) []goapp.UI {
 	}
 	if !q.Parsed && q.Hardness != "" {
 		out = append(out, badge("rejected by grammar", "se-warn"))
+		if q.Extended != nil {
+			mark := "✗"
+			if *q.Extended == 1 {
+				mark = "✓"
+			}
+			out = append(out, badge("extended "+mark, "se-ext"))
+		}
 	}
 	return out
 }

@@ -40,6 +40,7 @@ func (e *Explorer) renderReport() goapp.UI {
 				goapp.Ul().Body(goapp.Range(m.Warnings).Slice(func(i int) goapp.UI { return goapp.Li().Text(m.Warnings[i]) })),
 			)
 		}),
+		when(m.Extended != "", func() goapp.UI { return goapp.P().ID("se-extended-summary").Class("se-note").Text(m.Extended) }),
 		when(e.reportRest, func() goapp.UI { return e.renderCharts(m, hasExec, hasMatch) }),
 		e.renderScoreTable("Scores by hardness", m.Levels, m, hasExec, hasMatch, true),
 		when(len(m.Turns) > 0, func() goapp.UI {

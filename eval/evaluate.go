@@ -15,6 +15,7 @@ import (
 	"spidereval/eval/dataset"
 	"spidereval/eval/diagnose"
 	"spidereval/eval/exec"
+	"spidereval/eval/extended"
 	"spidereval/eval/match"
 	"spidereval/eval/report"
 	"spidereval/eval/schema"
@@ -30,6 +31,7 @@ type Options struct {
 	Workers      int           // parallel examples; 0 means GOMAXPROCS
 	Timeout      time.Duration // per query; 0 means exec.DefaultTimeout
 	DisplayRows  int           // result rows kept per example for display; 0 means 20, < 0 none
+	Extended     bool          // also score the opt-in extended grammar (never in the official numbers)
 }
 
 // Source provides database schemas by id.
@@ -244,6 +246,9 @@ func (j *judge) example(ctx context.Context, ex dataset.Example) report.Record {
 		if err != nil {
 			r.Error = fmt.Sprintf("the reference would stop here (%v); scored as not matching", err)
 		}
+		if j.opt.Extended {
+			j.extended(&r, predSQL, s, fk)
+		}
 	}
 	return r
 }
@@ -255,4 +260,18 @@ func diagnoseSchema(s *schema.Schema) diagnose.Schema {
 		d.Tables = append(d.Tables, diagnose.Table{Name: t, Columns: s.Ordered[t]})
 	}
 	return d
+}
+
+// extended scores the opt-in extended grammar: the official verdict when
+// the grammar accepted the prediction, else the lowered prediction's.
+func (j *judge) extended(r *report.Record, predSQL string, s *schema.Schema, fk map[string]string) {
+	ext := r.Exact
+	if !r.PredParsed {
+		e, kinds, err := extended.ExactMatch(predSQL, r.Gold, s, fk, j.opt.Compat.dialect())
+		ext, r.Extensions = e, kinds
+		if err != nil {
+			r.ExtendedError = err.Error()
+		}
+	}
+	r.ExtendedExact = &ext
 }

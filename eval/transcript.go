@@ -48,4 +48,8 @@ func (r *Results) WriteReport(w io.Writer) {
 		fmt.Fprintln(w)
 		report.WriteHeadline(w, r.Scores, r.Options.Etype)
 	}
+	if r.Options.Extended && doMatch {
+		fmt.Fprintln(w)
+		report.WriteExtended(w, r.Records)
+	}
 }

@@ -34,7 +34,7 @@ type config struct {
 	gold, pred, db, table, etype, compat, jsonl  string
 	by, session                                  string
 	plugValue, keepDistinct, perDatapoint, quiet bool
-	stats                                        bool
+	stats, extended                              bool
 	workers                                      int
 	timeout                                      time.Duration
 }
@@ -58,6 +58,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.IntVar(&c.workers, "workers", 0, "examples evaluated in parallel (default: all cores)")
 	fs.DurationVar(&c.timeout, "timeout", 5*time.Second, "deadline for each query's execution; a prediction that runs longer scores 0")
 	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness or any string field of a JSON gold (e.g. split)")
+	fs.BoolVar(&c.extended, "extended", false, "also report the opt-in extended exact match (predictions outside the Spider grammar lowered from the TiDB parser; never part of the official numbers)")
 	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval --gold G --pred P --db DB_DIR --table tables.json --etype all|match|exec [--compat testsuite|spider] [--jsonl OUT.jsonl]")
@@ -106,7 +107,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 2
 	}
-	opt := eval.Options{Etype: c.etype, PlugValue: c.plugValue, KeepDistinct: c.keepDistinct, Workers: c.workers, Timeout: c.timeout}
+	opt := eval.Options{Etype: c.etype, PlugValue: c.plugValue, KeepDistinct: c.keepDistinct, Workers: c.workers, Timeout: c.timeout, Extended: c.extended}
 	if opt.Compat, err = eval.ParseCompat(c.compat); err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 2

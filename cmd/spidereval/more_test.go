@@ -96,3 +96,30 @@ func TestSParCOriginal(t *testing.T) {
 		}
 	}
 }
+
+// TestExtendedIsApart checks that --extended adds its line after the report
+// and changes nothing in the official table.
+func TestExtendedIsApart(t *testing.T) {
+	dir := datakit.Require(t)
+	args := []string{"--gold", filepath.Join(dir, "spider", "dev_gold.sql"), "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"),
+		"--db", filepath.Join(dir, "spider", "database"), "--table", filepath.Join(dir, "spider", "tables.json"), "--etype", "match"}
+	official, _, code := runCLI(t, args...)
+	if code != 0 {
+		t.Fatal("official run failed")
+	}
+	ext, stderr, code := runCLI(t, append(args, "--extended")...)
+	if code != 0 {
+		t.Fatalf("extended run: %s", stderr)
+	}
+	if !strings.HasPrefix(ext, official) {
+		t.Fatal("--extended changed the official report")
+	}
+	line := strings.TrimSpace(ext[len(official):])
+	m := regexp.MustCompile(`^extended exact match \(opt-in, not official\): (\S+) \(official (\S+)\); 324 predictions outside the Spider grammar, (\d+) lowered, (\d+) of them match$`).FindStringSubmatch(line)
+	if m == nil {
+		t.Fatalf("extended line: %q", line)
+	}
+	if m[2] != "0.404" || m[1] <= m[2] {
+		t.Errorf("extended %s, official %s: want official 0.404 (the reference's 418/1034) and extended above it", m[1], m[2])
+	}
+}

@@ -136,3 +136,47 @@ func WriteHeadline(w io.Writer, s *Scores, etype string) {
 		fmt.Fprintf(w, "question execution (QX, all): %.3f    interaction execution (IX, joint_all): %.3f\n", all.Exec, joint.Exec)
 	}
 }
+
+// ExtendedSummary counts the opt-in extended grammar's verdicts.
+type ExtendedSummary struct {
+	Count, Exact, Official int // scored questions, extended and official exact matches
+	Rejected, Lowered, Won int // predictions outside the grammar, lowered, and newly matching
+	Kinds                  map[string]int
+}
+
+// Extended sums the extended verdicts of scored records.
+func Extended(records []Record) ExtendedSummary {
+	s := ExtendedSummary{Kinds: map[string]int{}}
+	for i := range records {
+		r := &records[i]
+		if !r.Scored() || r.ExtendedExact == nil {
+			continue
+		}
+		s.Count++
+		s.Exact += *r.ExtendedExact
+		s.Official += r.Exact
+		if !r.PredParsed {
+			s.Rejected++
+			if r.ExtendedError == "" {
+				s.Lowered++
+			}
+			if *r.ExtendedExact == 1 {
+				s.Won++
+			}
+			for _, k := range r.Extensions {
+				s.Kinds[k]++
+			}
+		}
+	}
+	return s
+}
+
+// WriteExtended prints the opt-in extended exact match, apart from the official table.
+func WriteExtended(w io.Writer, records []Record) {
+	s := Extended(records)
+	if s.Count == 0 {
+		return
+	}
+	fmt.Fprintf(w, "extended exact match (opt-in, not official): %.3f (official %.3f); %d predictions outside the Spider grammar, %d lowered, %d of them match\n",
+		float64(s.Exact)/float64(s.Count), float64(s.Official)/float64(s.Count), s.Rejected, s.Lowered, s.Won)
+}

@@ -28,6 +28,9 @@ type Record struct {
 	ParseError     string            `json:"parse_error,omitempty"`
 	RejectReason   any               `json:"reject_reason,omitempty"`
 	RejectSummary  string            `json:"reject_summary,omitempty"`
+	ExtendedExact  *int              `json:"extended_exact,omitempty"` // opt-in extended grammar, not official
+	Extensions     []string          `json:"extensions,omitempty"`
+	ExtendedError  string            `json:"extended_error,omitempty"`
 	ExecError      string            `json:"exec_error,omitempty"`
 	GoldResult     *Table            `json:"gold_result,omitempty"`
 	PredResult     *Table            `json:"pred_result,omitempty"`

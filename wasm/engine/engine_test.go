@@ -285,3 +285,27 @@ func TestCompareRuns(t *testing.T) {
 		t.Errorf("the gold should be significantly better: p %g, CI [%g, %g]", p.P, p.Low, p.High)
 	}
 }
+
+// TestExtendedRun scores with the opt-in extended grammar: a prediction
+// the grammar rejects (a select alias) matches, apart from the official numbers.
+func TestExtendedRun(t *testing.T) {
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []NamedBytes{
+		{Name: "g.sql", Data: []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n")},
+		{Name: "p.sql", Data: []byte("SELECT count(*) AS total FROM singer\nSELECT name FROM singer\n")},
+	})
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 3, Gold: "g.sql", Pred: "p.sql", Etype: "match", Extended: true}, nil)
+	start := rec.of(protocol.RunStart)
+	if len(start) != 1 {
+		t.Fatalf("%+v", rec.of(protocol.Failed))
+	}
+	if !strings.Contains(start[0].Run.Extended, "extended exact match (opt-in, not official): 1.000 (official 0.500)") {
+		t.Errorf("extended summary: %q", start[0].Run.Extended)
+	}
+	q := rec.of(protocol.Questions)[0].Questions[0]
+	if q.Parsed || q.Exact != 0 || q.Extended == nil || *q.Extended != 1 || len(q.Extensions) == 0 {
+		t.Errorf("rejected prediction: %+v", q)
+	}
+}

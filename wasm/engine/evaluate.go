@@ -17,7 +17,7 @@ import (
 const chunk = 150
 
 func (e *Engine) evaluate(req protocol.Request) {
-	opt := eval.Options{Etype: req.Etype, Workers: 1}
+	opt := eval.Options{Etype: req.Etype, Workers: 1, Extended: req.Extended}
 	if opt.Etype == "" {
 		opt.Etype = "all"
 	}
@@ -130,6 +130,11 @@ func runMeta(id int, req protocol.Request, res *eval.Results) protocol.Run {
 	for _, w := range res.Warnings {
 		m.Warnings = append(m.Warnings, w.String())
 	}
+	if res.Options.Extended {
+		var sb strings.Builder
+		report.WriteExtended(&sb, res.Records)
+		m.Extended = strings.TrimSpace(sb.String())
+	}
 	return m
 }
 
@@ -139,7 +144,7 @@ func questions(res *eval.Results) []protocol.Question {
 	for i, r := range res.Records {
 		q := protocol.Question{Index: r.Index, Interaction: r.Interaction, Turn: r.Turn, DB: r.DBID, Hardness: r.Hardness,
 			Question: r.Question, Gold: r.Gold, Pred: r.Pred, Exact: r.Exact, Exec: r.Exec, ExecError: r.ExecError,
-			Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin}
+			Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin, Extended: r.ExtendedExact, Extensions: r.Extensions}
 		if !r.PredParsed {
 			q.Reject = r.RejectSummary
 		}

@@ -36,21 +36,22 @@ const (
 
 // Request is one message to the worker.
 type Request struct {
-	Type    string `json:"type"`
-	ID      int    `json:"id"`
-	Gold    string `json:"gold,omitempty"`
-	Pred    string `json:"pred,omitempty"`
-	Etype   string `json:"etype,omitempty"`
-	Compat  string `json:"compat,omitempty"`
-	Run     int    `json:"run,omitempty"`
-	Index   int    `json:"index,omitempty"`
-	Format  string `json:"format,omitempty"`
-	Base    string `json:"base,omitempty"` // URL prefix of the demo files
-	DB      string `json:"db,omitempty"`   // playground database
-	GoldSQL string `json:"gold_sql,omitempty"`
-	PredSQL string `json:"pred_sql,omitempty"`
-	Runs    []int  `json:"runs,omitempty"`   // runs to compare
-	Metric  string `json:"metric,omitempty"` // exact or exec
+	Type     string `json:"type"`
+	ID       int    `json:"id"`
+	Gold     string `json:"gold,omitempty"`
+	Pred     string `json:"pred,omitempty"`
+	Etype    string `json:"etype,omitempty"`
+	Compat   string `json:"compat,omitempty"`
+	Run      int    `json:"run,omitempty"`
+	Index    int    `json:"index,omitempty"`
+	Format   string `json:"format,omitempty"`
+	Base     string `json:"base,omitempty"` // URL prefix of the demo files
+	DB       string `json:"db,omitempty"`   // playground database
+	GoldSQL  string `json:"gold_sql,omitempty"`
+	PredSQL  string `json:"pred_sql,omitempty"`
+	Runs     []int  `json:"runs,omitempty"`     // runs to compare
+	Extended bool   `json:"extended,omitempty"` // also score the opt-in extended grammar
+	Metric   string `json:"metric,omitempty"`   // exact or exec
 }
 
 // Response is one message from the worker.
@@ -122,6 +123,7 @@ type Run struct {
 	Breakdowns map[string][]Group `json:"breakdowns"`
 	Warnings   []string           `json:"warnings,omitempty"`
 	Count      int                `json:"count"`
+	Extended   string             `json:"extended,omitempty"` // the opt-in extended exact match summary
 }
 
 // Question is one evaluated example as the list shows it.
@@ -139,7 +141,9 @@ type Question struct {
 	ExecError   string   `json:"exec_error,omitempty"`
 	Parsed      bool     `json:"parsed"`
 	Reject      string   `json:"reject,omitempty"`
-	Failed      []string `json:"failed,omitempty"` // components whose F1 is not 1
+	Failed      []string `json:"failed,omitempty"`   // components whose F1 is not 1
+	Extended    *int     `json:"extended,omitempty"` // opt-in extended exact match
+	Extensions  []string `json:"extensions,omitempty"`
 	Error       string   `json:"error,omitempty"`
 	Origin      string   `json:"origin,omitempty"`
 }
