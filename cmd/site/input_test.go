@@ -65,7 +65,10 @@ func choose(t *testing.T, ctx context.Context, gold, pred string) {
 		const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
 		pick("se-gold", "`+gold+`"); pick("se-pred", "`+pred+`"); return true; })()`))
 	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
-	waitJS(t, ctx, "waiting for the report", `document.querySelector(".se-run-name") && document.querySelector(".se-run-name").textContent.startsWith("`+pred+`") && !!document.getElementById("se-report-text")`, time.Minute)
+	waitJS(t, ctx, "waiting for the report", `(() => {
+		const s = document.getElementById("se-run");
+		const t = s ? s.options[s.selectedIndex].textContent : ((document.querySelector(".se-run-name") || {}).textContent || "");
+		return t.includes("`+pred+` vs") && !!document.getElementById("se-report-text"); })()`, time.Minute)
 }
 
 // TestUserTextIsNeverMarkup scores a prediction and a database cell that
