@@ -50,7 +50,7 @@ test-native:
 	$(GO) test ./...
 
 WASM_PKGS := ./eval ./eval/spiderql ./eval/schema ./eval/match ./eval/dataset ./eval/report ./eval/exec \
-	./eval/diagnose ./eval/workspace ./wasm/engine ./wasm/protocol ./app
+	./eval/diagnose ./eval/workspace ./eval/compare ./eval/extended ./wasm/engine ./wasm/protocol ./app
 NODE_EXEC := node --stack-size=8192 --liftoff-only $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec_node.js
 
 test-wasm:
