@@ -98,6 +98,22 @@ func (e *Explorer) renderComparison(c *protocol.Comparison) goapp.UI {
 		}
 		rows = append(rows, goapp.Tr().Body(cells...))
 	}
+	compHead := []goapp.UI{goapp.Th().Text("component F1 (all)")}
+	var components []string
+	if len(e.runs) > 0 {
+		components = e.runs[0].meta.Components
+	}
+	for _, name := range components {
+		compHead = append(compHead, goapp.Th().Text(name))
+	}
+	compRows := []goapp.UI{}
+	for _, m := range c.Models {
+		cells := []goapp.UI{goapp.Th().Text(name(m.Run))}
+		for _, f := range m.F1 {
+			cells = append(cells, goapp.Td().Text(f3(f)))
+		}
+		compRows = append(compRows, goapp.Tr().Body(cells...))
+	}
 	pairRows := []goapp.UI{}
 	for _, p := range c.Pairs {
 		p := p
@@ -117,6 +133,10 @@ func (e *Explorer) renderComparison(c *protocol.Comparison) goapp.UI {
 	return goapp.Div().ID("se-comparison").Body(
 		goapp.P().Class("se-hint").Text(fmt.Sprintf("%d questions scored in every run (%d left out).", c.N, c.Excluded)),
 		goapp.Table().Class("se-scores").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
+		when(c.Metric == "exact", func() goapp.UI {
+			return goapp.Div().Class("se-table-wrap").Body(goapp.Table().ID("se-cmp-components").Class("se-scores").Body(
+				goapp.THead().Body(goapp.Tr().Body(compHead...)), goapp.TBody().Body(compRows...)))
+		}),
 		goapp.H3().Text("Pairs"),
 		goapp.Table().ID("se-cmp-pairs").Class("se-breakdown").Body(
 			goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("A"), goapp.Th().Text("B"), goapp.Th().Text("only A"), goapp.Th().Text("only B"),
