@@ -1,16 +1,18 @@
 package app
 
 // ServiceWorker is the page's service worker template (go-app fills in the
-// version and the resources): every resource is cached on install, requests
-// are served from the cache first, and a navigation with a query string
-// (a bookmarked view) is answered with the cached page, so the app works
-// offline after the first visit.
+// version and the resources): every resource is cached on install — a few
+// seconds after the first load, so the copies do not compete with the page
+// loading the same files — requests are served from the cache first, and a
+// navigation with a query string (a bookmarked view) is answered with the
+// cached page, so the app works offline after the first visit.
 const ServiceWorker = `const cacheName = "app-" + "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(cacheName)
+    new Promise((resolve) => setTimeout(resolve, 4000))
+      .then(() => caches.open(cacheName))
       .then((cache) => cache.addAll(resourcesToCache))
       .then(() => self.skipWaiting())
   );
