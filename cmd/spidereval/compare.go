@@ -10,40 +10,31 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"spidereval/eval"
 	"spidereval/eval/compare"
 	"spidereval/eval/exec"
 	"spidereval/eval/report"
-	"spidereval/eval/schema"
 )
 
 // compareConfig holds the flags and arguments of `spidereval compare`.
 type compareConfig struct {
-	gold, db, table, etype, compat string
-	json, plugValue, keepDistinct  bool
-	workers, resamples             int
-	level                          float64
-	seed                           uint64
-	timeout                        time.Duration
-	preds                          []string
+	evalFlags
+	etype     string
+	json      bool
+	resamples int
+	level     float64
+	seed      uint64
+	preds     []string
 }
 
 func parseCompareFlags(args []string, stderr io.Writer) (*compareConfig, error) {
 	fs := flag.NewFlagSet("spidereval compare", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	c := &compareConfig{}
-	fs.StringVar(&c.gold, "gold", "", "gold file, as for the main command")
-	fs.StringVar(&c.db, "db", "", "directory holding <db_id>/<db_id>.sqlite")
-	fs.StringVar(&c.table, "table", "", "tables.json (required with --etype match)")
+	c.register(fs)
 	fs.StringVar(&c.etype, "etype", "match", "metric compared: match (exact set match) or exec (execution accuracy)")
-	fs.StringVar(&c.compat, "compat", "testsuite", "reference to reproduce: testsuite, spider or sparc")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object instead of tables")
-	fs.BoolVar(&c.plugValue, "plug_value", false, "plug the gold values into the prediction before executing")
-	fs.BoolVar(&c.keepDistinct, "keep_distinct", false, "keep DISTINCT when executing")
-	fs.IntVar(&c.workers, "workers", 0, "examples evaluated in parallel (default: all cores)")
-	fs.DurationVar(&c.timeout, "timeout", 5*time.Second, "deadline for each query's execution")
 	fs.IntVar(&c.resamples, "resamples", compare.DefaultResamples, "paired bootstrap resamples")
 	fs.Float64Var(&c.level, "ci", compare.DefaultLevel, "confidence level of the bootstrap interval")
 	fs.Uint64Var(&c.seed, "seed", compare.DefaultSeed, "bootstrap random seed")
@@ -90,8 +81,8 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval compare:", err)
 		return 2
 	}
-	opt := eval.Options{Etype: c.etype, PlugValue: c.plugValue, KeepDistinct: c.keepDistinct, Workers: c.workers, Timeout: c.timeout}
-	if opt.Compat, err = eval.ParseCompat(c.compat); err != nil {
+	opt, err := c.options(c.etype)
+	if err != nil {
 		fmt.Fprintln(stderr, "spidereval compare:", err)
 		return 2
 	}
@@ -132,24 +123,11 @@ type modelRun struct {
 // evaluateAll scores every prediction file against the gold, sharing the
 // schemas, the databases and the gold results between the runs.
 func evaluateAll(ctx context.Context, c *compareConfig, opt eval.Options, stderr io.Writer) ([]modelRun, error) {
-	var in eval.Inputs
-	var err error
-	if in.Gold, err = readInput(c.gold); err != nil {
-		return nil, fmt.Errorf("gold: %w", err)
+	in, closeDBs, err := c.inputs()
+	if err != nil {
+		return nil, err
 	}
-	if c.table != "" {
-		tf, err := readInput(c.table)
-		if err == nil {
-			in.Tables, err = schema.ParseTables(tf.Name, tf.Data)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("tables: %w", err)
-		}
-	}
-	in.DBs = &eval.DirSource{Dir: c.db}
-	catalog := exec.NewDirCatalog(c.db)
-	defer catalog.Close()
-	in.Exec = catalog
+	defer closeDBs()
 	in.GoldCache = exec.NewGoldCache()
 
 	names := modelNames(c.preds)

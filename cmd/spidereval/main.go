@@ -14,16 +14,13 @@ import (
 	"os"
 	"os/signal"
 	"strings"
-	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
 	"spidereval/eval"
 	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
 	"spidereval/eval/report"
-	"spidereval/eval/schema"
 )
 
 func main() {
@@ -31,32 +28,22 @@ func main() {
 }
 
 type config struct {
-	gold, pred, db, table, etype, compat, jsonl  string
-	by, session                                  string
-	plugValue, keepDistinct, perDatapoint, quiet bool
-	stats, extended                              bool
-	workers                                      int
-	timeout                                      time.Duration
+	evalFlags
+	pred, etype, jsonl, by, session      string
+	perDatapoint, quiet, stats, extended bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs := flag.NewFlagSet("spidereval", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	c := &config{}
-	fs.StringVar(&c.gold, "gold", "", "gold file: lines `SQL<TAB>db_id`, interactions separated by blank lines")
+	c.register(fs)
 	fs.StringVar(&c.pred, "pred", "", "predictions: one SQL per line, aligned with the gold")
-	fs.StringVar(&c.db, "db", "", "directory holding <db_id>/<db_id>.sqlite")
-	fs.StringVar(&c.table, "table", "", "tables.json (foreign keys for exact match)")
 	fs.StringVar(&c.etype, "etype", "exec", "evaluation type: all, exec or match")
-	fs.StringVar(&c.compat, "compat", "testsuite", "reference to reproduce: testsuite (test-suite-sql-eval), spider (legacy Spider evaluation.py) or sparc (original SParC script)")
 	fs.StringVar(&c.jsonl, "jsonl", "", "write one JSON object per evaluated question to this file")
 	fs.StringVar(&c.session, "session", "", "save the run (names, settings, report, per-question records) as a session file the browser app and `spidereval view` reopen")
-	fs.BoolVar(&c.plugValue, "plug_value", false, "plug the gold values into the prediction before executing")
-	fs.BoolVar(&c.keepDistinct, "keep_distinct", false, "keep DISTINCT when executing")
 	fs.BoolVar(&c.perDatapoint, "progress_bar_for_each_datapoint", false, "accepted for compatibility")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar")
-	fs.IntVar(&c.workers, "workers", 0, "examples evaluated in parallel (default: all cores)")
-	fs.DurationVar(&c.timeout, "timeout", 5*time.Second, "deadline for each query's execution; a prediction that runs longer scores 0")
 	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness or any string field of a JSON gold (e.g. split)")
 	fs.BoolVar(&c.extended, "extended", false, "also report the opt-in extended exact match (predictions outside the Spider grammar lowered from the TiDB parser; never part of the official numbers)")
 	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
@@ -107,16 +94,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 2
 	}
-	opt := eval.Options{Etype: c.etype, PlugValue: c.plugValue, KeepDistinct: c.keepDistinct, Workers: c.workers, Timeout: c.timeout, Extended: c.extended}
-	if opt.Compat, err = eval.ParseCompat(c.compat); err != nil {
+	opt, err := c.options(c.etype)
+	if err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 2
 	}
-	var in eval.Inputs
-	if in.Gold, err = readInput(c.gold); err != nil {
+	opt.Extended = c.extended
+	in, closeDBs, err := c.inputs()
+	if err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
 	}
+	defer closeDBs()
 	statsOnly := c.pred == ""
 	if statsOnly {
 		// Hardness needs only the gold: score it against itself, matching only.
@@ -125,21 +114,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
 	}
-	if c.table != "" {
-		tf, err := readInput(c.table)
-		if err == nil {
-			in.Tables, err = schema.ParseTables(tf.Name, tf.Data)
-		}
-		if err != nil {
-			fmt.Fprintln(stderr, "spidereval:", err)
-			return 1
-		}
-	}
-	in.DBs = &eval.DirSource{Dir: c.db}
-	catalog := exec.NewDirCatalog(c.db)
-	defer catalog.Close()
-	in.Exec = catalog
-
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var progress eval.Progress
