@@ -179,17 +179,10 @@ func (j *judge) fkMap(db string) map[string]string {
 }
 
 func (j *judge) schema(db string) (*schema.Schema, error) {
-	var s *schema.Schema
-	var err error
-	if j.in.DBs != nil {
-		s, err = j.in.DBs.Schema(db)
-		if err == nil {
-			return s, nil
-		}
-	} else {
-		err = fmt.Errorf("no databases given")
+	if j.in.DBs == nil {
+		return nil, fmt.Errorf("no databases given")
 	}
-	return nil, err
+	return j.in.DBs.Schema(db)
 }
 
 // example evaluates one question.
