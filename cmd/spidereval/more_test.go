@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -121,5 +122,59 @@ func TestExtendedIsApart(t *testing.T) {
 	}
 	if m[2] != "0.404" || m[1] <= m[2] {
 		t.Errorf("extended %s, official %s: want official 0.404 (the reference's 418/1034) and extended above it", m[1], m[2])
+	}
+}
+
+// TestRunawayAndHostilePredictions: a never-ending query stops at --timeout
+// and a writing one is refused; both score 0, the database is unchanged,
+// and the other questions are scored.
+func TestRunawayAndHostilePredictions(t *testing.T) {
+	tmp := t.TempDir()
+	dbDir := filepath.Join(tmp, "database", "concert_singer")
+	if err := os.MkdirAll(dbDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	orig, err := os.ReadFile(filepath.Join(demo, "database", "concert_singer", "concert_singer.sqlite"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dbPath := filepath.Join(dbDir, "concert_singer.sqlite")
+	if err := os.WriteFile(dbPath, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gold := filepath.Join(tmp, "gold.sql")
+	pred := filepath.Join(tmp, "pred.sql")
+	os.WriteFile(gold, []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM singer\tconcert_singer\n"), 0o644)
+	os.WriteFile(pred, []byte("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\nDELETE FROM singer\nSELECT count(*) FROM singer\n"), 0o644)
+	out := filepath.Join(tmp, "out.jsonl")
+	_, stderr, code := runCLI(t, "--gold", gold, "--pred", pred, "--db", filepath.Join(tmp, "database"), "--table", filepath.Join(demo, "tables.json"),
+		"--etype", "exec", "--timeout", "300ms", "--jsonl", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("%d records", len(lines))
+	}
+	for i, want := range []struct {
+		exec int
+		err  string
+	}{{0, "timeout"}, {0, "refused"}, {1, ""}} {
+		var r map[string]any
+		if err := json.Unmarshal([]byte(lines[i]), &r); err != nil {
+			t.Fatal(err)
+		}
+		e, _ := r["exec_error"].(string)
+		if r["exec"] != float64(want.exec) || !strings.Contains(e, want.err) {
+			t.Errorf("record %d: exec %v, exec_error %q; want %d and %q", i, r["exec"], e, want.exec, want.err)
+		}
+	}
+	after, err := os.ReadFile(dbPath)
+	if err != nil || string(after) != string(orig) {
+		t.Error("the database file changed")
 	}
 }
