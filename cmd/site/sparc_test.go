@@ -34,9 +34,8 @@ func TestSParCInBrowser(t *testing.T) {
 			t.Errorf("the multi-turn report lacks %q", want)
 		}
 	}
-	if !strings.Contains(evalString(t, ctx, `document.querySelector(".se-breakdowns").textContent`), "By turn") {
-		t.Error("no breakdown by turn")
-	}
+	// Breakdowns are drawn a moment after the table.
+	waitJS(t, ctx, "waiting for the breakdown by turn", `!!document.querySelector(".se-breakdowns") && document.querySelector(".se-breakdowns").textContent.includes("By turn")`, 20*time.Second)
 	within(t, ctx, 10*time.Second, "opening the questions", chromedp.Click(chromedp.CSS(".se-tab:nth-child(3)")))
 	waitJS(t, ctx, "waiting for the turn filter", `!!document.getElementById("se-f-turn")`, 20*time.Second)
 	shoot(t, ctx, "sparc-questions.png")
