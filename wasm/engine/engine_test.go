@@ -198,6 +198,9 @@ func TestJudge(t *testing.T) {
 		if !q.Parsed && d.Reject == "" {
 			t.Errorf("%q: a rejected prediction without a reason", c.pred)
 		}
+		if !q.Parsed && (q.Extended == nil || *q.Extended != 1) {
+			t.Errorf("%q: the extended grammar should match the aliased count", c.pred)
+		}
 	}
 	e.Handle(protocol.Request{Type: protocol.Judge, ID: 20, DB: "concert_singer", GoldSQL: "SELECT nothing FROM nowhere", PredSQL: "SELECT 1"}, nil)
 	if d := rec.of(protocol.Judged); len(d) != 4 || d[3].Detail.GoldError == "" {
