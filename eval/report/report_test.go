@@ -33,7 +33,7 @@ func TestAggregate(t *testing.T) {
 		{"all exact", s.Levels["all"].Exact, 2.0 / 3},
 		{"hard exec", s.Levels["hard"].Exec, 0},
 		{"joint_all exact", s.Levels["joint_all"].Exact, 2.0 / 3}, // interactions 1 and 2 (empty) are all right
-		{"joint_all exec", s.Levels["joint_all"].Exec, 2.0 / 3}, // interactions 0 and 2
+		{"joint_all exec", s.Levels["joint_all"].Exec, 2.0 / 3},   // interactions 0 and 2
 		{"turn 2 exact", s.Turns["turn 2"].Exact, 0},
 		{"easy select acc", s.Levels["easy"].Partial[0].Acc, 0.5},
 		{"easy select f1", s.Levels["easy"].Partial[0].F1, 0.5},
