@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strings"
 )
 
@@ -168,20 +167,4 @@ func predItem(raw json.RawMessage, origin string) item {
 	}
 	sql := Strip(str(obj, "sql", "query", "pred", "predicted_sql"))
 	return item{sql: sql, db: str(obj, "db_id", "database_id"), origin: origin, blank: sql == ""}
-}
-
-// FieldNames lists the breakdown fields present in examples, sorted.
-func FieldNames(ex []Example) []string {
-	set := map[string]bool{}
-	for _, e := range ex {
-		for k := range e.Fields {
-			set[k] = true
-		}
-	}
-	var out []string
-	for k := range set {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

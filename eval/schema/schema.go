@@ -3,10 +3,7 @@
 // from tables.json, and the foreign-key map that merges equivalent columns.
 package schema
 
-import (
-	"sort"
-	"strings"
-)
+import "strings"
 
 // AllID is the id of "*".
 const AllID = "__all__"
@@ -62,23 +59,9 @@ func (s *Schema) ValidColumns(tableIDs []string) map[string]bool {
 			continue
 		}
 		prefix := id[:len(id)-2]
-		for _, c := range s.columnIDsWithPrefix(prefix) {
+		for _, c := range s.cols[prefix] {
 			valid[c] = true
 		}
 	}
 	return valid
-}
-
-func (s *Schema) columnIDsWithPrefix(prefix string) []string {
-	if ids, ok := s.cols[prefix]; ok {
-		return ids
-	}
-	return nil
-}
-
-// SortedTables returns the table names sorted, for display.
-func (s *Schema) SortedTables() []string {
-	t := append([]string(nil), s.Tables...)
-	sort.Strings(t)
-	return t
 }
