@@ -141,21 +141,26 @@ func runMeta(id int, req protocol.Request, res *eval.Results) protocol.Run {
 // questions converts records to the list's rows.
 func questions(res *eval.Results) []protocol.Question {
 	out := make([]protocol.Question, len(res.Records))
-	for i, r := range res.Records {
-		q := protocol.Question{Index: r.Index, Interaction: r.Interaction, Turn: r.Turn, DB: r.DBID, Hardness: r.Hardness,
-			Question: r.Question, Gold: r.Gold, Pred: r.Pred, Exact: r.Exact, Exec: r.Exec, ExecError: r.ExecError,
-			Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin, Extended: r.ExtendedExact, Extensions: r.Extensions}
-		if !r.PredParsed {
-			q.Reject = r.RejectSummary
-		}
-		if r.Scored() && (res.Options.Etype != "exec") {
-			for k, s := range r.Partial {
-				if s.F1 != 1 {
-					q.Failed = append(q.Failed, match.Components[k])
-				}
-			}
-		}
-		out[i] = q
+	for i := range res.Records {
+		out[i] = question(res, &res.Records[i])
 	}
 	return out
+}
+
+// question converts one record to its row.
+func question(res *eval.Results, r *report.Record) protocol.Question {
+	q := protocol.Question{Index: r.Index, Interaction: r.Interaction, Turn: r.Turn, DB: r.DBID, Hardness: r.Hardness,
+		Question: r.Question, Gold: r.Gold, Pred: r.Pred, Exact: r.Exact, Exec: r.Exec, ExecError: r.ExecError,
+		Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin, Extended: r.ExtendedExact, Extensions: r.Extensions}
+	if !r.PredParsed {
+		q.Reject = r.RejectSummary
+	}
+	if r.Scored() && res.Options.Etype != "exec" {
+		for k, s := range r.Partial {
+			if s.F1 != 1 {
+				q.Failed = append(q.Failed, match.Components[k])
+			}
+		}
+	}
+	return q
 }

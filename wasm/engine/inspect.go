@@ -48,7 +48,7 @@ func (e *Engine) inspect(runID, index int) (*protocol.Detail, error) {
 // hardness counts, results and the database's schema.
 func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
 	rec := &res.Records[index]
-	d := &protocol.Detail{Question: questions(res)[index], ParseError: rec.ParseError}
+	d := &protocol.Detail{Question: question(res, rec), ParseError: rec.ParseError}
 	if rec.HardnessCounts != nil {
 		d.Counts = [3]int{rec.HardnessCounts.Component1, rec.HardnessCounts.Component2, rec.HardnessCounts.Others}
 	}
