@@ -49,6 +49,7 @@ type Workspace struct {
 	files   []FileInfo
 	tables  schema.Tables
 	golds   map[string]dataset.File
+	goldDBs map[string]map[string]bool // database ids each gold file names
 	preds   map[string]dataset.File
 	catalog *exec.MemCatalog
 	results *exec.GoldCache // gold results, reused by every run over these databases
@@ -57,7 +58,7 @@ type Workspace struct {
 
 // New returns an empty workspace.
 func New() *Workspace {
-	return &Workspace{golds: map[string]dataset.File{}, preds: map[string]dataset.File{},
+	return &Workspace{golds: map[string]dataset.File{}, goldDBs: map[string]map[string]bool{}, preds: map[string]dataset.File{},
 		catalog: exec.NewMemCatalog(), results: exec.NewGoldCache(), schemas: map[string]*schema.Schema{}}
 }
 
@@ -221,6 +222,7 @@ func (w *Workspace) addGold(name string, data []byte) FileInfo {
 	}
 	w.mu.Lock()
 	w.golds[name] = f
+	w.goldDBs[name] = dbs
 	w.mu.Unlock()
 	detail := fmt.Sprintf("%d questions, %d databases", len(p.Examples), len(dbs))
 	if p.Interactions > 1 {
@@ -263,14 +265,10 @@ func (w *Workspace) Summary() Summary {
 	}
 	sort.Strings(s.Databases)
 	missing := map[string]bool{}
-	for _, g := range w.golds {
-		p, err := dataset.Pair(g, g, dataset.Interactions)
-		if err != nil {
-			continue
-		}
-		for _, e := range p.Examples {
-			if _, ok := w.schemas[e.DBID]; !ok && e.DBID != "" {
-				missing[e.DBID] = true
+	for _, dbs := range w.goldDBs {
+		for id := range dbs {
+			if _, ok := w.schemas[id]; !ok && id != "" {
+				missing[id] = true
 			}
 		}
 	}
