@@ -289,13 +289,7 @@ func TestCompareThreeModelsExec(t *testing.T) {
 // left out and counted in a warning.
 func TestCompareExcludesUnscored(t *testing.T) {
 	tmp := t.TempDir()
-	write := func(name, content string) string {
-		p := filepath.Join(tmp, name)
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(name, content string) string { return writeFile(t, tmp, name, content) }
 	gold := write("gold.sql", "SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n"+
 		"SELECT nonsense FROM nowhere\tconcert_singer\nSELECT count(*) FROM stadium\tconcert_singer\nSELECT name FROM stadium\tconcert_singer\n")
 	full := write("full.sql", "SELECT count(*) FROM singer\nSELECT name FROM singer\nSELECT 1\nSELECT count(*) FROM stadium\nSELECT name FROM singer\n")

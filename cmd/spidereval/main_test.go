@@ -65,13 +65,7 @@ func TestReportsByteIdentical(t *testing.T) {
 // its origin, and that the rest of the evaluation goes on.
 func TestBadInput(t *testing.T) {
 	tmp := t.TempDir()
-	write := func(name, content string) string {
-		p := filepath.Join(tmp, name)
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(name, content string) string { return writeFile(t, tmp, name, content) }
 	gold := write("gold.sql", "SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\nSELECT nonsense FROM nowhere\tconcert_singer\nSELECT count(*) FROM singer\tno_such_db\nSELECT count(*) FROM singer\n")
 	tables := filepath.Join(demo, "tables.json")
 	db := filepath.Join(demo, "database")
@@ -120,11 +114,7 @@ func TestDemoJSONL(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	lines := readLines(t, out)
 	if len(lines) != 167 {
 		t.Fatalf("%d JSONL lines, want 167", len(lines))
 	}
@@ -161,4 +151,24 @@ func TestSessionView(t *testing.T) {
 	if _, stderr, code := runCLI(t, "view", filepath.Join(demo, "tables.json")); code != 1 || !strings.Contains(stderr, "not a readable session") {
 		t.Errorf("viewing a non-session: exit %d, %s", code, stderr)
 	}
+}
+
+// writeFile writes content to dir/name and returns the path.
+func writeFile(t *testing.T, dir, name, content string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// readLines returns the non-empty-trimmed lines of a file (e.g. JSONL output).
+func readLines(t *testing.T, path string) []string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSpace(string(data)), "\n")
 }

@@ -152,11 +152,7 @@ func TestRunawayAndHostilePredictions(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	lines := readLines(t, out)
 	if len(lines) != 3 {
 		t.Fatalf("%d records", len(lines))
 	}
