@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -29,9 +30,42 @@ type Options struct {
 	PlugValue    bool
 	KeepDistinct bool
 	Workers      int           // parallel examples; 0 means GOMAXPROCS
-	Timeout      time.Duration // per query; 0 means exec.DefaultTimeout
+	Timeout      time.Duration // per query; 0 means DefaultTimeout, NoDeadline none
+	Budget       time.Duration // per question, all its work included; 0 means 4 × Timeout, NoDeadline none
 	DisplayRows  int           // result rows kept per example for display; 0 means 20, < 0 none
 	Extended     bool          // also score the opt-in extended grammar (never in the official numbers)
+}
+
+// DefaultTimeout is the per-query deadline when none is given: a safety
+// net far above any Spider gold query (the reference has none).
+const DefaultTimeout = 30 * time.Second
+
+// NoDeadline as Options.Timeout or Budget turns the deadline off, as in
+// the reference scripts.
+const NoDeadline time.Duration = -1
+
+// unbounded stands for "no deadline" where a duration is needed.
+const unbounded = time.Duration(1 << 62)
+
+// deadlines returns the per-query timeout and the per-question budget.
+func (o Options) deadlines() (query, question time.Duration) {
+	query = o.Timeout
+	switch {
+	case query == 0:
+		query = DefaultTimeout
+	case query < 0:
+		query = unbounded
+	}
+	question = o.Budget
+	switch {
+	case question == 0 && query == unbounded:
+		question = unbounded
+	case question == 0:
+		question = 4 * query
+	case question < 0:
+		question = unbounded
+	}
+	return query, question
 }
 
 // Source provides database schemas by id.
@@ -68,6 +102,9 @@ type Inputs struct {
 	DBs        Source          // schemas for parsing
 	Exec       exec.Catalog    // databases for execution; nil leaves exec unscored
 	GoldCache  *exec.GoldCache // gold results shared across evaluations of the same databases; may be nil
+	// Warnings are problems the caller found while gathering the inputs
+	// (a missing folder, an unreadable file); they lead the run's problems.
+	Warnings []dataset.Warning
 }
 
 // Results is a finished evaluation.
@@ -98,15 +135,18 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 		return nil, err
 	}
 	examples := paired.Examples
-	res := &Results{Options: opt, Warnings: paired.Warnings, Records: make([]report.Record, len(examples)), Interactions: paired.Interactions}
-	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{}}
+	res := &Results{Options: opt, Warnings: append(slices.Clip(in.Warnings), paired.Warnings...), Records: make([]report.Record, len(examples)), Interactions: paired.Interactions}
+	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{},
+		dbs: &databases{in: in, match: opt.Etype != "exec", state: map[string]*dbState{}}}
+	res.Warnings = append(res.Warnings, j.dbs.check(examples)...)
 	if (opt.Etype == "all" || opt.Etype == "exec") && in.Exec != nil {
 		rows := opt.DisplayRows
 		if rows == 0 {
 			rows = 20
 		}
+		timeout, _ := opt.deadlines()
 		j.exec = exec.NewEvaluator(in.Exec, exec.Options{KeepDistinct: opt.KeepDistinct, PlugValue: opt.PlugValue,
-			Limits: exec.Limits{Timeout: opt.Timeout}, DisplayRows: rows, Cache: in.GoldCache})
+			Limits: exec.Limits{Timeout: timeout}, DisplayRows: rows, Cache: in.GoldCache})
 	}
 	workers := opt.Workers
 	if workers <= 0 {
@@ -147,11 +187,6 @@ feed:
 	if err != nil {
 		return nil, err
 	}
-	for _, r := range res.Records {
-		if r.Error != "" && !r.Scored() {
-			res.Warnings = append(res.Warnings, dataset.Warning{Origin: r.GoldOrigin, Msg: r.Error + " (not scored)"})
-		}
-	}
 	res.Scores = report.Aggregate(res.Records, res.Interactions, opt.Etype, opt.Compat.style())
 	return res, nil
 }
@@ -159,6 +194,7 @@ feed:
 type judge struct {
 	in   Inputs
 	opt  Options
+	dbs  *databases
 	exec *exec.Evaluator
 	mu   sync.Mutex
 	fks  map[string]map[string]string
@@ -178,31 +214,41 @@ func (j *judge) fkMap(db string) map[string]string {
 	return m
 }
 
-func (j *judge) schema(db string) (*schema.Schema, error) {
-	if j.in.DBs == nil {
-		return nil, fmt.Errorf("no databases given")
-	}
-	return j.in.DBs.Schema(db)
+// example evaluates one question within its budget. A crash anywhere in
+// its path becomes this question's error; the run goes on.
+func (j *judge) example(ctx context.Context, ex dataset.Example) (r report.Record) {
+	_, budget := j.opt.deadlines()
+	ctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+	defer func() {
+		if p := recover(); p != nil {
+			r.Error = joinErr(r.Error, crashMessage("judging this question", p))
+			mark(&r, KindInternal)
+		}
+		markProblems(&r, ex)
+	}()
+	j.judge(ctx, ex, &r)
+	return r
 }
 
-// example evaluates one question.
-func (j *judge) example(ctx context.Context, ex dataset.Example) report.Record {
-	r := report.Record{Index: ex.Index, Interaction: ex.Interaction, Turn: ex.Turn, DBID: ex.DBID,
+// judge fills one question's record.
+func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Record) {
+	r := *rec
+	defer func() { *rec = r }()
+	r = report.Record{Index: ex.Index, Interaction: ex.Interaction, Turn: ex.Turn, DBID: ex.DBID,
 		Gold: ex.Gold, Pred: ex.Pred, Question: ex.Question, Fields: ex.Fields, GoldOrigin: ex.GoldOrigin, PredOrigin: ex.PredOrigin}
 	if ex.Err != "" {
 		r.Error = ex.Err
-		return r
+		return
 	}
-	s, err := j.schema(ex.DBID)
-	if err != nil {
-		e, ok := j.in.Tables[ex.DBID]
-		if !ok {
-			r.Error = fmt.Sprintf("database %q: %v, and it is not in tables.json", ex.DBID, err)
-			return r
-		}
-		// The reference reads the schema from the .sqlite file; tables.json is a stand-in.
-		s = e.Schema()
-		r.ExecError = fmt.Sprintf("database %q unavailable: %v", ex.DBID, err)
+	st := j.dbs.get(ex.DBID)
+	s := st.schema
+	if s == nil {
+		r.Error = fmt.Sprintf("database %q: %s, and it is not in tables.json", ex.DBID, st.unavailable)
+		return
+	}
+	if st.unavailable != "" {
+		r.ExecError = fmt.Sprintf("database %q unavailable: %s", ex.DBID, st.unavailable)
 	}
 	predSQL := ex.Pred
 	if j.opt.Compat.replacesValue() {
@@ -211,7 +257,7 @@ func (j *judge) example(ctx context.Context, ex dataset.Example) report.Record {
 	gold, err := spiderql.Parse(ex.Gold, s, j.opt.Compat.dialect())
 	if err != nil {
 		r.Error = fmt.Sprintf("gold SQL rejected by the Spider grammar: %v", err)
-		return r
+		return
 	}
 	counts := match.HardnessCounts(gold)
 	r.HardnessCounts = &counts
@@ -221,8 +267,13 @@ func (j *judge) example(ctx context.Context, ex dataset.Example) report.Record {
 	r.PredParsed = perr == nil
 	if perr != nil {
 		r.ParseError = perr.Error()
-		d := diagnose.DiagnoseSchema(predSQL, diagnoseSchema(s))
-		r.RejectReason, r.RejectSummary = &d, d.String()
+		if err := contain("the TiDB diagnosis", func() {
+			d := diagnose.DiagnoseSchema(predSQL, diagnoseSchema(s))
+			r.RejectReason, r.RejectSummary = &d, d.String()
+		}); err != nil {
+			r.RejectSummary = err.Error()
+			mark(&r, KindExplainFailed)
+		}
 		pred = spiderql.Empty()
 	} else {
 		r.PredQuery = pred.Tree()
@@ -238,12 +289,15 @@ func (j *judge) example(ctx context.Context, ex dataset.Example) report.Record {
 		r.Exact, r.Partial = exact, partial
 		if err != nil {
 			r.Error = fmt.Sprintf("the reference would stop here (%v); scored as not matching", err)
+			mark(&r, KindRefStop)
 		}
 		if j.opt.Extended {
-			j.extended(&r, predSQL, s, fk)
+			if err := contain("the extended grammar", func() { j.extended(&r, predSQL, s, fk) }); err != nil {
+				r.ExtendedError = err.Error()
+				mark(&r, KindExplainFailed)
+			}
 		}
 	}
-	return r
 }
 
 // diagnoseSchema lists a schema's names for the TiDB-side diagnosis.

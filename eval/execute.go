@@ -18,9 +18,11 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 	r.Exec = &zero
 	if j.exec == nil {
 		r.ExecError = "not executed: no databases given"
+		mark(r, KindNoDatabase)
 		return
 	}
 	if r.ExecError != "" { // the database is missing
+		mark(r, KindNoDatabase)
 		return
 	}
 	var (
@@ -40,8 +42,19 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 	switch {
 	case err != nil:
 		r.ExecError = fmt.Sprintf("not comparable (the reference would stop here): %v", err)
+		if e, ok := exec.AsExecError(err); ok && e.Kind == exec.ErrTimeout {
+			mark(r, KindGoldTimeout)
+		} else {
+			mark(r, KindGoldFailed)
+		}
 	case predErr != nil:
 		r.ExecError = predErr.Error()
+		switch predErr.Kind {
+		case exec.ErrTimeout:
+			mark(r, KindPredTimeout)
+		case exec.ErrTooLarge:
+			mark(r, KindPredTooLarge)
+		}
 	}
 	r.GoldResult, r.PredResult = table(goldRes), table(predR)
 }

@@ -111,7 +111,11 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval compare:", err)
 		return 1
 	}
-	return 0
+	problems := make([][]eval.Problem, len(runs))
+	for i, r := range runs {
+		problems[i] = r.res.Problems()
+	}
+	return reportProblems(stderr, eval.MergeProblems(problems...))
 }
 
 // modelRun is one prediction file's evaluation.
@@ -131,7 +135,6 @@ func evaluateAll(ctx context.Context, c *compareConfig, opt eval.Options, stderr
 	in.GoldCache = exec.NewGoldCache()
 
 	names := modelNames(c.preds)
-	seen := map[string]bool{}
 	runs := make([]modelRun, len(c.preds))
 	for i, path := range c.preds {
 		if in.Pred, err = readInput(path); err != nil {
@@ -140,13 +143,6 @@ func evaluateAll(ctx context.Context, c *compareConfig, opt eval.Options, stderr
 		res, err := eval.Evaluate(ctx, in, opt, nil)
 		if err != nil {
 			return nil, fmt.Errorf("evaluating %s: %w", path, err)
-		}
-		for _, w := range res.Warnings {
-			// Warnings about the gold repeat in every run: print each once.
-			if s := w.String(); !seen[s] {
-				seen[s] = true
-				fmt.Fprintln(stderr, "spidereval compare: warning:", s)
-			}
 		}
 		runs[i] = modelRun{name: names[i], file: path, res: res}
 	}

@@ -1,11 +1,16 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
+	"os"
+	"slices"
 	"time"
 
 	"spidereval/eval"
+	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
 	"spidereval/eval/schema"
 )
@@ -15,7 +20,7 @@ type evalFlags struct {
 	gold, db, table, compat string
 	plugValue, keepDistinct bool
 	workers                 int
-	timeout                 time.Duration
+	timeout, budget         time.Duration
 }
 
 // register declares the shared flags on fs.
@@ -27,12 +32,20 @@ func (f *evalFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.plugValue, "plug_value", false, "plug the gold values into the prediction before executing")
 	fs.BoolVar(&f.keepDistinct, "keep_distinct", false, "keep DISTINCT when executing")
 	fs.IntVar(&f.workers, "workers", 0, "examples evaluated in parallel (default: all cores)")
-	fs.DurationVar(&f.timeout, "timeout", 5*time.Second, "deadline for each query's execution; a prediction that runs longer scores 0")
+	fs.DurationVar(&f.timeout, "timeout", eval.DefaultTimeout, "deadline for each query's execution, a safety net the reference lacks (a query that runs longer scores 0 and is listed at the end); 0 means none, as in the reference")
+	fs.DurationVar(&f.budget, "budget", 0, "deadline for all the work on one question (its queries, plug-value candidates, diagnosis); default 4 × --timeout, 0 with --timeout 0 means none")
 }
 
 // options turns the shared flags into evaluation options.
 func (f *evalFlags) options(etype string) (eval.Options, error) {
-	opt := eval.Options{Etype: etype, PlugValue: f.plugValue, KeepDistinct: f.keepDistinct, Workers: f.workers, Timeout: f.timeout}
+	opt := eval.Options{Etype: etype, PlugValue: f.plugValue, KeepDistinct: f.keepDistinct, Workers: f.workers,
+		Timeout: noDeadlineIfZero(f.timeout), Budget: f.budget}
+	if f.timeout < 0 || f.budget < 0 {
+		return opt, fmt.Errorf("--timeout and --budget must not be negative (0 means no deadline)")
+	}
+	if f.timeout == 0 && f.budget == 0 {
+		opt.Budget = eval.NoDeadline
+	}
 	var err error
 	opt.Compat, err = eval.ParseCompat(f.compat)
 	return opt, err
@@ -55,8 +68,42 @@ func (f *evalFlags) inputs() (eval.Inputs, func(), error) {
 			return in, nil, fmt.Errorf("tables: %w", err)
 		}
 	}
+	in.Warnings = dbFolderWarnings(f.db)
 	in.DBs = &eval.DirSource{Dir: f.db}
 	catalog := exec.NewDirCatalog(f.db)
 	in.Exec = catalog
 	return in, func() { catalog.Close() }, nil
+}
+
+// noDeadlineIfZero maps the flag's 0 (no deadline, as in the reference) to eval.NoDeadline.
+func noDeadlineIfZero(d time.Duration) time.Duration {
+	if d == 0 {
+		return eval.NoDeadline
+	}
+	return d
+}
+
+// dbFolderWarnings names a --db folder that is missing, not a folder, or
+// holds no database folder: every question's execution would score 0.
+func dbFolderWarnings(dir string) []dataset.Warning {
+	if dir == "" {
+		return nil
+	}
+	entries, err := os.ReadDir(dir)
+	switch {
+	case err != nil:
+		return []dataset.Warning{{Origin: "--db " + dir, Msg: "cannot be read (" + errText(err) + "): no question can be executed"}}
+	case !slices.ContainsFunc(entries, fs.DirEntry.IsDir):
+		return []dataset.Warning{{Origin: "--db " + dir, Msg: "holds no database folder (<db_id>/<db_id>.sqlite): no question can be executed"}}
+	}
+	return nil
+}
+
+// errText is an error's message without the path the caller already names.
+func errText(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
 }

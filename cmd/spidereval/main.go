@@ -132,9 +132,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
 	}
-	for _, w := range res.Warnings {
-		fmt.Fprintln(stderr, "spidereval: warning:", w)
-	}
 	out := bufio.NewWriter(stdout)
 	if !statsOnly {
 		res.WriteReport(out)
@@ -165,7 +162,41 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	return 0
+	return reportProblems(stderr, res.Problems())
+}
+
+// Exit statuses beyond 0 (clean), 1 (nothing could be scored) and 2 (usage).
+const (
+	exitRefused  = 3 // scored what it could, but an input is one the reference would refuse
+	exitDegraded = 4 // every input is sound, but some verdicts may differ (deadlines, caps, contained crashes)
+)
+
+// problemLines is how many occurrences of each kind stderr names.
+const problemLines = 20
+
+// reportProblems prints the run's problems to stderr and returns the exit status.
+func reportProblems(stderr io.Writer, ps []eval.Problem) int {
+	if len(ps) == 0 {
+		return 0
+	}
+	var sb strings.Builder
+	eval.WriteProblems(&sb, ps, problemLines)
+	status := 0
+	switch eval.Worst(ps) {
+	case eval.Refused:
+		status = exitRefused
+		fmt.Fprintln(stderr, "spidereval: some inputs are ones the reference would refuse; every other question was scored:")
+	case eval.Degraded:
+		status = exitDegraded
+		fmt.Fprintln(stderr, "spidereval: some verdicts may differ from the reference's:")
+	default:
+		fmt.Fprintln(stderr, "spidereval: notes (official verdicts unaffected):")
+	}
+	io.WriteString(stderr, sb.String())
+	if status != 0 {
+		fmt.Fprintf(stderr, "spidereval: exit status %d\n", status)
+	}
+	return status
 }
 
 func writeJSONL(path string, res *eval.Results) error {

@@ -83,9 +83,9 @@ func TestBadInput(t *testing.T) {
 		{"unknown etype", []string{"--gold", gold, "--pred", gold, "--etype", "fast"}, 2, []string{"--etype"}, false},
 		{"bad gold lines and blank predictions are reported, the rest is scored",
 			[]string{"--gold", gold, "--pred", write("pred.sql", "SELECT count(*) FROM singer\n\nSELECT name FROM singer\nSELECT 1\nSELECT 2\n"),
-				"--db", db, "--table", tables, "--etype", "match"}, 0,
+				"--db", db, "--table", tables, "--etype", "match"}, exitRefused,
 			[]string{"pred.sql:2: empty prediction", "gold.sql:3: gold SQL rejected", "gold.sql:4:", "no_such_db", "gold.sql:5: gold line has 1 tab-separated fields"}, true},
-		{"line-count mismatch", []string{"--gold", gold, "--pred", write("short.sql", "SELECT count(*) FROM singer\n"), "--db", db, "--table", tables, "--etype", "match"}, 0,
+		{"line-count mismatch", []string{"--gold", gold, "--pred", write("short.sql", "SELECT count(*) FROM singer\n"), "--db", db, "--table", tables, "--etype", "match"}, exitRefused,
 			[]string{"short.sql: 1 predictions for 5 gold questions"}, true},
 	}
 	for _, c := range cases {

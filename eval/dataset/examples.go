@@ -34,6 +34,9 @@ const (
 type Warning struct {
 	Origin string
 	Msg    string
+	// Quirk marks a reference behaviour that well-formed inputs trigger
+	// (noted, not an input the reference would refuse).
+	Quirk bool
 }
 
 func (w Warning) String() string { return w.Origin + ": " + w.Msg }
@@ -42,7 +45,6 @@ func (w Warning) String() string { return w.Origin + ": " + w.Msg }
 type item struct {
 	sql, db, question, origin, err string
 	fields                         map[string]string
-	blank                          bool // a blank prediction line kept in place
 }
 
 func goldFromLine(name string, l Line) item {
@@ -62,7 +64,7 @@ func predFromLine(name string, l Line) item {
 	if i := strings.IndexByte(s, '\t'); i >= 0 {
 		s = s[:i]
 	}
-	return item{sql: s, origin: Origin(name, l.No), blank: l.Text == ""}
+	return item{sql: s, origin: Origin(name, l.No)}
 }
 
 // readItems splits a file into interactions of items under a reading mode.
@@ -102,21 +104,27 @@ func Pair(gold, pred File, mode Mode) (*Paired, error) {
 	if err != nil {
 		return nil, err
 	}
+	if countItems(gs) == 0 {
+		return nil, fmt.Errorf("%s: no gold question (the file is empty)", gold.Name)
+	}
 	ps, err := readItems(pred, mode, false)
 	if err != nil {
 		return nil, err
 	}
 	var warns []Warning
+	if countItems(ps) == 0 {
+		warns = append(warns, Warning{Origin: pred.Name, Msg: "no prediction (the file is empty): no question is scored"})
+	}
 	if mode == ClosedInteractions {
 		for _, f := range []File{gold, pred} {
 			if !isJSON(f.Data) && len(Sessions(f.Data)) > len(SessionsFor(f.Data, mode)) {
-				warns = append(warns, Warning{f.Name, "the last interaction has no blank line after it and is dropped, as the original SParC script does"})
+				warns = append(warns, Warning{Origin: f.Name, Msg: "the last interaction has no blank line after it and is dropped, as the original SParC script does", Quirk: true})
 			}
 		}
 	}
 	if mode == Flat && !isJSON(pred.Data) {
 		if n := len(predLinesWithBlanks(pred)) - len(NonBlank(pred.Data)); n > 0 {
-			warns = append(warns, Warning{pred.Name, fmt.Sprintf("%d blank lines skipped, as the legacy script does: the predictions after them are compared with later gold questions", n)})
+			warns = append(warns, Warning{Origin: pred.Name, Msg: fmt.Sprintf("%d blank lines skipped, as the legacy script does: the predictions after them are compared with later gold questions", n)})
 		}
 	}
 	if mode == Interactions && len(gs) == 1 && len(ps) > 1 && !isJSON(pred.Data) {
@@ -131,38 +139,39 @@ func Pair(gold, pred File, mode Mode) (*Paired, error) {
 	if len(gs) > 1 && len(ps) == 1 && isJSON(pred.Data) {
 		ps = regroup(ps[0], gs)
 	}
-	for _, s := range ps {
-		for _, p := range s {
-			if p.blank {
-				warns = append(warns, Warning{p.origin, "empty prediction; scored as an unparsable query (the reference would stop: number of sessions must equal)"})
-			}
-		}
-	}
 	single := len(gs) == 1
 	if len(gs) != len(ps) {
-		warns = append(warns, Warning{pred.Name, fmt.Sprintf("%d interactions in the predictions, %d in the gold (%s); the first %d are paired",
+		warns = append(warns, Warning{Origin: pred.Name, Msg: fmt.Sprintf("%d interactions in the predictions, %d in the gold (%s); the first %d are paired",
 			len(ps), len(gs), gold.Name, min(len(gs), len(ps)))})
+	}
+	if len(gs) > 1 {
+		for _, f := range []struct {
+			file File
+			s    [][]item
+		}{{gold, gs}, {pred, ps}} {
+			warns = append(warns, emptyInteractions(f.file, f.s, min(len(gs), len(ps)))...)
+		}
 	}
 	var out []Example
 	for i := 0; i < len(gs) && i < len(ps); i++ {
 		g, p := gs[i], ps[i]
 		if len(g) != len(p) {
 			if single {
-				warns = append(warns, Warning{pred.Name, fmt.Sprintf("%d predictions for %d gold questions (%s); the first %d are scored (as the reference does)",
+				warns = append(warns, Warning{Origin: pred.Name, Msg: fmt.Sprintf("%d predictions for %d gold questions (%s); the first %d are scored (as the reference does)",
 					len(p), len(g), gold.Name, min(len(g), len(p)))})
 			} else {
 				where := pred.Name
 				if len(p) > 0 {
 					where = p[0].origin
 				}
-				warns = append(warns, Warning{where, fmt.Sprintf("interaction %d has %d predictions for %d gold turns; only %d turns are scored (as the reference does)",
+				warns = append(warns, Warning{Origin: where, Msg: fmt.Sprintf("interaction %d has %d predictions for %d gold turns; only %d turns are scored (as the reference does)",
 					i+1, len(p), len(g), min(len(g), len(p)))})
 			}
 		}
 		for t := 0; t < len(g) && t < len(p); t++ {
 			gi, pi := g[t], p[t]
 			if pi.db != "" && gi.db != "" && pi.db != gi.db {
-				warns = append(warns, Warning{pi.origin, fmt.Sprintf("prediction names database %q, gold %q (%s); scored against the gold's", pi.db, gi.db, gi.origin)})
+				warns = append(warns, Warning{Origin: pi.origin, Msg: fmt.Sprintf("prediction names database %q, gold %q (%s); scored against the gold's", pi.db, gi.db, gi.origin)})
 			}
 			out = append(out, Example{Index: len(out), Interaction: i, Turn: t, DBID: gi.db, Gold: gi.sql, Pred: pi.sql,
 				Question: gi.question, Fields: gi.fields, GoldOrigin: gi.origin, PredOrigin: pi.origin, Err: gi.err})
@@ -205,4 +214,31 @@ func regroup(flat []item, gs [][]item) [][]item {
 		out[len(out)-1] = append(out[len(out)-1], flat...)
 	}
 	return out
+}
+
+// countItems counts the entries of all interactions.
+func countItems(s [][]item) int {
+	n := 0
+	for _, it := range s {
+		n += len(it)
+	}
+	return n
+}
+
+// emptyInteractions warns of the paired interactions of a line file that
+// are empty (two blank lines in a row): the reference pairs them with the
+// other file's interaction, which then counts as matched with no turn.
+func emptyInteractions(f File, s [][]item, paired int) []Warning {
+	if isJSON(f.Data) {
+		return nil
+	}
+	var warns []Warning
+	ends := sessionLines(f.Data)
+	for i := 0; i < paired && i < len(s) && i < len(ends); i++ {
+		if len(s[i]) == 0 {
+			warns = append(warns, Warning{Origin: Origin(f.Name, ends[i]), Msg: fmt.Sprintf(
+				"interaction %d is empty (two blank lines in a row): every later interaction pairs with the next one of the other file, and the reference counts this one as matched", i+1)})
+		}
+	}
+	return warns
 }

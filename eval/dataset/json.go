@@ -159,12 +159,12 @@ func predItem(raw json.RawMessage, origin string) item {
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
 		s = Strip(s)
-		return item{sql: s, origin: origin, blank: s == ""}
+		return item{sql: s, origin: origin}
 	}
 	var obj map[string]json.RawMessage
 	if json.Unmarshal(raw, &obj) != nil {
-		return item{origin: origin, blank: true}
+		return item{origin: origin}
 	}
 	sql := Strip(str(obj, "sql", "query", "pred", "predicted_sql"))
-	return item{sql: sql, db: str(obj, "db_id", "database_id"), origin: origin, blank: sql == ""}
+	return item{sql: sql, db: str(obj, "db_id", "database_id"), origin: origin}
 }

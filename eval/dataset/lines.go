@@ -78,6 +78,27 @@ func Sessions(data []byte) [][]Line {
 	return out
 }
 
+// sessionLines returns, for each interaction Sessions finds, the line
+// that closes it (its blank line, or its last line).
+func sessionLines(data []byte) []int {
+	var out []int
+	open := false
+	last := 0
+	for _, l := range splitLines(data) {
+		last = l.No
+		if l.Text == "" {
+			out = append(out, l.No)
+			open = false
+			continue
+		}
+		open = true
+	}
+	if open {
+		out = append(out, last)
+	}
+	return out
+}
+
 // SessionsFor splits into interactions under a reading mode (Flat gives one).
 func SessionsFor(data []byte, mode Mode) [][]Line {
 	switch mode {

@@ -35,8 +35,10 @@ type Record struct {
 	GoldResult     *Table            `json:"gold_result,omitempty"`
 	PredResult     *Table            `json:"pred_result,omitempty"`
 	Error          string            `json:"error,omitempty"`
-	PredQuery      any               `json:"pred_query,omitempty"`
-	GoldQuery      any               `json:"gold_query,omitempty"`
+	// Problems are the kinds of trouble met on this question (see eval.Problems).
+	Problems  []string `json:"problems,omitempty"`
+	PredQuery any      `json:"pred_query,omitempty"`
+	GoldQuery any      `json:"gold_query,omitempty"`
 }
 
 // Scored reports whether the record counts in the score table (its gold

@@ -1,0 +1,259 @@
+package eval
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"spidereval/eval/dataset"
+	"spidereval/eval/report"
+)
+
+// Severity says how far a problem moves a run away from the reference's.
+type Severity int
+
+const (
+	// Noted: worth knowing, but every official verdict is the reference's.
+	Noted Severity = iota + 1
+	// Degraded: the verdict may differ from the reference's, which has no
+	// deadline or caps and may have crashed (timeouts, caps, contained crashes).
+	Degraded
+	// Refused: an input the reference would refuse (it stops with an error);
+	// spidereval scored what it could.
+	Refused
+)
+
+func (s Severity) String() string {
+	switch s {
+	case Refused:
+		return "refused"
+	case Degraded:
+		return "degraded"
+	case Noted:
+		return "noted"
+	}
+	return "none"
+}
+
+// Problem kinds marked on records (report.Record.Problems) and grouped in
+// the run's summary.
+const (
+	KindInput         = "input"          // a file or database problem found while reading the inputs
+	KindQuirk         = "quirk"          // a reference behaviour that leaves questions of well-formed inputs out
+	KindUnscored      = "unscored"       // the gold could not be scored
+	KindBlankPred     = "blank_pred"     // the prediction is blank or missing
+	KindNoDatabase    = "no_database"    // the database could not be opened; not executed
+	KindGoldFailed    = "gold_failed"    // the gold failed to execute
+	KindGoldTimeout   = "gold_timeout"   // the gold hit the deadline
+	KindPredTimeout   = "pred_timeout"   // the prediction hit the deadline or the question's budget
+	KindPredTooLarge  = "pred_too_large" // the prediction hit a row, byte or memory cap
+	KindRefStop       = "reference_stop" // the reference crashes on this pair; scored as not matching
+	KindInternal      = "internal"       // a crash inside spidereval, contained to this question
+	KindExplainFailed = "explain_failed" // the diagnosis or the extended grammar failed; official verdicts unaffected
+)
+
+// kindInfo describes each kind for the summary, in the order it is printed.
+var kindInfo = []struct {
+	kind  string
+	sev   Severity
+	title string
+}{
+	{KindInput, Refused, "inputs the reference would refuse"},
+	{KindUnscored, Refused, "gold questions not scored"},
+	{KindNoDatabase, Refused, "databases that could not be opened (their questions' execution scored 0)"},
+	{KindGoldFailed, Refused, "gold queries that failed to execute (execution scored 0)"},
+	{KindBlankPred, Refused, "blank or missing predictions"},
+	{KindGoldTimeout, Degraded, "gold queries that hit the deadline (execution scored 0)"},
+	{KindPredTimeout, Degraded, "predictions that hit the deadline or the question's budget (execution scored 0)"},
+	{KindPredTooLarge, Degraded, "predictions that hit a row, size or memory cap (execution scored 0)"},
+	{KindRefStop, Degraded, "pairs on which the reference would crash (scored as not matching)"},
+	{KindInternal, Degraded, "questions on which spidereval itself failed (contained; scored as wrong)"},
+	{KindQuirk, Noted, "questions the reference leaves out by design"},
+	{KindExplainFailed, Noted, "predictions the TiDB diagnosis or the extended grammar could not handle (official verdicts unaffected)"},
+}
+
+// Problem is one kind of trouble in a run with every place it occurred.
+type Problem struct {
+	Kind     string   `json:"kind"`
+	Severity Severity `json:"severity"`
+	Title    string   `json:"title"`
+	// Items are "origin: cause" lines, one per occurrence.
+	Items []string `json:"items"`
+}
+
+// Problems groups a run's warnings and marked records by kind, most
+// severe kinds first. An empty result means every question was scored as
+// the reference would.
+func (r *Results) Problems() []Problem {
+	items := map[string][]string{}
+	for _, w := range r.Warnings {
+		k := KindInput
+		if w.Quirk {
+			k = KindQuirk
+		}
+		items[k] = append(items[k], w.String())
+	}
+	perDB := map[string]int{}
+	var dbOrder []string
+	for i := range r.Records {
+		rec := &r.Records[i]
+		for _, k := range rec.Problems {
+			if k == KindNoDatabase {
+				// One line per database, not per question.
+				key := rec.DBID + "\x00" + rec.ExecError
+				if perDB[key] == 0 {
+					dbOrder = append(dbOrder, key)
+				}
+				perDB[key]++
+				continue
+			}
+			items[k] = append(items[k], problemLine(rec, k))
+		}
+	}
+	for _, key := range dbOrder {
+		db, cause, _ := strings.Cut(key, "\x00")
+		items[KindNoDatabase] = append(items[KindNoDatabase], fmt.Sprintf("database %s: %s (%d questions)", db, oneLine(cause), perDB[key]))
+	}
+	var out []Problem
+	for _, ki := range kindInfo {
+		if len(items[ki.kind]) > 0 {
+			out = append(out, Problem{Kind: ki.kind, Severity: ki.sev, Title: ki.title, Items: items[ki.kind]})
+		}
+	}
+	return out
+}
+
+// MergeProblems joins the problems of several runs over the same gold,
+// naming each occurrence once.
+func MergeProblems(runs ...[]Problem) []Problem {
+	byKind := map[string]*Problem{}
+	seen := map[string]bool{}
+	for _, ps := range runs {
+		for _, p := range ps {
+			m := byKind[p.Kind]
+			if m == nil {
+				m = &Problem{Kind: p.Kind, Severity: p.Severity, Title: p.Title}
+				byKind[p.Kind] = m
+			}
+			for _, it := range p.Items {
+				if key := p.Kind + "\x00" + it; !seen[key] {
+					seen[key] = true
+					m.Items = append(m.Items, it)
+				}
+			}
+		}
+	}
+	var out []Problem
+	for _, ki := range kindInfo {
+		if m := byKind[ki.kind]; m != nil {
+			out = append(out, *m)
+		}
+	}
+	return out
+}
+
+// Worst is the highest severity among the problems (0 when there are none).
+func Worst(ps []Problem) Severity {
+	var s Severity
+	for _, p := range ps {
+		s = max(s, p.Severity)
+	}
+	return s
+}
+
+// problemLine names where a record's problem is and its cause.
+func problemLine(r *report.Record, kind string) string {
+	origin, cause := r.PredOrigin, r.ExecError
+	switch kind {
+	case KindUnscored, KindGoldFailed, KindGoldTimeout:
+		origin = r.GoldOrigin
+	case KindBlankPred:
+		cause = "empty prediction; scored as an unparsable query (the reference would stop: number of sessions must equal)"
+	case KindRefStop, KindInternal:
+		cause = r.Error
+	case KindExplainFailed:
+		cause = r.RejectSummary
+		if r.ExtendedError != "" {
+			cause = r.ExtendedError
+		}
+	}
+	if kind == KindUnscored {
+		cause = r.Error
+	}
+	if origin == "" {
+		origin = fmt.Sprintf("question %d", r.Index+1)
+	}
+	return origin + ": " + oneLine(cause)
+}
+
+// oneLine keeps a cause short enough for a summary line.
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 200 {
+		s = s[:197] + "..."
+	}
+	return s
+}
+
+// mark records a problem kind on a record once.
+func mark(r *report.Record, kind string) {
+	for _, k := range r.Problems {
+		if k == kind {
+			return
+		}
+	}
+	r.Problems = append(r.Problems, kind)
+	sort.Strings(r.Problems)
+}
+
+// WriteProblems prints the summary: each kind with its title and at most
+// limit items (limit <= 0: all), and how many more are marked in the records.
+func WriteProblems(w io.Writer, ps []Problem, limit int) {
+	for _, p := range ps {
+		fmt.Fprintf(w, "%s (%d):\n", p.Title, len(p.Items))
+		for i, it := range p.Items {
+			if limit > 0 && i == limit {
+				fmt.Fprintf(w, "  ... and %d more, each marked %q in the per-question records\n", len(p.Items)-limit, p.Kind)
+				break
+			}
+			fmt.Fprintf(w, "  %s\n", it)
+		}
+	}
+}
+
+// contain runs f and turns a panic into an error naming the stage.
+func contain(stage string, f func()) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = errors.New(crashMessage(stage, p))
+		}
+	}()
+	f()
+	return nil
+}
+
+// crashMessage describes a contained panic.
+func crashMessage(stage string, p any) string {
+	return oneLine(fmt.Sprintf("internal error in %s: %v (contained; please report it with this question)", stage, p))
+}
+
+// joinErr appends msg to an existing error text.
+func joinErr(old, msg string) string {
+	if old == "" {
+		return msg
+	}
+	return old + "; " + msg
+}
+
+// markProblems marks the kinds of trouble a finished record shows.
+func markProblems(r *report.Record, ex dataset.Example) {
+	if !r.Scored() {
+		mark(r, KindUnscored)
+		return
+	}
+	if strings.TrimSpace(ex.Pred) == "" {
+		mark(r, KindBlankPred)
+	}
+}
