@@ -23,6 +23,7 @@ type dbState struct {
 type databases struct {
 	in    Inputs
 	match bool // exact match is scored, so tables.json matters
+	exec  bool // execution is scored, so its records name unavailable databases
 	mu    sync.Mutex
 	state map[string]*dbState
 }
@@ -34,7 +35,13 @@ func (d *databases) get(db string) *dbState {
 	if st, ok := d.state[db]; ok {
 		return st
 	}
-	st := d.resolve(db)
+	var st *dbState
+	if err := contain("reading the schema of "+db, func() { st = d.resolve(db) }); err != nil {
+		st = &dbState{unavailable: err.Error()}
+		if e, ok := d.in.Tables[db]; ok {
+			st.schema = e.Schema()
+		}
+	}
 	d.state[db] = st
 	return st
 }
@@ -106,7 +113,8 @@ func tableDiff(file, tables *schema.Schema) string {
 
 // check resolves every database the examples use and returns one warning
 // per problem with tables.json, with the number of questions it touches
-// (a database that cannot be opened is reported by its questions).
+// (a database that cannot be opened is otherwise reported by its
+// questions' execution).
 func (d *databases) check(examples []dataset.Example) []dataset.Warning {
 	count := map[string]int{}
 	for _, ex := range examples {
@@ -121,7 +129,12 @@ func (d *databases) check(examples []dataset.Example) []dataset.Warning {
 	sort.Strings(ids)
 	var warns []dataset.Warning
 	for _, db := range ids {
-		for _, m := range d.get(db).problems {
+		st := d.get(db)
+		msgs := st.problems
+		if st.unavailable != "" && st.schema != nil && !d.exec {
+			msgs = append([]string{st.unavailable + "; exact match reads its schema from tables.json instead"}, msgs...)
+		}
+		for _, m := range msgs {
 			warns = append(warns, dataset.Warning{Origin: "database " + db, Msg: fmt.Sprintf("%s (%d questions)", m, count[db])})
 		}
 	}

@@ -137,7 +137,7 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	examples := paired.Examples
 	res := &Results{Options: opt, Warnings: append(slices.Clip(in.Warnings), paired.Warnings...), Records: make([]report.Record, len(examples)), Interactions: paired.Interactions}
 	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{},
-		dbs: &databases{in: in, match: opt.Etype != "exec", state: map[string]*dbState{}}}
+		dbs: &databases{in: in, match: opt.Etype != "exec", exec: opt.Etype != "match", state: map[string]*dbState{}}}
 	res.Warnings = append(res.Warnings, j.dbs.check(examples)...)
 	if (opt.Etype == "all" || opt.Etype == "exec") && in.Exec != nil {
 		rows := opt.DisplayRows
@@ -262,7 +262,7 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	counts := match.HardnessCounts(gold)
 	r.HardnessCounts = &counts
 	r.Hardness = counts.Level()
-	r.GoldQuery = gold.Tree()
+	r.GoldQuery = recordTree(gold)
 	pred, perr := spiderql.Parse(predSQL, s, j.opt.Compat.dialect())
 	r.PredParsed = perr == nil
 	if perr != nil {
@@ -276,7 +276,7 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 		}
 		pred = spiderql.Empty()
 	} else {
-		r.PredQuery = pred.Tree()
+		r.PredQuery = recordTree(pred)
 	}
 	fk := j.fkMap(ex.DBID)
 	match.Normalize(gold, s, fk)
@@ -321,4 +321,40 @@ func (j *judge) extended(r *report.Record, predSQL string, s *schema.Schema, fk 
 		}
 	}
 	r.ExtendedExact = &ext
+}
+
+// maxTreeDepth bounds the nesting of a parsed query kept in a record:
+// JSON readers refuse deeper documents (Python's json at about 1,000
+// levels, Go's at 10,000), which would make a whole JSONL or session
+// file unreadable for one query of thousands of UNIONs.
+const maxTreeDepth = 200
+
+// recordTree is the query's tree for its record, or nil when too deep.
+func recordTree(q *spiderql.Query) any {
+	t := q.Tree()
+	if treeDepth(t, maxTreeDepth+1) > maxTreeDepth {
+		return nil
+	}
+	return t
+}
+
+// treeDepth is the nesting depth of a JSON-like tree, counted up to limit.
+func treeDepth(v any, limit int) int {
+	if limit <= 0 {
+		return 0
+	}
+	d := 0
+	switch x := v.(type) {
+	case map[string]any:
+		for _, c := range x {
+			d = max(d, treeDepth(c, limit-1))
+		}
+	case []any:
+		for _, c := range x {
+			d = max(d, treeDepth(c, limit-1))
+		}
+	default:
+		return 0
+	}
+	return d + 1
 }
