@@ -135,7 +135,7 @@ func (d *databases) check(examples []dataset.Example) []dataset.Warning {
 			msgs = append([]string{st.unavailable + "; exact match reads its schema from tables.json instead"}, msgs...)
 		}
 		for _, m := range msgs {
-			warns = append(warns, dataset.Warning{Origin: "database " + db, Msg: fmt.Sprintf("%s (%d questions)", m, count[db])})
+			warns = append(warns, dataset.Warning{Origin: "database " + db, Msg: fmt.Sprintf("%s (%s)", m, dataset.Plural(count[db], "question"))})
 		}
 	}
 	return warns

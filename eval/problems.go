@@ -115,7 +115,7 @@ func (r *Results) Problems() []Problem {
 	for _, key := range dbOrder {
 		db, cause, _ := strings.Cut(key, "\x00")
 		cause = strings.TrimPrefix(cause, fmt.Sprintf("database %q unavailable: ", db))
-		items[KindNoDatabase] = append(items[KindNoDatabase], fmt.Sprintf("database %s: %s (%d questions)", db, oneLine(cause), perDB[key]))
+		items[KindNoDatabase] = append(items[KindNoDatabase], fmt.Sprintf("database %s: %s (%s)", db, oneLine(cause), dataset.Plural(perDB[key], "question")))
 	}
 	var out []Problem
 	for _, ki := range kindInfo {

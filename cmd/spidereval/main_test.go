@@ -86,7 +86,7 @@ func TestBadInput(t *testing.T) {
 				"--db", db, "--table", tables, "--etype", "match"}, exitRefused,
 			[]string{"pred.sql:2: empty prediction", "gold.sql:3: gold SQL rejected", "gold.sql:4:", "no_such_db", "gold.sql:5: gold line has 1 tab-separated fields"}, true},
 		{"line-count mismatch", []string{"--gold", gold, "--pred", write("short.sql", "SELECT count(*) FROM singer\n"), "--db", db, "--table", tables, "--etype", "match"}, exitRefused,
-			[]string{"short.sql: 1 predictions for 5 gold questions"}, true},
+			[]string{"short.sql: 1 prediction for 5 gold questions"}, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -56,7 +56,7 @@ func TestPair(t *testing.T) {
 
 	// Turn-count mismatch: truncated like the reference, with a warning.
 	ex, warns = pair(t, gold, File{"pred.txt", []byte("p1\n\np3\n")}, Interactions)
-	if len(ex) != 2 || len(warns) != 1 || !strings.Contains(warns[0].String(), "interaction 1 has 1 predictions for 2 gold turns") {
+	if len(ex) != 2 || len(warns) != 1 || !strings.Contains(warns[0].String(), "interaction 1 has 1 prediction for 2 gold turns") {
 		t.Errorf("mismatch: %d examples, warnings %v", len(ex), warns)
 	}
 
@@ -65,7 +65,7 @@ func TestPair(t *testing.T) {
 	if len(ex) != 3 || ex[2].Pred != "p3" || ex[2].Interaction != 0 || ex[2].Turn != 2 {
 		t.Errorf("flat: %+v", ex)
 	}
-	if len(warns) != 1 || !strings.Contains(warns[0].Msg, "1 blank lines skipped") {
+	if len(warns) != 1 || !strings.Contains(warns[0].Msg, "1 blank line skipped") {
 		t.Errorf("flat warnings: %v", warns)
 	}
 

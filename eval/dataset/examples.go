@@ -124,7 +124,7 @@ func Pair(gold, pred File, mode Mode) (*Paired, error) {
 	}
 	if mode == Flat && !isJSON(pred.Data) {
 		if n := len(predLinesWithBlanks(pred)) - len(NonBlank(pred.Data)); n > 0 {
-			warns = append(warns, Warning{Origin: pred.Name, Msg: fmt.Sprintf("%d blank lines skipped, as the legacy script does: the predictions after them are compared with later gold questions", n)})
+			warns = append(warns, Warning{Origin: pred.Name, Msg: fmt.Sprintf("%s skipped, as the legacy script does: the predictions after them are compared with later gold questions", Plural(n, "blank line"))})
 		}
 	}
 	if mode == Interactions && len(gs) == 1 && len(ps) > 1 && !isJSON(pred.Data) {
@@ -141,8 +141,8 @@ func Pair(gold, pred File, mode Mode) (*Paired, error) {
 	}
 	single := len(gs) == 1
 	if len(gs) != len(ps) {
-		warns = append(warns, Warning{Origin: pred.Name, Msg: fmt.Sprintf("%d interactions in the predictions, %d in the gold (%s); the first %d are paired",
-			len(ps), len(gs), gold.Name, min(len(gs), len(ps)))})
+		warns = append(warns, Warning{Origin: pred.Name, Msg: fmt.Sprintf("%s in the predictions, %d in the gold (%s); the first %d are paired",
+			Plural(len(ps), "interaction"), len(gs), gold.Name, min(len(gs), len(ps)))})
 	}
 	if len(gs) > 1 {
 		for _, f := range []struct {
@@ -157,15 +157,15 @@ func Pair(gold, pred File, mode Mode) (*Paired, error) {
 		g, p := gs[i], ps[i]
 		if len(g) != len(p) {
 			if single {
-				warns = append(warns, Warning{Origin: pred.Name, Msg: fmt.Sprintf("%d predictions for %d gold questions (%s); the first %d are scored (as the reference does)",
-					len(p), len(g), gold.Name, min(len(g), len(p)))})
+				warns = append(warns, Warning{Origin: pred.Name, Msg: fmt.Sprintf("%s for %s (%s); the first %d are scored (as the reference does)",
+					Plural(len(p), "prediction"), Plural(len(g), "gold question"), gold.Name, min(len(g), len(p)))})
 			} else {
 				where := pred.Name
 				if len(p) > 0 {
 					where = p[0].origin
 				}
-				warns = append(warns, Warning{Origin: where, Msg: fmt.Sprintf("interaction %d has %d predictions for %d gold turns; only %d turns are scored (as the reference does)",
-					i+1, len(p), len(g), min(len(g), len(p)))})
+				warns = append(warns, Warning{Origin: where, Msg: fmt.Sprintf("interaction %d has %s for %s; only %s scored (as the reference does)",
+					i+1, Plural(len(p), "prediction"), Plural(len(g), "gold turn"), Plural(min(len(g), len(p)), "turn"))})
 			}
 		}
 		for t := 0; t < len(g) && t < len(p); t++ {

@@ -128,3 +128,11 @@ func NonBlank(data []byte) []Line {
 
 // AllLines returns every line, blank ones included.
 func AllLines(data []byte) []Line { return splitLines(data) }
+
+// Plural writes a count with its noun: "1 question", "2 questions".
+func Plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
