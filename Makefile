@@ -7,7 +7,7 @@ SITE    := $(BIN)/site
 PORT    ?= 8080
 BR      ?= 11
 
-.PHONY: all cli web static serve size demo test test-native test-wasm bench fuzz clean
+.PHONY: all cli web static serve size demo test test-native test-wasm bench bench-web fuzz clean
 
 all: cli
 
@@ -62,6 +62,12 @@ test-wasm:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./cmd/spidereval ./eval/... | \
 		$(GO) run ./cmd/benchratio -pairs BenchmarkCLIAll=BenchmarkExecFloor,BenchmarkCLIMatch=BenchmarkBaselineInputs
+
+# The page against the CLI on full Spider dev (--etype all), in one run:
+# headless Chromium with a fresh profile (cold) and the same profile again
+# (warm), the CLI's median wall time, the ratios and the load average.
+bench-web: web cli
+	$(GO) run ./cmd/site bench -dir $(SITE) -data $(DATA) -cli $(BIN)/spidereval
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 30s ./eval/spiderql/

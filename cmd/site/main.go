@@ -3,6 +3,7 @@
 //	site build -out DIR   generate the site (HTML, wasm, assets, demo data, icons)
 //	site serve -dir DIR   serve it on a loopback address
 //	site size  -dir DIR   print raw, gzip and brotli sizes of the wasm binaries
+//	site bench -dir DIR   time the page (cold and warm Chromium) against the CLI
 package main
 
 import (
@@ -16,6 +17,7 @@ const usage = `usage:
   site build [-out DIR] [-root DIR] [-br 0-11] [-cache DIR] [-wasm=false -app-wasm FILE -worker-wasm FILE]
   site serve [-dir DIR] [-addr 127.0.0.1:8080]
   site size  [-dir DIR]
+  site bench [-dir DIR] [-data DIR] [-cli BIN] [-runs N] [-pred FILE]
 run "site COMMAND -h" for the flags of one command`
 
 func main() {
@@ -41,6 +43,8 @@ func run(args []string) error {
 		return runServe(args[1:])
 	case "size":
 		return runSize(args[1:])
+	case "bench":
+		return runBench(args[1:])
 	case "-h", "-help", "--help", "help":
 		fmt.Println(usage)
 		return nil
