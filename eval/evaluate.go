@@ -257,6 +257,10 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	gold, err := spiderql.Parse(ex.Gold, s, j.opt.Compat.dialect())
 	if err != nil {
 		r.Error = fmt.Sprintf("gold SQL rejected by the Spider grammar: %v", err)
+		if len(st.problems) > 0 {
+			// Most likely the database, not the gold: name it.
+			r.Error += fmt.Sprintf(" (database %s: %s)", ex.DBID, strings.Join(st.problems, "; "))
+		}
 		return
 	}
 	counts := match.HardnessCounts(gold)
