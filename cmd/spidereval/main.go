@@ -13,6 +13,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
+	"strconv"
 	"strings"
 
 	"github.com/schollz/progressbar/v3"
@@ -30,7 +32,9 @@ func main() {
 type config struct {
 	evalFlags
 	pred, etype, jsonl, by, session      string
+	format, failUnder                    string
 	perDatapoint, quiet, stats, extended bool
+	version                              bool
 }
 
 func parseFlags(args []string, stderr io.Writer) (*config, error) {
@@ -47,6 +51,9 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness or any string field of a JSON gold (e.g. split)")
 	fs.BoolVar(&c.extended, "extended", false, "also report the opt-in extended exact match (predictions outside the Spider grammar lowered from the TiDB parser; never part of the official numbers)")
 	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
+	fs.StringVar(&c.format, "format", "text", "report format on stdout: text (the reference's, byte for byte), json or csv (the score table's rows)")
+	fs.StringVar(&c.failUnder, "fail-under", "", "exit with status 5 when a score of the whole set is below a threshold, e.g. exec=0.8,exact=0.7")
+	fs.BoolVar(&c.version, "version", false, "print the version and exit")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval --gold G --pred P --db DB_DIR --table tables.json --etype all|match|exec [--compat testsuite|spider] [--jsonl OUT.jsonl]")
 		fs.PrintDefaults()
@@ -56,6 +63,24 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if c.version {
+		return c, nil
+	}
+	switch c.format {
+	case "text", "json", "csv":
+	default:
+		return nil, fmt.Errorf("--format %q: want text, json or csv", c.format)
+	}
+	th, err := parseThresholds(c.failUnder)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := th["exec"]; ok && c.etype == "match" {
+		return nil, errors.New("--fail-under exec needs --etype all or exec")
+	}
+	if _, ok := th["exact"]; ok && c.etype == "exec" {
+		return nil, errors.New("--fail-under exact needs --etype all or match")
 	}
 	if c.gold == "" || (c.pred == "" && !c.stats) {
 		return nil, errors.New("--gold and --pred are required (--pred may be left out with --stats)")
@@ -93,6 +118,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 2
+	}
+	if c.version {
+		fmt.Fprintln(stdout, "spidereval", version())
+		return 0
 	}
 	opt, err := c.options(c.etype)
 	if err != nil {
@@ -133,8 +162,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	out := bufio.NewWriter(stdout)
-	if !statsOnly {
+	problems := res.Problems()
+	switch {
+	case statsOnly:
+	case c.format == "json":
+		err = report.WriteJSON(out, jsonReport{Version: version(), Gold: c.gold, Pred: c.pred, Reference: opt.Compat.String(), Etype: opt.Etype,
+			Levels: report.Summarize(res.Scores, opt.Etype, res.Interactions > 1), Problems: problems})
+	case c.format == "csv":
+		err = report.WriteSummaryCSV(out, report.Summarize(res.Scores, opt.Etype, res.Interactions > 1))
+	default:
 		res.WriteReport(out)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "spidereval:", err)
+		return 1
 	}
 	for _, field := range strings.Split(c.by, ",") {
 		if field = strings.TrimSpace(field); field != "" {
@@ -162,7 +203,86 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	return reportProblems(stderr, res.Problems())
+	status := reportProblems(stderr, problems)
+	if status == 0 && !statsOnly {
+		status = checkThresholds(stderr, c.failUnder, res.Scores.Levels["all"])
+	}
+	return status
+}
+
+// jsonReport is the main report with --format json.
+type jsonReport struct {
+	Version   string                `json:"spidereval"`
+	Gold      string                `json:"gold"`
+	Pred      string                `json:"pred"`
+	Reference string                `json:"reference"`
+	Etype     string                `json:"etype"`
+	Levels    []report.LevelSummary `json:"levels"`
+	Problems  []eval.Problem        `json:"problems"`
+}
+
+// version is the module version, or the VCS revision the binary was built from.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown)"
+	}
+	v := bi.Main.Version
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+			v = s.Value[:12]
+		}
+	}
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.modified" && s.Value == "true" {
+			v += "+modified"
+		}
+	}
+	if v == "" {
+		v = "(devel)"
+	}
+	return v
+}
+
+// exitBelow is the exit status when a --fail-under threshold is not met.
+const exitBelow = 5
+
+// parseThresholds reads "exec=0.8,exact=0.7".
+func parseThresholds(spec string) (map[string]float64, error) {
+	out := map[string]float64{}
+	for _, part := range strings.Split(spec, ",") {
+		if part = strings.TrimSpace(part); part == "" {
+			continue
+		}
+		name, val, ok := strings.Cut(part, "=")
+		v, err := strconv.ParseFloat(val, 64)
+		if !ok || err != nil || (name != "exec" && name != "exact") {
+			return nil, fmt.Errorf("--fail-under %q: want exec=N or exact=N, comma-separated", part)
+		}
+		out[name] = v
+	}
+	return out, nil
+}
+
+// checkThresholds compares the whole set's scores with --fail-under.
+func checkThresholds(stderr io.Writer, spec string, all *report.Level) int {
+	th, _ := parseThresholds(spec)
+	status := 0
+	for _, name := range []string{"exact", "exec"} {
+		want, ok := th[name]
+		if !ok {
+			continue
+		}
+		got := all.Exact
+		if name == "exec" {
+			got = all.Exec
+		}
+		if got < want {
+			fmt.Fprintf(stderr, "spidereval: %s %.3f is below --fail-under %s=%g\n", name, got, name, want)
+			status = exitBelow
+		}
+	}
+	return status
 }
 
 // Exit statuses beyond 0 (clean), 1 (nothing could be scored) and 2 (usage).

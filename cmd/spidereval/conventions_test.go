@@ -1,0 +1,72 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func demoRun(extra ...string) []string {
+	return append([]string{"--gold", filepath.Join(demo, "dev_gold.sql"), "--pred", filepath.Join(demo, "pred_graphix_t5.sql"),
+		"--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"), "--etype", "all"}, extra...)
+}
+
+// TestFormats checks that --format json and csv carry the same numbers as
+// the reference's printed table.
+func TestFormats(t *testing.T) {
+	text, _, code := runCLI(t, demoRun()...)
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	// The printed table's "count" and "execution" rows hold the all-level figures in the fifth column.
+	var count, execAll string
+	for _, l := range strings.Split(text, "\n") {
+		f := strings.Fields(l)
+		switch {
+		case len(f) == 6 && f[0] == "count":
+			count = f[5]
+		case len(f) == 6 && f[0] == "execution":
+			execAll = f[5]
+		}
+	}
+	out, stderr, code := runCLI(t, demoRun("--format", "json")...)
+	if code != 0 {
+		t.Fatalf("json: exit %d: %s", code, stderr)
+	}
+	var rep jsonReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	all := rep.Levels[4]
+	if all.Level != "all" || count == "" || count != strconv.Itoa(all.Count) || all.Exec == nil || fmt.Sprintf("%.3f", *all.Exec) != execAll {
+		t.Errorf("json all row %+v, text count %s exec %s", all, count, execAll)
+	}
+	if all.Components["select"].F1 == 0 || rep.Reference != "testsuite" || len(rep.Problems) != 0 {
+		t.Errorf("json report %+v", rep)
+	}
+	out, _, code = runCLI(t, demoRun("--format", "csv")...)
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if code != 0 || err != nil || len(rows) != 6 || rows[5][0] != "all" || rows[5][1] != count || len(rows[0]) != 14 {
+		t.Errorf("csv (exit %d, %v):\n%s", code, err, out)
+	}
+}
+
+// TestFailUnder checks the CI threshold: below it, exit 5 with the reason.
+func TestFailUnder(t *testing.T) {
+	if _, stderr, code := runCLI(t, demoRun("--fail-under", "exec=0.99")...); code != exitBelow || !strings.Contains(stderr, "exec 0.") {
+		t.Errorf("exit %d, stderr %s", code, stderr)
+	}
+	if _, stderr, code := runCLI(t, demoRun("--fail-under", "exec=0.5,exact=0.5")...); code != 0 {
+		t.Errorf("exit %d, stderr %s", code, stderr)
+	}
+	if _, _, code := runCLI(t, demoRun("--fail-under", "speed=1")...); code != 2 {
+		t.Errorf("bad threshold: exit %d, want 2", code)
+	}
+	if out, _, code := runCLI(t, "--version"); code != 0 || !strings.HasPrefix(out, "spidereval ") {
+		t.Errorf("--version: exit %d, %q", code, out)
+	}
+}
