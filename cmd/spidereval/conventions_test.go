@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"spidereval/eval/datakit"
 )
 
 func demoRun(extra ...string) []string {
@@ -68,5 +70,32 @@ func TestFailUnder(t *testing.T) {
 	}
 	if out, _, code := runCLI(t, "--version"); code != 0 || !strings.HasPrefix(out, "spidereval ") {
 		t.Errorf("--version: exit %d, %q", code, out)
+	}
+}
+
+// TestAgreementFromGolden checks the exact-versus-execution quadrants
+// against counts derived from the reference's own per-example verdicts.
+func TestAgreementFromGolden(t *testing.T) {
+	dir := datakit.Require(t)
+	quadrant := [2][2]string{{"both wrong", "exec only"}, {"exact only", "both right"}} // [exact][exec]
+	want := map[string]int{}
+	for _, l := range readLines(t, filepath.Join(dir, "golden", "spider_dev.gpt4_zeroshot.testsuite.jsonl")) {
+		var r struct{ Exact, Exec int }
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		want[quadrant[r.Exact][r.Exec]]++
+	}
+	spider := filepath.Join(dir, "spider")
+	out, stderr, code := runCLI(t, "--gold", filepath.Join(spider, "dev_gold.sql"), "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"),
+		"--db", filepath.Join(spider, "database"), "--table", filepath.Join(spider, "tables.json"), "--etype", "all", "--by", "agreement")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for q, n := range want {
+		line := fmt.Sprintf("  %-10s %5d (", q, n)
+		if !strings.Contains(out, line) {
+			t.Errorf("no line %q in:\n%s", line, out)
+		}
 	}
 }

@@ -48,7 +48,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.session, "session", "", "save the run (names, settings, report, per-question records) as a session file the browser app and `spidereval view` reopen")
 	fs.BoolVar(&c.perDatapoint, "progress_bar_for_each_datapoint", false, "accepted for compatibility")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar")
-	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness or any string field of a JSON gold (e.g. split)")
+	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness, agreement (exact match versus execution) or any string field of a JSON gold (e.g. split)")
 	fs.BoolVar(&c.extended, "extended", false, "also report the opt-in extended exact match (predictions outside the Spider grammar lowered from the TiDB parser; never part of the official numbers)")
 	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
 	fs.StringVar(&c.format, "format", "text", "report format on stdout: text (the reference's, byte for byte), json or csv (the score table's rows)")
@@ -181,6 +181,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if field = strings.TrimSpace(field); field != "" {
 			fmt.Fprintf(out, "\nbreakdown by %s\n", field)
 			report.WriteBreakdown(out, field, report.Breakdown(res.Records, field), opt.Etype)
+			if field == "agreement" {
+				report.WriteAgreement(out, res.Records)
+			}
 		}
 	}
 	if c.stats {

@@ -19,7 +19,8 @@ type Group struct {
 }
 
 // Key returns a record's value for a breakdown field: db_id, turn,
-// hardness, or any string field of the gold JSON record.
+// hardness, agreement (exact match versus execution), or any string field
+// of the gold JSON record.
 func (r *Record) Key(field string) string {
 	switch field {
 	case "db_id", "db":
@@ -30,6 +31,11 @@ func (r *Record) Key(field string) string {
 		return r.Hardness
 	case "(all)":
 		return "all"
+	case "agreement":
+		if a := r.Agreement(); a != "" {
+			return a
+		}
+		return "(not both scored)"
 	}
 	if v, ok := r.Fields[field]; ok {
 		return v
@@ -73,7 +79,10 @@ func Breakdown(records []Record, field string) []Group {
 	for i, l := range match.Levels {
 		order[l] = i
 	}
-	if field == "turn" || field == "hardness" {
+	for i, a := range Agreements {
+		order[a.Key] = i
+	}
+	if field == "turn" || field == "hardness" || field == "agreement" {
 		sort.SliceStable(groups, func(i, j int) bool { return order[groups[i].Key] < order[groups[j].Key] })
 	}
 	return groups
