@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -39,7 +40,7 @@ func decodeList(f File) ([]json.RawMessage, error) {
 func stringFields(obj map[string]json.RawMessage, skip ...string) map[string]string {
 	out := map[string]string{}
 	for k, v := range obj {
-		if contains(skip, k) {
+		if slices.Contains(skip, k) {
 			continue
 		}
 		var s string
@@ -48,15 +49,6 @@ func stringFields(obj map[string]json.RawMessage, skip ...string) map[string]str
 		}
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func str(obj map[string]json.RawMessage, keys ...string) string {

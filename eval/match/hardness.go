@@ -17,9 +17,6 @@ func HardnessCounts(q *spiderql.Query) Counts {
 	return Counts{Component1: component1(q), Component2: len(nested(q)), Others: others(q)}
 }
 
-// Hardness classifies a gold query as easy, medium, hard or extra.
-func Hardness(q *spiderql.Query) string { return HardnessCounts(q).Level() }
-
 // Level applies the thresholds of the Spider supplement.
 func (c Counts) Level() string {
 	c1, c2, o := c.Component1, c.Component2, c.Others

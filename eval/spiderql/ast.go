@@ -6,6 +6,8 @@
 // evaluator's observable behaviour, not SQL.
 package spiderql
 
+import "slices"
+
 // Operator and keyword tables, indexed as in the reference data model.
 var (
 	WhereOps  = []string{"not", "between", "=", ">", "<", ">=", "<=", "!=", "in", "like", "is", "exists"}
@@ -150,13 +152,4 @@ func (q *Query) SetOp(op string) *Query {
 	return nil
 }
 
-func indexOf(list []string, s string) int {
-	for i, x := range list {
-		if x == s {
-			return i
-		}
-	}
-	return -1
-}
-
-func in(list []string, s string) bool { return indexOf(list, s) >= 0 }
+func in(list []string, s string) bool { return slices.Contains(list, s) }

@@ -2,6 +2,7 @@ package spiderql
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -149,7 +150,7 @@ func (p *parser) colUnit(i int, defaults []string) (int, *ColUnit) {
 		block = true
 		i++
 	}
-	if agg := indexOf(AggOps, p.at(i)); agg >= 0 {
+	if agg := slices.Index(AggOps, p.at(i)); agg >= 0 {
 		i++
 		if !(i < n && p.at(i) == "(") {
 			raise("AssertionError")
@@ -192,7 +193,7 @@ func (p *parser) valUnit(i int, defaults []string) (int, ValUnit) {
 	var v ValUnit
 	i, v.C1 = p.colUnit(i, defaults)
 	if i < n {
-		if op := indexOf(UnitOps, p.at(i)); op >= 0 {
+		if op := slices.Index(UnitOps, p.at(i)); op >= 0 {
 			v.Op = op
 			i, v.C2 = p.colUnit(i+1, defaults)
 		}
@@ -274,7 +275,7 @@ func (p *parser) condition(i int, defaults []string) (int, Condition) {
 		if !(i < n && in(WhereOps, p.at(i))) {
 			raise("AssertionError: Error condition: idx: %d, tok: %s", i, p.at(i))
 		}
-		cu.Op = indexOf(WhereOps, p.at(i))
+		cu.Op = slices.Index(WhereOps, p.at(i))
 		i++
 		if cu.Op == OpBetween {
 			i, cu.Val1 = p.value(i, defaults)
@@ -314,7 +315,7 @@ func (p *parser) selectClause(i int, defaults []string) (int, Select) {
 	}
 	for i < n && !in(ClauseKWs, p.at(i)) {
 		agg := 0
-		if a := indexOf(AggOps, p.at(i)); a >= 0 {
+		if a := slices.Index(AggOps, p.at(i)); a >= 0 {
 			agg = a
 			i++
 		}

@@ -120,10 +120,6 @@ func pySlice(list []string, a, b int) []string {
 // The word tokenizer reproduces NLTK's word_tokenize (its improved Treebank
 // rules) on text that holds no quote characters: the caller has already
 // turned every quoted span into a placeholder.
-type subst struct {
-	re   *regexp.Regexp
-	repl string
-}
 
 const pyDigit = `\p{Nd}`
 
