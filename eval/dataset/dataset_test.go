@@ -84,3 +84,38 @@ func pair(t *testing.T, gold, pred File, mode Mode) ([]Example, []Warning) {
 	}
 	return p.Examples, p.Warnings
 }
+
+// TestJSONWithoutSQL: a JSON file none of whose records carries an SQL
+// string is refused, naming the keys it has (it was read as empty
+// predictions or an empty gold before).
+func TestJSONWithoutSQL(t *testing.T) {
+	gold := File{"gold.sql", []byte("SELECT 1\tdb\n")}
+	cases := []struct {
+		name, data string
+		asGold     bool
+		want       string
+	}{
+		{"Spider-SS annotations as gold", `[{"db_id": "x", "sql": {"select": []}, "question_md5": "ab", "NatSQL": "x"}]`, true,
+			`ss.json: no record carries an SQL string under "query"; the records have NatSQL, db_id, question_md5, sql (a Spider-SS annotation file?`},
+		{"BIRD dev.json as gold", `[{"db_id": "x", "SQL": "SELECT 1", "difficulty": "simple"}]`, true, `use --compat bird`},
+		{"objects without sql as predictions", `[{"text": "SELECT 1"}]`, false, `ss.json: no record carries an SQL string under "sql"; the records have text`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := File{"ss.json", []byte(c.data)}
+			var err error
+			if c.asGold {
+				_, err = Pair(f, gold, Interactions)
+			} else {
+				_, err = Pair(gold, f, Interactions)
+			}
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("error %v, want %q", err, c.want)
+			}
+		})
+	}
+	// A list of plain strings that are all blank stays a (blank) prediction file.
+	if _, err := Pair(gold, File{"p.json", []byte(`[""]`)}, Interactions); err != nil {
+		t.Errorf("blank string predictions: %v", err)
+	}
+}

@@ -113,7 +113,34 @@ func goldFromJSON(f File) ([][]item, error) {
 	if len(inters) > 0 {
 		return inters, nil
 	}
+	if len(flat) > 0 && !slices.ContainsFunc(flat, func(it item) bool { return it.sql != "" }) {
+		return nil, noSQL(f, list, "query")
+	}
 	return [][]item{flat}, nil
+}
+
+// noSQL refuses a JSON file none of whose records carries an SQL string,
+// naming the keys its first record has.
+func noSQL(f File, list []json.RawMessage, want string) error {
+	var obj map[string]json.RawMessage
+	var keys []string
+	if len(list) > 0 && json.Unmarshal(list[0], &obj) == nil {
+		for k := range obj {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+	}
+	hint := ""
+	switch {
+	case obj["question_md5"] != nil || obj["question_type"] != nil:
+		hint = " (a Spider-SS annotation file? it holds parsed structures, not SQL)"
+	case obj["SQL"] != nil && obj["difficulty"] != nil:
+		hint = " (a BIRD file? its SQL is under \"SQL\": use --compat bird)"
+	}
+	if len(keys) == 0 {
+		return fmt.Errorf("%s: no record carries an SQL string under %q%s", f.Name, want, hint)
+	}
+	return fmt.Errorf("%s: no record carries an SQL string under %q; the records have %s%s", f.Name, want, strings.Join(keys, ", "), hint)
 }
 
 // predFromJSON reads predictions: a list of strings, of objects with
@@ -141,6 +168,9 @@ func predFromJSON(f File) ([][]item, error) {
 	if len(out) > 0 && len(flat) > 0 {
 		return nil, fmt.Errorf("%s: mixes lists and single predictions", f.Name)
 	}
+	if len(out) == 0 && len(flat) > 0 && !slices.ContainsFunc(flat, func(it item) bool { return it.sql != "" }) && isObject(list[0]) {
+		return nil, noSQL(f, list, "sql")
+	}
 	if len(out) > 0 {
 		return out, nil
 	}
@@ -159,4 +189,10 @@ func predItem(raw json.RawMessage, origin string) item {
 	}
 	sql := Strip(str(obj, "sql", "query", "pred", "predicted_sql"))
 	return item{sql: sql, db: str(obj, "db_id", "database_id"), origin: origin}
+}
+
+// isObject reports whether a raw JSON value is an object.
+func isObject(raw json.RawMessage) bool {
+	t := bytes.TrimLeft(raw, " \t\r\n")
+	return len(t) > 0 && t[0] == '{'
 }
