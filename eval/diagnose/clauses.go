@@ -39,11 +39,21 @@ var ErrEmpty = errors.New("empty query")
 // parse it, a keyword splitter on the raw text is used and the clauses are marked Fallback.
 // A trailing ORDER BY / LIMIT of a set operation is given to its last branch, as the
 // Spider grammar reads it.
-func Clauses(sql string, schemaIdents []string) ([]Clause, error) {
+func Clauses(sql string, schemaIdents []string) (out []Clause, err error) {
 	if strings.TrimSpace(sql) == "" {
 		return nil, ErrEmpty
 	}
-	stmt, ok := parseForDisplay(sql, identSet(schemaIdents))
+	if len(sql) > maxSQLBytes {
+		return nil, fmt.Errorf("clauses: too large to split: %d bytes (limit %d)", len(sql), maxSQLBytes)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = fallbackClauses(sql), nil
+		}
+	}()
+	pp := getParser()
+	defer pp.release()
+	stmt, ok := parseForDisplay(pp, sql, identSet(schemaIdents))
 	if !ok {
 		return fallbackClauses(sql), nil
 	}
@@ -55,14 +65,25 @@ func Clauses(sql string, schemaIdents []string) ([]Clause, error) {
 }
 
 // Pretty returns sql as one normalised line built from TiDB's AST.
-func Pretty(sql string, schemaIdents []string) (string, error) {
+func Pretty(sql string, schemaIdents []string) (out string, err error) {
 	if strings.TrimSpace(sql) == "" {
 		return "", ErrEmpty
 	}
-	stmt, ok := parseForDisplay(sql, identSet(schemaIdents))
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = "", errors.New("pretty-print: "+parserFailure(r))
+		}
+	}()
+	pp := getParser()
+	defer pp.release()
+	stmt, ok := parseForDisplay(pp, sql, identSet(schemaIdents))
 	if !ok {
-		if d := Diagnose(sql, schemaIdents); d.Error != nil {
+		d := Diagnose(sql, schemaIdents)
+		switch {
+		case d.Error != nil:
 			return "", fmt.Errorf("pretty-print: %w", d.Error)
+		case d.Class == ClassNotDiagnosed:
+			return "", errors.New("pretty-print: " + strings.Join(d.Notes, "; "))
 		}
 		return "", errors.New("pretty-print: not a single SELECT statement")
 	}
@@ -70,10 +91,16 @@ func Pretty(sql string, schemaIdents []string) (string, error) {
 }
 
 // parseForDisplay parses one SELECT or set operation, retrying with SQLite-only syntax
-// rewritten; ok is false when that fails or the text is not a single such statement.
-func parseForDisplay(sql string, idents map[string]bool) (ast.StmtNode, bool) {
-	p := newParser()
-	res := parseWithQuoting(p, sql, nil, idents)
+// rewritten; ok is false when that fails, the text is beyond the work bounds or it is not a
+// single such statement.
+func parseForDisplay(pp *pooledParser, sql string, idents map[string]bool) (ast.StmtNode, bool) {
+	if problem, _ := sizeProblem(sql); problem != "" {
+		return nil, false
+	}
+	res := parseWithQuoting(pp, sql, nil, idents)
+	if res.failed != nil {
+		return nil, false
+	}
 	if res.err != nil {
 		var edits []edit
 		for _, f := range findSQLiteOnly(tokenize(sql)) {
@@ -82,7 +109,7 @@ func parseForDisplay(sql string, idents map[string]bool) (ast.StmtNode, bool) {
 		if len(edits) == 0 {
 			return nil, false
 		}
-		res = parseWithQuoting(p, sql, edits, idents)
+		res = parseWithQuoting(pp, sql, edits, idents)
 	}
 	if res.err != nil || len(res.stmts) != 1 {
 		return nil, false

@@ -9,8 +9,9 @@ import (
 // Class is the verdict of Diagnose on one SQL string.
 type Class string
 
-// The diagnosis classes, from the most to the least severe.
+// The diagnosis classes: not_diagnosed, then from the most to the least severe.
 const (
+	ClassNotDiagnosed      Class = "not_diagnosed"      // too large, or the parser failed on it: see Notes
 	ClassSyntaxError       Class = "syntax_error"       // TiDB cannot parse it either
 	ClassOutsideGrammar    Class = "outside_grammar"    // valid SQL using constructs the Spider grammar rejects
 	ClassUnknownIdentifier Class = "unknown_identifier" // names missing from the schema (DiagnoseSchema only)
@@ -60,14 +61,23 @@ func (d Diagnosis) Kinds() []string {
 
 // Diagnose classifies sql with the TiDB parser; schemaIdents (table and column names of the
 // database) are back-quoted where TiDB reserves them. It never affects official scores.
-func Diagnose(sql string, schemaIdents []string) Diagnosis {
+func Diagnose(sql string, schemaIdents []string) (d Diagnosis) {
+	defer recoverDiagnosis(&d)
 	return diagnose(sql, identSet(schemaIdents), nil)
 }
 
 // DiagnoseSchema is Diagnose plus a check of table and column names against the schema,
 // reported with class unknown_identifier when nothing else explains a rejection.
-func DiagnoseSchema(sql string, schema Schema) Diagnosis {
+func DiagnoseSchema(sql string, schema Schema) (d Diagnosis) {
+	defer recoverDiagnosis(&d)
 	return diagnose(sql, identSet(schema.Idents()), &schema)
+}
+
+// recoverDiagnosis turns a panic of the diagnosis into a not_diagnosed verdict in *d.
+func recoverDiagnosis(d *Diagnosis) {
+	if r := recover(); r != nil {
+		*d = notDiagnosed(parserFailure(r))
+	}
 }
 
 // diagnose is the shared implementation of Diagnose and DiagnoseSchema.
@@ -75,9 +85,16 @@ func diagnose(sql string, idents map[string]bool, schema *Schema) Diagnosis {
 	if strings.TrimSpace(sql) == "" {
 		return Diagnosis{Class: ClassSyntaxError, Error: &SyntaxError{Message: "empty query", Offset: 0, Line: 1, Column: 1}}
 	}
-	p := newParser()
-	toks := tokenize(sql)
-	res := parseWithQuoting(p, sql, nil, idents)
+	problem, toks := sizeProblem(sql)
+	if problem != "" {
+		return notDiagnosed(problem)
+	}
+	pp := getParser()
+	defer pp.release()
+	res := parseWithQuoting(pp, sql, nil, idents)
+	if res.failed != nil {
+		return notDiagnosed(res.failed.Error())
+	}
 	d := Diagnosis{Class: ClassOK, Quoted: res.quoted}
 	if res.err == nil && len(res.stmts) == 0 {
 		res.err = &SyntaxError{Message: "no statement", Offset: 0, Line: 1, Column: 1}
@@ -101,7 +118,10 @@ func diagnose(sql string, idents map[string]bool, schema *Schema) Diagnosis {
 			d.Error.Line, d.Error.Column = lineColumn(sql, d.Error.Offset)
 			d.Error.Near = excerpt(sql[d.Error.Offset:], 40)
 		}
-		alt := parseWithQuoting(p, sql, edits, idents)
+		alt := parseWithQuoting(pp, sql, edits, idents)
+		if alt.failed != nil {
+			return notDiagnosed(alt.failed.Error())
+		}
 		if alt.err != nil || len(alt.stmts) == 0 {
 			return d
 		}

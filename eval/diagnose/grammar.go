@@ -18,12 +18,42 @@ type checker struct {
 	hasConcat bool            // the source uses ||, so concat() calls came from it
 	tableAls  map[string]bool // lower-cased table and FROM-subquery aliases
 	fieldAls  map[string]bool // lower-cased select-item aliases
+	budget    int             // AST nodes detail may still re-print
 }
 
 // newChecker prepares a checker for one parsed text.
 func newChecker(src rewritten, set *constructSet, hasConcat bool) *checker {
 	return &checker{src: src, set: set, hasConcat: hasConcat,
-		tableAls: map[string]bool{}, fieldAls: map[string]bool{}}
+		tableAls: map[string]bool{}, fieldAls: map[string]bool{}, budget: renderBudget}
+}
+
+// detail is the display text of n for a construct. Re-printing the nested nodes of a deep
+// chain one by one is quadratic, so past the render budget the source text at n stands in.
+func (c *checker) detail(n ast.Node) string {
+	size := countNodes(n, c.budget)
+	if size > c.budget {
+		c.budget = 0
+		return c.sourceAt(n)
+	}
+	c.budget -= size
+	return prettyOrEmpty(n)
+}
+
+// sourceAt returns the original text from n's position on, shortened; "" when unknown.
+func (c *checker) sourceAt(n ast.Node) string {
+	p := n.OriginTextPosition()
+	if p <= 0 {
+		return ""
+	}
+	off := c.src.origOffset(p)
+	if off < 0 || off >= len(c.src.orig) {
+		return ""
+	}
+	s := c.src.orig[off:]
+	if len(s) > 1024 {
+		s = strings.ToValidUTF8(s[:1024], "")
+	}
+	return s
 }
 
 // add records a construct found at node n.
@@ -38,7 +68,7 @@ func (c *checker) add(kind string, n ast.Node, detail string) {
 }
 
 // addNode records a construct whose detail is the node's display text.
-func (c *checker) addNode(kind string, n ast.Node) { c.add(kind, n, prettyOrEmpty(n)) }
+func (c *checker) addNode(kind string, n ast.Node) { c.add(kind, n, c.detail(n)) }
 
 // stmt checks one top-level statement.
 func (c *checker) stmt(n ast.StmtNode) {
@@ -158,7 +188,7 @@ func (c *checker) field(f *ast.SelectField) {
 	}
 	if f.AsName.O != "" {
 		c.fieldAls[f.AsName.L] = true
-		c.add("select_alias", f.Expr, prettyOrEmpty(f))
+		c.add("select_alias", f.Expr, c.detail(f))
 	}
 	c.selectItem(f.Expr)
 }
@@ -195,10 +225,10 @@ func (c *checker) from(n ast.ResultSetNode) {
 			return
 		}
 		if x.ExplicitParens {
-			c.add("paren_join", nil, prettyOrEmpty(x))
+			c.add("paren_join", nil, c.detail(x))
 		}
 		if len(x.Using) > 0 {
-			c.add("join_using", nil, "USING "+prettyOrEmpty(x.Using[0]))
+			c.add("join_using", nil, "USING "+c.detail(x.Using[0]))
 		}
 		c.from(x.Left)
 		c.from(x.Right)
@@ -218,7 +248,7 @@ func (c *checker) from(n ast.ResultSetNode) {
 			}
 			c.resultSet(src)
 		case *ast.Join:
-			c.add("paren_join", nil, prettyOrEmpty(src))
+			c.add("paren_join", nil, c.detail(src))
 			c.from(src)
 		}
 	}

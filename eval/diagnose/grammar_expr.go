@@ -254,7 +254,7 @@ func (c *checker) groupItem(e ast.ExprNode) {
 	switch x := unparen(e).(type) {
 	case *ast.ColumnNameExpr:
 	case *ast.PositionExpr:
-		c.add("group_position", nil, prettyOrEmpty(x))
+		c.add("group_position", nil, c.detail(x))
 	case *ast.AggregateFuncExpr:
 		c.aggregate(x, false)
 	default:
@@ -268,7 +268,7 @@ func (c *checker) orderItem(e ast.ExprNode) {
 	switch x := unparen(e).(type) {
 	case *ast.ColumnNameExpr:
 	case *ast.PositionExpr:
-		c.add("order_position", nil, prettyOrEmpty(x))
+		c.add("order_position", nil, c.detail(x))
 	case *ast.AggregateFuncExpr:
 		c.aggregate(x, false)
 	case *ast.BinaryOperationExpr:

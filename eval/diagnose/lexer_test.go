@@ -54,7 +54,9 @@ func TestApplyEdits(t *testing.T) {
 
 // TestPrettyRestoresAST checks that display wrappers are removed after rendering.
 func TestPrettyRestoresAST(t *testing.T) {
-	res := parseWithQuoting(newParser(), "SELECT count(*) FROM a JOIN b JOIN c", nil, nil)
+	pp := getParser()
+	defer pp.release()
+	res := parseWithQuoting(pp, "SELECT count(*) FROM a JOIN b JOIN c", nil, nil)
 	if res.err != nil {
 		t.Fatal(res.err)
 	}

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pingcap/tidb/pkg/parser"
@@ -18,8 +20,17 @@ import (
 // sqlMode is the TiDB SQL mode used for Spider SQL: "..." stays a string literal, || is concatenation.
 const sqlMode = mysql.ModeIgnoreSpace | mysql.ModePipesAsConcat | mysql.ModeNoBackslashEscapes
 
-// maxParseAttempts bounds the parses spent on back-quoting reserved identifiers.
-const maxParseAttempts = 24
+// maxParseAttempts bounds the parses spent on back-quoting reserved identifiers, and
+// parseBytesBudget the bytes they parse together, so long texts get fewer attempts.
+const (
+	maxParseAttempts = 24
+	parseBytesBudget = 32 << 10
+)
+
+// parseAttempts is the number of parses allowed for a text of n bytes, at least 1.
+func parseAttempts(n int) int {
+	return max(1, min(maxParseAttempts, parseBytesBudget/max(n, 1)))
+}
 
 // SyntaxError locates a TiDB parse failure in the original SQL text.
 type SyntaxError struct {
@@ -45,6 +56,7 @@ type parsed struct {
 	src    rewritten
 	quoted []string // identifiers back-quoted because TiDB reserves them
 	err    *SyntaxError
+	failed *parsePanic // TiDB's parser panicked; err then says so too
 }
 
 // tidbKeywords holds the lower-cased TiDB keywords; read-only after package init.
@@ -59,25 +71,47 @@ var tidbKeywords = func() map[string]bool {
 // isReserved reports whether TiDB reserves the word w.
 func isReserved(w string) bool { return tidbKeywords[strings.ToLower(w)] }
 
-// newParser returns a TiDB parser in the Spider SQL mode.
-func newParser() *parser.Parser {
+// parsers pools TiDB parsers in the Spider SQL mode (a new one costs far more than a
+// parse); a parser is not safe for concurrent use.
+var parsers = sync.Pool{New: func() any {
 	p := parser.New()
 	p.SetSQLMode(sqlMode)
 	return p
+}}
+
+// pooledParser is a parser taken from the pool. A TiDB parser keeps pointers into the last
+// AST it built and writes through them on its next parse, so it goes back to the pool only
+// once that AST is no longer used; one that panicked is dropped.
+type pooledParser struct {
+	p      *parser.Parser
+	broken bool
+}
+
+// getParser takes a parser from the pool.
+func getParser() *pooledParser { return &pooledParser{p: parsers.Get().(*parser.Parser)} }
+
+// release returns the parser to the pool unless it panicked.
+func (pp *pooledParser) release() {
+	if !pp.broken {
+		parsers.Put(pp.p)
+	}
 }
 
 // parseWithQuoting parses orig after the given edits. When TiDB stops at or after a bare
 // schema identifier (TiDB reserves some: rank, match, dec, ...), the nearest such identifier
 // before the error is back-quoted and the parse retried; a quote that does not move the
 // error forward is undone. Words followed by "(" are left alone (function calls).
-func parseWithQuoting(p *parser.Parser, orig string, base []edit, idents map[string]bool) parsed {
+// The AST is valid until pp is released; pp must not have panicked before.
+func parseWithQuoting(pp *pooledParser, orig string, base []edit, idents map[string]bool) parsed {
 	toks := tokenize(orig)
+	base = append(bigNumberEdits(toks), base...)
+	touched := editedTokens(toks, base)
 	var cands []int
 	for i, t := range toks {
 		if t.kind != tokWord || !idents[t.lower()] {
 			continue
 		}
-		if i+1 < len(toks) && toks[i+1].isOp("(") || overlapsEdit(t, base) {
+		if i+1 < len(toks) && toks[i+1].isOp("(") || touched[i] {
 			continue
 		}
 		cands = append(cands, i)
@@ -93,17 +127,20 @@ func parseWithQuoting(p *parser.Parser, orig string, base []edit, idents map[str
 		sort.Strings(names)
 		names = slices.Compact(names)
 		rw := applyEdits(orig, edits)
-		stmts, _, err := p.ParseSQL(rw.text)
+		stmts, err := safeParse(pp.p, rw.text)
 		res := parsed{stmts: stmts, src: rw, quoted: names}
-		if err != nil {
+		if fail, ok := err.(*parsePanic); ok {
+			pp.broken = true
+			res.failed, res.err = fail, &SyntaxError{Message: fail.Error(), Offset: -1}
+		} else if err != nil {
 			res.err = locateError(rw, err.Error())
 		}
 		return res
 	}
-	best := try()
-	for attempts := 1; best.err != nil && attempts < maxParseAttempts; {
+	best, limit := try(), parseAttempts(len(orig))
+	for attempts := 1; best.err != nil && !pp.broken && attempts < limit; {
 		improved := false
-		for k := len(cands) - 1; k >= 0 && attempts < maxParseAttempts; k-- {
+		for k := len(cands) - 1; k >= 0 && !pp.broken && attempts < limit; k-- {
 			i := cands[k]
 			if quoted[i] || best.err.Offset < 0 || toks[i].start > best.err.Offset {
 				continue
@@ -124,14 +161,17 @@ func parseWithQuoting(p *parser.Parser, orig string, base []edit, idents map[str
 	return best
 }
 
-// overlapsEdit reports whether token t is touched by one of the edits.
-func overlapsEdit(t token, edits []edit) bool {
+// editedTokens marks the tokens an edit replaces or inserts into (not merely beside).
+func editedTokens(toks []token, edits []edit) map[int]bool {
+	touched := map[int]bool{}
 	for _, e := range edits {
-		if e.start < t.end && e.end > t.start || e.start == e.end && e.start > t.start && e.start < t.end {
-			return true
+		// The first token ending after the edit's start; tokens are sorted and disjoint.
+		i := sort.Search(len(toks), func(k int) bool { return toks[k].end > e.start })
+		for ; i < len(toks) && toks[i].start < e.end; i++ {
+			touched[i] = true
 		}
 	}
-	return false
+	return touched
 }
 
 var (
@@ -175,11 +215,31 @@ func lineColumn(s string, off int) (line, col int) {
 }
 
 // excerpt returns at most n characters of s, whitespace runs collapsed, with an ellipsis when cut.
+// It reads only as far as it needs, so long texts cost no more than short ones.
 func excerpt(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if utf8.RuneCountInString(s) <= n {
-		return s
+	var b strings.Builder
+	runes, space := 0, false
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsSpace(r) {
+			space = b.Len() > 0
+			i += size
+			continue
+		}
+		if runes == n || space && runes+1 == n {
+			if space && runes < n {
+				b.WriteByte(' ')
+			}
+			return string([]rune(b.String())) + "…"
+		}
+		if space {
+			b.WriteByte(' ')
+			runes++
+			space = false
+		}
+		b.WriteString(s[i : i+size])
+		runes++
+		i += size
 	}
-	r := []rune(s)
-	return string(r[:n]) + "…"
+	return b.String()
 }

@@ -36,6 +36,25 @@ func prettyOrEmpty(n ast.Node) string {
 	return s
 }
 
+// countNodes counts the nodes of the tree at n, stopping once the count passes limit.
+func countNodes(n ast.Node, limit int) int {
+	v := &nodeCounter{limit: limit}
+	n.Accept(v)
+	return v.n
+}
+
+// nodeCounter is the ast.Visitor behind countNodes.
+type nodeCounter struct{ n, limit int }
+
+// Enter implements ast.Visitor.
+func (v *nodeCounter) Enter(n ast.Node) (ast.Node, bool) {
+	v.n++
+	return n, v.n > v.limit
+}
+
+// Leave implements ast.Visitor.
+func (v *nodeCounter) Leave(n ast.Node) (ast.Node, bool) { return n, true }
+
 // displayWrapper swaps in display-only nodes: a join's left join without parentheses and
 // the star of count(*).
 type displayWrapper struct{}

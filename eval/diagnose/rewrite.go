@@ -56,14 +56,13 @@ func (r rewritten) origOffset(off int) int {
 	if off < 0 {
 		return -1
 	}
-	for _, s := range r.segs {
-		if off < s.outStart || off >= s.outEnd {
-			continue
-		}
-		if s.verbatim {
-			return s.origStart + off - s.outStart
-		}
-		return s.origStart
+	// Segments are in output order and disjoint: the first ending after off may hold it.
+	i := sort.Search(len(r.segs), func(k int) bool { return r.segs[k].outEnd > off })
+	if i == len(r.segs) || off < r.segs[i].outStart {
+		return len(r.orig)
 	}
-	return len(r.orig)
+	if s := r.segs[i]; s.verbatim {
+		return s.origStart + off - s.outStart
+	}
+	return r.segs[i].origStart
 }

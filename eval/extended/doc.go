@@ -82,4 +82,10 @@
 // straight_join, derived_columns, with, no_from, not_select, select_into, rollup,
 // multiple_statements, qualified_table, unknown_table, unknown_column, unknown_qualifier,
 // subquery_column, set_operation_order and limit.
+//
+// Work is bounded by input size: a query over 32 KiB, 4,000 tokens or 100 levels of
+// parentheses gives a *LimitError before any parse (a deep recursion could exhaust the
+// stack, which Go cannot recover from), and the back-quoting retries parse at most 32 KiB
+// in all. Numbers wider than TiDB's test-driver decimal (over 81 digits) are read as
+// doubles, as MySQL does; any panic left is a *PanicError for that query.
 package extended

@@ -18,22 +18,26 @@ type lenientParse struct {
 
 // parseLenient parses sql with TiDB, and when that fails tolerates what the reference
 // tolerates: text after a complete query (the reference stops reading and ignores it) and a
-// clause keyword left dangling at the end (the reference reads an empty clause).
-func parseLenient(sql string, idents map[string]bool) (lenientParse, error) {
+// clause keyword left dangling at the end (the reference reads an empty clause). The AST
+// is valid until pp is released.
+func parseLenient(pp *pooledParser, sql string, idents map[string]bool) (lenientParse, error) {
 	toks := lex(sql)
-	stmts, off, err := parseTiDB(sql, toks, idents)
+	stmts, off, err := parseTiDB(pp, sql, toks, idents)
 	if err == nil {
 		return lenientParse{stmts: stmts, toks: toks, kinds: kindSet{}}, nil
 	}
+	if pp.broken {
+		return lenientParse{}, err
+	}
 	if kw, start, ok := danglingKeyword(toks); ok && off >= toks[len(toks)-1].start {
 		head := lex(sql[:start])
-		if hs, _, herr := parseTiDB(sql[:start], head, idents); herr == nil {
+		if hs, _, herr := parseTiDB(pp, sql[:start], head, idents); herr == nil {
 			return lenientParse{stmts: hs, toks: head, kinds: kindSet{KindDanglingClause: true}, dangling: kw}, nil
 		}
 	}
 	if off > 0 && off < len(sql) && strings.TrimSpace(sql[:off]) != "" {
 		head := lex(sql[:off])
-		if hs, _, herr := parseTiDB(sql[:off], head, idents); herr == nil {
+		if hs, _, herr := parseTiDB(pp, sql[:off], head, idents); herr == nil {
 			return lenientParse{stmts: hs, toks: head, kinds: kindSet{KindTrailingText: true}}, nil
 		}
 	}

@@ -11,11 +11,33 @@ import (
 )
 
 // Parse lowers sql, parsed by TiDB, into the Spider grammar's query structure and lists the extension kinds used.
+// A query beyond the work bounds gives a *LimitError, and a panic of TiDB's parser (or of
+// the lowering) on this input a *PanicError.
 func Parse(sql string, s *schema.Schema, d spiderql.Dialect) (*spiderql.Query, []string, error) {
 	if strings.TrimSpace(sql) == "" {
 		return nil, nil, &SyntaxError{Msg: "empty query"}
 	}
-	r, err := parseLenient(sql, schemaIdents(s))
+	if _, err := checkSize(sql); err != nil {
+		return nil, nil, err
+	}
+	return parseSafely(sql, s, d)
+}
+
+// parseSafely is lower with a panic turned into a *PanicError.
+func parseSafely(sql string, s *schema.Schema, d spiderql.Dialect) (q *spiderql.Query, kinds []string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			q, kinds, err = nil, nil, &PanicError{r}
+		}
+	}()
+	return lower(sql, s, d)
+}
+
+// lower parses sql with TiDB and lowers its single statement.
+func lower(sql string, s *schema.Schema, d spiderql.Dialect) (*spiderql.Query, []string, error) {
+	pp := getParser()
+	defer pp.release()
+	r, err := parseLenient(pp, sql, schemaIdents(s))
 	if err != nil {
 		return nil, nil, err
 	}

@@ -1,8 +1,8 @@
 package extended
 
 import (
-	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -18,8 +18,17 @@ import (
 // sqlMode is the SQL mode eval/diagnose uses for Spider SQL: "..." is a string, || concatenates.
 const sqlMode = mysql.ModeIgnoreSpace | mysql.ModePipesAsConcat | mysql.ModeNoBackslashEscapes
 
-// maxParseAttempts bounds the parses spent on back-quoting reserved identifiers.
-const maxParseAttempts = 24
+// maxParseAttempts bounds the parses spent on back-quoting reserved identifiers, and
+// parseBytesBudget the bytes they parse together, so long texts get fewer attempts.
+const (
+	maxParseAttempts = 24
+	parseBytesBudget = 32 << 10
+)
+
+// parseAttempts is the number of parses allowed for a text of n bytes, at least 1.
+func parseAttempts(n int) int {
+	return max(1, min(maxParseAttempts, parseBytesBudget/max(n, 1)))
+}
 
 // reservedWords holds the lower-cased words TiDB reserves; read-only after init.
 var reservedWords = func() map[string]bool {
@@ -32,12 +41,31 @@ var reservedWords = func() map[string]bool {
 	return m
 }()
 
-// parsers pools TiDB parsers, which are not safe for concurrent use.
+// parsers pools TiDB parsers (a new one costs far more than a parse); a parser is not safe
+// for concurrent use.
 var parsers = sync.Pool{New: func() any {
 	p := parser.New()
 	p.SetSQLMode(sqlMode)
 	return p
 }}
+
+// pooledParser is a parser taken from the pool. A TiDB parser keeps pointers into the last
+// AST it built and writes through them on its next parse, so it goes back to the pool only
+// once that AST is no longer used; one that panicked is dropped.
+type pooledParser struct {
+	p      *parser.Parser
+	broken bool
+}
+
+// getParser takes a parser from the pool.
+func getParser() *pooledParser { return &pooledParser{p: parsers.Get().(*parser.Parser)} }
+
+// release returns the parser to the pool unless it panicked.
+func (pp *pooledParser) release() {
+	if !pp.broken {
+		parsers.Put(pp.p)
+	}
+}
 
 // parseAttempt is one TiDB parse of the edited text.
 type parseAttempt struct {
@@ -57,7 +85,7 @@ type edit struct {
 // identifier before the error is back-quoted and the parse retried, as eval/diagnose does; a
 // quote that does not move the error forward is undone. It returns the statements and the
 // error offset in sql (-1 on success or when unknown).
-func parseTiDB(sql string, toks []lexeme, idents map[string]bool) ([]ast.StmtNode, int, error) {
+func parseTiDB(pp *pooledParser, sql string, toks []lexeme, idents map[string]bool) ([]ast.StmtNode, int, error) {
 	base := spiderEdits(toks)
 	var cands []int
 	for i, t := range toks {
@@ -66,13 +94,6 @@ func parseTiDB(sql string, toks []lexeme, idents map[string]bool) ([]ast.StmtNod
 			cands = append(cands, i)
 		}
 	}
-	p := parsers.Get().(*parser.Parser)
-	broken := false
-	defer func() {
-		if !broken {
-			parsers.Put(p)
-		}
-	}()
 	quoted := map[int]bool{}
 	try := func() parseAttempt {
 		edits := append([]edit(nil), base...)
@@ -82,9 +103,9 @@ func parseTiDB(sql string, toks []lexeme, idents map[string]bool) ([]ast.StmtNod
 			}
 		}
 		text := applyEdits(sql, edits)
-		stmts, err := safeParse(p, text)
-		if _, ok := err.(*parserPanic); ok {
-			broken = true
+		stmts, err := safeParse(pp.p, text)
+		if _, ok := err.(*PanicError); ok {
+			pp.broken = true
 			return parseAttempt{err: err, offset: -1}
 		}
 		a := parseAttempt{stmts: stmts, err: err, offset: -1}
@@ -93,10 +114,10 @@ func parseTiDB(sql string, toks []lexeme, idents map[string]bool) ([]ast.StmtNod
 		}
 		return a
 	}
-	best := try()
-	for attempts := 1; best.err != nil && best.offset >= 0 && !broken && attempts < maxParseAttempts; {
+	best, limit := try(), parseAttempts(len(sql))
+	for attempts := 1; best.err != nil && best.offset >= 0 && !pp.broken && attempts < limit; {
 		improved := false
-		for k := len(cands) - 1; k >= 0 && attempts < maxParseAttempts; k-- {
+		for k := len(cands) - 1; k >= 0 && !pp.broken && attempts < limit; k-- {
 			i := cands[k]
 			if quoted[i] || toks[i].start > best.offset {
 				continue
@@ -114,34 +135,33 @@ func parseTiDB(sql string, toks []lexeme, idents map[string]bool) ([]ast.StmtNod
 			break
 		}
 	}
+	if pe, ok := best.err.(*PanicError); ok {
+		return nil, -1, pe
+	}
 	if best.err != nil {
 		return nil, best.offset, &SyntaxError{Msg: strings.TrimSpace(best.err.Error())}
 	}
 	return best.stmts, -1, nil
 }
 
-// parserPanic is a panic inside TiDB's parser or its test driver (e.g. on huge decimals).
-type parserPanic struct{ value any }
-
-// Error describes the panic.
-func (e *parserPanic) Error() string { return fmt.Sprintf("TiDB parser panic: %v", e.value) }
-
-// safeParse runs the TiDB parser, turning a panic into an error.
+// safeParse runs the TiDB parser, turning a panic into a *PanicError.
 func safeParse(p *parser.Parser, text string) (stmts []ast.StmtNode, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			stmts, err = nil, &parserPanic{r}
+			stmts, err = nil, &PanicError{r}
 		}
 	}()
 	stmts, _, err = p.ParseSQL(text)
-	return stmts, err
+	// The parser reuses the slice on its next parse.
+	return slices.Clone(stmts), err
 }
 
 // spiderEdits are the rewrites that make TiDB read the text as the reference tokenizer does:
 // "> =", "< =" and "! =" are joined into one operator, and the * of max/min/sum/avg(*) is
-// back-quoted into a column named *, which lowers to __all__ like count(*).
+// back-quoted into a column named *, which lowers to __all__ like count(*). Over-wide
+// numbers are respelled too (bigNumberEdits), which TiDB's test driver would panic on.
 func spiderEdits(toks []lexeme) []edit {
-	var out []edit
+	out := bigNumberEdits(toks)
 	for i := 0; i+1 < len(toks); i++ {
 		t, next := toks[i], toks[i+1]
 		if (t.isOp(">") || t.isOp("<") || t.isOp("!")) && next.isOp("=") {

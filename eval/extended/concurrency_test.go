@@ -1,0 +1,61 @@
+package extended
+
+import (
+	"encoding/json"
+	"fmt"
+	"sync"
+	"testing"
+
+	"spidereval/eval/schema"
+	"spidereval/eval/spiderql"
+)
+
+// TestParseConcurrent lowers different queries from several goroutines at once: each must
+// get its own statement back, although TiDB parsers are pooled and a parser returns its
+// statements in a slice it reuses on the next parse.
+func TestParseConcurrent(t *testing.T) {
+	s := fixtureSchema()
+	queries := []string{
+		"SELECT name FROM singer WHERE age > 20",
+		"SELECT count(*) FROM concert AS c JOIN stadium AS s ON c.stadium_id = s.stadium_id",
+		"SELECT player FROM ranking ORDER BY rank DESC LIMIT 3",
+		"SELECT country, avg(age) FROM singer GROUP BY country HAVING count(*) > 1",
+	}
+	want := make([]string, len(queries))
+	for i, q := range queries {
+		want[i] = lowered(t, q, s)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			for k := 0; k < 300; k++ {
+				i := (g + k) % len(queries)
+				if got := lowered(t, queries[i], s); got != want[i] {
+					errs <- fmt.Errorf("goroutine %d: %q lowered to %s, want %s", g, queries[i], got, want[i])
+					return
+				}
+			}
+		}(g)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+}
+
+// lowered returns the JSON of the lowered query, or the error text.
+func lowered(t *testing.T, sql string, s *schema.Schema) string {
+	q, _, err := Parse(sql, s, spiderql.TestSuite)
+	if err != nil {
+		return "error: " + err.Error()
+	}
+	b, err := json.Marshal(q)
+	if err != nil {
+		return "marshal: " + err.Error()
+	}
+	return string(b)
+}

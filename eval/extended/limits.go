@@ -1,0 +1,134 @@
+package extended
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Work bounds. The extended grammar is opt-in and never official, so a query beyond them is
+// refused rather than risking seconds of work or a deep recursion: Go cannot recover from a
+// stack overflow, and a browser's WebAssembly stack is small.
+const (
+	maxSQLBytes = 32 << 10 // bytes of SQL text
+	maxLexemes  = 4000     // lexemes of the raw text; bounds the AST's size and depth
+	maxNesting  = 100      // parenthesis depth: nested subqueries, expressions, joins
+)
+
+// LimitError reports a query too large or too deeply nested for the extended grammar.
+type LimitError struct {
+	What      string // "bytes", "tokens" or "levels of parentheses"
+	Size, Max int    // the query's measure and the bound
+	TooNested bool   // a depth rather than a size
+}
+
+// Error names the bound exceeded.
+func (e *LimitError) Error() string {
+	adj := "large"
+	if e.TooNested {
+		adj = "deeply nested"
+	}
+	return fmt.Sprintf("extended grammar: too %s to lower: %d %s (limit %d)", adj, e.Size, e.What, e.Max)
+}
+
+// checkSize returns a *LimitError when sql exceeds the work bounds, and its lexemes otherwise.
+func checkSize(sql string) ([]lexeme, error) {
+	if len(sql) > maxSQLBytes {
+		return nil, &LimitError{What: "bytes", Size: len(sql), Max: maxSQLBytes}
+	}
+	toks := lex(sql)
+	if len(toks) > maxLexemes {
+		return nil, &LimitError{What: "tokens", Size: len(toks), Max: maxLexemes}
+	}
+	depth, deepest := 0, 0
+	for _, t := range toks {
+		switch {
+		case t.isOp("("):
+			depth++
+			deepest = max(deepest, depth)
+		case t.isOp(")") && depth > 0:
+			depth--
+		}
+	}
+	if deepest > maxNesting {
+		return nil, &LimitError{What: "levels of parentheses", Size: deepest, Max: maxNesting, TooNested: true}
+	}
+	return toks, nil
+}
+
+// PanicError is a panic of the TiDB parser (e.g. its test driver on some literals) or of
+// the lowering, recovered and reported for the one query.
+type PanicError struct {
+	Value any // the recovered value
+}
+
+// Error names the panic briefly.
+func (e *PanicError) Error() string {
+	return "extended grammar: the SQL parser failed on this input (panic: " + briefPanic(e.Value) + ")"
+}
+
+// briefPanic shortens a panic value to its first sentence.
+func briefPanic(r any) string {
+	s := strings.TrimSpace(fmt.Sprint(r))
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	if i := strings.Index(s, ". "); i >= 0 {
+		s = s[:i+1]
+	}
+	if len(s) > 200 {
+		s = strings.ToValidUTF8(s[:200], "") + "…"
+	}
+	return s
+}
+
+// decimalWords is how many 9-digit words TiDB's test-driver decimal holds; a literal
+// needing more makes it panic instead of returning an error.
+const decimalWords = 9
+
+// bigNumberEdits respells the numeric literals that TiDB's test driver would read as a
+// decimal too wide for it (more than 81 digits) as floating-point literals, the double
+// MySQL gives such literals and the value Parse lowers anyway. Literals glued to a name or
+// a dot (t.123) are left alone.
+func bigNumberEdits(toks []lexeme) []edit {
+	var out []edit
+	for i, t := range toks {
+		if t.kind != lexNumber || len(t.text) <= decimalWords {
+			continue
+		}
+		if i > 0 && toks[i-1].end == t.start && (toks[i-1].kind != lexOp || toks[i-1].isOp(".")) {
+			continue
+		}
+		intPart, frac, isDecimal := strings.Cut(t.text, ".")
+		if !allDigits(intPart) || !allDigits(frac) {
+			continue
+		}
+		if !isDecimal {
+			if _, err := strconv.ParseUint(intPart, 10, 64); err == nil {
+				continue // fits an integer: no decimal is built
+			}
+		}
+		if words(len(intPart))+words(len(frac)) <= decimalWords {
+			continue
+		}
+		f, err := strconv.ParseFloat(t.text, 64)
+		if err != nil {
+			continue // out of float range: the parse fails, and safeParse recovers
+		}
+		out = append(out, edit{t.start, t.end, strconv.FormatFloat(f, 'e', -1, 64)})
+	}
+	return out
+}
+
+// words is the number of 9-digit words holding n digits.
+func words(n int) int { return (n + decimalWords - 1) / decimalWords }
+
+// allDigits reports whether s has only ASCII digits (true for "").
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
