@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"container/list"
 	"context"
 	"sync"
 )
@@ -8,12 +9,24 @@ import (
 // GoldCache memoises gold query results per (database, SQL text, text
 // decoding), so each gold query runs once however many predictions are
 // compared with it. Timeouts and other transient failures are not kept.
-// It is safe for concurrent use; concurrent requests for the same entry
-// wait for a single execution.
+// Finished entries beyond a size budget (DefaultGoldCacheBytes) are dropped,
+// least recently used first, and rerun when asked for again. It is safe for
+// concurrent use; concurrent requests for the same entry wait for a single
+// execution.
 type GoldCache struct {
-	mu sync.Mutex
-	m  map[goldKey]*goldEntry
+	mu       sync.Mutex
+	m        map[goldKey]*goldEntry
+	lru      list.List // finished entries, most recently used at the front
+	bytes    int64     // their approximate size
+	maxBytes int64
 }
+
+// DefaultGoldCacheBytes is the approximate size of the results a GoldCache
+// keeps.
+const DefaultGoldCacheBytes = 32 << 20
+
+// entryOverhead is charged per cache entry on top of its SQL and result.
+const entryOverhead = 256
 
 type goldKey struct {
 	db     *DB
@@ -22,13 +35,18 @@ type goldKey struct {
 }
 
 type goldEntry struct {
+	key  goldKey
 	done chan struct{}
 	res  *Result
 	err  error
+	size int64
+	elem *list.Element
 }
 
 // NewGoldCache returns an empty cache.
-func NewGoldCache() *GoldCache { return &GoldCache{m: map[goldKey]*goldEntry{}} }
+func NewGoldCache() *GoldCache {
+	return &GoldCache{m: map[goldKey]*goldEntry{}, maxBytes: DefaultGoldCacheBytes}
+}
 
 // Get returns the result of sql on db, running it on first use.
 func (c *GoldCache) Get(ctx context.Context, db *DB, sql string, lim Limits) (*Result, error) {
@@ -41,15 +59,21 @@ func (c *GoldCache) get(ctx context.Context, db *DB, sql string, lim Limits, str
 		c.mu.Lock()
 		e, ok := c.m[k]
 		if !ok {
-			e = &goldEntry{done: make(chan struct{})}
+			e = &goldEntry{key: k, done: make(chan struct{})}
 			c.m[k] = e
+		} else if e.elem != nil {
+			c.lru.MoveToFront(e.elem)
 		}
 		c.mu.Unlock()
 		if ok {
 			select {
-			case <-e.done:
-			case <-ctx.Done():
-				return nil, &ExecError{Kind: ErrTimeout, Msg: "interrupted: " + ctx.Err().Error()}
+			case <-e.done: // a finished entry wins over a done context
+			default:
+				select {
+				case <-e.done:
+				case <-ctx.Done():
+					return nil, budgetError("while waiting for the gold result")
+				}
 			}
 			if e.res != nil || cacheable(e.err) {
 				return e.res, e.err
@@ -61,13 +85,34 @@ func (c *GoldCache) get(ctx context.Context, db *DB, sql string, lim Limits, str
 		} else {
 			e.res, e.err = db.Query(ctx, sql, lim)
 		}
-		if e.err != nil && !cacheable(e.err) {
-			c.mu.Lock()
-			delete(c.m, k)
-			c.mu.Unlock()
+		c.mu.Lock()
+		if c.m[k] == e { // not reset meanwhile
+			if e.err != nil && !cacheable(e.err) {
+				delete(c.m, k)
+			} else {
+				c.keep(e)
+			}
 		}
+		c.mu.Unlock()
 		close(e.done)
 		return e.res, e.err
+	}
+}
+
+// keep adds the finished entry e to the LRU list and drops the least
+// recently used entries beyond the budget; c.mu must be held.
+func (c *GoldCache) keep(e *goldEntry) {
+	e.size = entryOverhead + int64(len(e.key.sql))
+	if e.res != nil {
+		e.size += e.res.size
+	}
+	e.elem = c.lru.PushFront(e)
+	c.bytes += e.size
+	for c.bytes > c.maxBytes && c.lru.Len() > 1 {
+		old := c.lru.Back().Value.(*goldEntry)
+		c.lru.Remove(old.elem)
+		c.bytes -= old.size
+		delete(c.m, old.key)
 	}
 }
 
@@ -89,4 +134,6 @@ func (c *GoldCache) Reset() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.m = map[goldKey]*goldEntry{}
+	c.lru.Init()
+	c.bytes = 0
 }

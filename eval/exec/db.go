@@ -8,8 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
-	"sync"
 	"sync/atomic"
 
 	"github.com/ncruces/go-sqlite3"
@@ -23,8 +23,8 @@ type DB struct {
 	uri     string
 	memName string // memdb name to delete on Close, if any
 
-	slots  chan struct{} // one token per connection in use
-	mu     sync.Mutex
+	slots chan struct{} // one token per connection in use
+	// idle and closed are guarded by pool.mu (see pool.go).
 	idle   []*conn
 	closed bool
 }
@@ -68,7 +68,7 @@ func openURI(name, uri, mem string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	db.idle = append(db.idle, c)
+	park(db, c)
 	return db, nil
 }
 
@@ -77,18 +77,34 @@ func (db *DB) Name() string { return db.name }
 
 // newConn opens and hardens one connection and checks that the file is a
 // readable database.
-func (db *DB) newConn() (*conn, error) {
-	sc, err := sqlite3.OpenFlags(db.uri, sqlite3.OPEN_READONLY|sqlite3.OPEN_URI)
+func (db *DB) newConn() (c *conn, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			if c != nil {
+				closeConn(c)
+			}
+			c, err = nil, fmt.Errorf("open database %s: %w", db.name, panicError(p))
+		}
+	}()
+	// The URI's mode=ro makes the connection read-only; OpenContext is the
+	// only way to pass the memory cap.
+	sc, err := sqlite3.OpenContext(sqlite3.WithMaxMemory(context.Background(), maxMemory), db.uri)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", db.name, err)
 	}
-	c := &conn{Conn: sc}
+	liveConns.Add(1)
+	openedConns.Add(1)
+	c = &conn{Conn: sc, db: db}
+	if ro, missing := c.ReadOnly("main"); missing || !ro {
+		closeConn(c)
+		return nil, fmt.Errorf("open database %s: not opened read-only", db.name)
+	}
 	if err := harden(c); err != nil {
-		c.Close()
+		closeConn(c)
 		return nil, fmt.Errorf("open database %s: %w", db.name, err)
 	}
 	if err := c.Exec("SELECT count(*) FROM sqlite_schema"); err != nil {
-		c.Close()
+		closeConn(c)
 		return nil, fmt.Errorf("open database %s: not a readable SQLite database: %s", db.name, sqliteMessage(err))
 	}
 	return c, nil
@@ -104,60 +120,49 @@ func maxConns() int { return max(2, runtime.GOMAXPROCS(0)) }
 // get waits for a free connection slot, then takes an idle connection or
 // opens a new one.
 func (db *DB) get(ctx context.Context) (*conn, error) {
+	if ctx.Err() != nil {
+		return nil, budgetError("before the query started")
+	}
 	select {
 	case db.slots <- struct{}{}:
 	case <-ctx.Done():
-		return nil, &ExecError{Kind: ErrTimeout, Msg: "waiting for a connection: " + ctx.Err().Error()}
+		return nil, budgetError("while waiting for a connection")
 	}
-	db.mu.Lock()
-	if db.closed {
-		db.mu.Unlock()
-		<-db.slots
-		return nil, fmt.Errorf("database %s: %w", db.name, errClosed)
+	c, err := takeIdle(db)
+	if err == nil && c == nil {
+		c, err = db.newConn()
 	}
-	if n := len(db.idle); n > 0 {
-		c := db.idle[n-1]
-		db.idle = db.idle[:n-1]
-		db.mu.Unlock()
-		return c, nil
-	}
-	db.mu.Unlock()
-	c, err := db.newConn()
 	if err != nil {
 		<-db.slots
+		return nil, err
 	}
-	return c, err
+	return c, nil
 }
 
-// put returns a connection to the pool (closing it if the DB was closed)
-// and frees its slot.
+// put returns a connection to the pool (or closes it, see park) and frees
+// its slot.
 func (db *DB) put(c *conn) {
 	defer func() { <-db.slots }()
-	db.mu.Lock()
-	if !db.closed {
-		db.idle = append(db.idle, c)
-		db.mu.Unlock()
-		return
-	}
-	db.mu.Unlock()
-	c.Close()
+	park(db, c)
 }
 
 // Close closes the idle connections (connections in use are closed when
 // their query ends) and releases an in-memory database.
 func (db *DB) Close() error {
-	db.mu.Lock()
+	pool.mu.Lock()
 	if db.closed {
-		db.mu.Unlock()
+		pool.mu.Unlock()
 		return nil
 	}
 	db.closed = true
-	idle := db.idle
-	db.idle = nil
-	db.mu.Unlock()
+	idle := slices.Clone(db.idle)
+	for _, c := range idle {
+		unpark(c)
+	}
+	pool.mu.Unlock()
 	var errs []error
 	for _, c := range idle {
-		if err := c.Close(); err != nil {
+		if err := closeConn(c); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -173,22 +178,31 @@ func (db *DB) Close() error {
 // Query runs one SQL statement within the limits and returns its rows, or
 // an *ExecError. Like Python's cursor.execute, text after the first
 // statement other than whitespace and comments is an error, and an empty
-// statement yields no rows.
+// statement yields no rows. When ctx ends (the question's budget), the
+// query stops with an ErrTimeout error whose Budget is set.
 func (db *DB) Query(ctx context.Context, sql string, lim Limits) (*Result, error) {
-	c, err := db.get(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer db.put(c)
-	return runQuery(ctx, c, sql, lim.withDefaults(), false)
+	return db.run(ctx, sql, lim, false)
 }
 
 // queryStrict is Query with Python's default (strict) text decoding.
 func (db *DB) queryStrict(ctx context.Context, sql string, lim Limits) (*Result, error) {
+	return db.run(ctx, sql, lim, true)
+}
+
+// run executes sql on a pooled connection. A panic inside SQLite or the
+// binding (it panics when SQLite runs out of memory) becomes an
+// *ExecError, and the connection is discarded.
+func (db *DB) run(ctx context.Context, sql string, lim Limits, strict bool) (res *Result, err error) {
 	c, err := db.get(ctx)
 	if err != nil {
 		return nil, err
 	}
-	defer db.put(c)
-	return runQuery(ctx, c, sql, lim.withDefaults(), true)
+	defer func() {
+		if p := recover(); p != nil {
+			c.broken = true
+			res, err = nil, panicError(p)
+		}
+		db.put(c)
+	}()
+	return runQuery(ctx, c, sql, lim.withDefaults(), strict)
 }

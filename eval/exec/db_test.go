@@ -231,11 +231,6 @@ func TestRowAndByteCaps(t *testing.T) {
 	}
 }
 
-func isKind(err error, k ErrorKind) bool {
-	e, ok := AsExecError(err)
-	return ok && e.Kind == k
-}
-
 func TestCorruptDatabase(t *testing.T) {
 	dir := t.TempDir()
 	garbage := filepath.Join(dir, "garbage.sqlite")

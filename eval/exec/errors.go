@@ -3,6 +3,7 @@ package exec
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/ncruces/go-sqlite3"
@@ -25,6 +26,9 @@ const (
 type ExecError struct {
 	Kind ErrorKind
 	Msg  string
+	// Budget is set on ErrTimeout errors caused by the caller's context
+	// (the question's budget) rather than by the per-query timeout.
+	Budget bool
 }
 
 // Error returns "kind: message".
@@ -44,6 +48,32 @@ const (
 	msgNullChar     = "the query contains a null character"
 )
 
+// Which cap a too_large error hit.
+var (
+	msgValueCap  = fmt.Sprintf("a string or blob would exceed the value-length cap (%d MiB)", maxValueLength>>20)
+	msgMemoryCap = fmt.Sprintf("the query needs more than the memory cap of a connection (%d MiB)", heapLimit>>20)
+)
+
+// budgetError is the error of a query stopped because the caller's context
+// (the question's budget) ended; when says at which point.
+func budgetError(when string) *ExecError {
+	return &ExecError{Kind: ErrTimeout, Budget: true, Msg: "interrupted: question budget exhausted " + when}
+}
+
+// oomPanic is the message of the binding's panic when SQLite's memory runs
+// out (it panics instead of returning SQLITE_NOMEM).
+const oomPanic = "sqlite3: out of memory"
+
+// panicError turns a panic raised inside SQLite or its binding into an
+// *ExecError.
+func panicError(p any) *ExecError {
+	msg := fmt.Sprint(p)
+	if msg == oomPanic {
+		return &ExecError{Kind: ErrTooLarge, Msg: "out of memory: " + msgMemoryCap}
+	}
+	return &ExecError{Kind: ErrRuntime, Msg: "internal error in SQLite or its binding (panic: " + msg + "); the connection was discarded"}
+}
+
 // classify turns an error from SQLite into an *ExecError; compiling is true
 // for errors raised while preparing the statement.
 func classify(ctx context.Context, err error, compiling bool) *ExecError {
@@ -61,8 +91,10 @@ func classify(ctx context.Context, err error, compiling bool) *ExecError {
 		return &ExecError{Kind: ErrTimeout, Msg: msg}
 	case code == sqlite3.AUTH:
 		return &ExecError{Kind: ErrRefused, Msg: msg}
-	case code == sqlite3.TOOBIG || code == sqlite3.NOMEM || code == sqlite3.FULL:
-		return &ExecError{Kind: ErrTooLarge, Msg: msg}
+	case code == sqlite3.TOOBIG:
+		return &ExecError{Kind: ErrTooLarge, Msg: msg + ": " + msgValueCap}
+	case code == sqlite3.NOMEM || code == sqlite3.FULL:
+		return &ExecError{Kind: ErrTooLarge, Msg: msg + ": " + msgMemoryCap}
 	case compiling:
 		return &ExecError{Kind: ErrSyntax, Msg: msg}
 	}

@@ -1,8 +1,10 @@
 package exec
 
 import (
+	"container/list"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/ncruces/go-sqlite3"
 )
@@ -44,6 +46,12 @@ type conn struct {
 	// missingFunc is the function the authorizer last refused because the
 	// reference's SQLite lacks it.
 	missingFunc string
+
+	db     *DB
+	broken bool          // a panic left it in an unknown state: close it
+	elem   *list.Element // its place in pool.lru while idle
+	size   int64         // its memory size when it was parked
+	parked time.Time     // when it was last parked
 }
 
 // authorize is the SQLite authorizer of every connection: reading tables,
@@ -68,11 +76,14 @@ func (c *conn) authorize(action sqlite3.AuthorizerActionCode, name3rd, name4th, 
 	return sqlite3.AUTH_DENY
 }
 
-// Connection-wide caps that bound a single query's memory use.
+// Connection-wide caps that bound a single query's memory use. Each
+// connection is its own SQLite instance with its own memory, so they apply
+// per connection.
 const (
-	maxValueLength = 64 << 20  // largest string or blob SQLite may build
+	maxValueLength = 32 << 20  // largest string or blob SQLite may build
 	maxSQLLength   = 1 << 20   // longest SQL text accepted
-	heapLimit      = 512 << 20 // SQLite heap per connection
+	heapLimit      = 96 << 20  // SQLite heap per connection
+	maxMemory      = 128 << 20 // linear memory per connection (heap, stack, fragmentation)
 )
 
 // harden makes a freshly opened connection read-only and bounded.
@@ -84,7 +95,9 @@ func harden(c *conn) error {
 			return fmt.Errorf("configure connection: %w", err)
 		}
 	}
-	if err := c.Exec("PRAGMA query_only = 1"); err != nil {
+	// Temporary tables and sort spills stay in memory, under the heap cap,
+	// instead of growing files on disk.
+	if err := c.Exec("PRAGMA query_only = 1; PRAGMA temp_store = MEMORY"); err != nil {
 		return fmt.Errorf("set query_only: %w", err)
 	}
 	c.Limit(sqlite3.LIMIT_ATTACHED, 0)

@@ -18,6 +18,13 @@ type LegacyVerdict struct {
 	Gold, Pred *Result
 }
 
+// TimedOut reports which query ran out of time, as Verdict.TimedOut.
+func (v LegacyVerdict) TimedOut() Side { return timedOut(v.Err, v.PredErr) }
+
+// BudgetExhausted reports whether the caller's context (the question's
+// budget) ended the evaluation early, as Verdict.BudgetExhausted.
+func (v LegacyVerdict) BudgetExhausted() bool { return budgetHit(v.Err, v.PredErr) }
+
 // Legacy evaluates one example like taoyds/spider's eval_exec_match: the
 // raw prediction and gold run on the schema's own database (text must be
 // valid UTF-8, as with Python's default decoding); a failing prediction

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/ncruces/go-sqlite3"
 )
@@ -21,11 +22,16 @@ type Limits struct {
 const (
 	DefaultTimeout  = 30 * time.Second
 	DefaultMaxRows  = 1_000_000
-	DefaultMaxBytes = 256 << 20
+	DefaultMaxBytes = 64 << 20
 )
 
-// cellOverhead is the size charged per cell on top of its text or blob.
-const cellOverhead = 16
+// Sizes charged against MaxBytes on top of texts and blobs: what a result
+// takes in Go memory (a row's slice header, doubled for the growth of the
+// row list, and each cell).
+const (
+	rowOverhead  = 2 * int64(unsafe.Sizeof(Row{}))
+	cellOverhead = int64(unsafe.Sizeof(Value{}))
+)
 
 func (l Limits) withDefaults() Limits {
 	if l.Timeout <= 0 {
@@ -45,10 +51,20 @@ func runQuery(ctx context.Context, c *conn, sql string, lim Limits, strict bool)
 	if strings.IndexByte(sql, 0) >= 0 {
 		return nil, &ExecError{Kind: ErrSyntax, Msg: msgNullChar}
 	}
-	ctx, cancel := context.WithTimeout(ctx, lim.Timeout)
+	qctx, cancel := context.WithTimeout(ctx, lim.Timeout)
 	defer cancel()
-	old := c.SetInterrupt(ctx)
+	old := c.SetInterrupt(qctx)
 	defer c.SetInterrupt(old)
+	fail := func(err error, compiling bool) error {
+		e := classify(qctx, err, compiling)
+		if e.Kind == ErrTimeout {
+			if ctx.Err() != nil {
+				return budgetError("while the query ran")
+			}
+			return &ExecError{Kind: ErrTimeout, Msg: fmt.Sprintf("interrupted: the query ran longer than its %v timeout", lim.Timeout)}
+		}
+		return e
+	}
 
 	c.missingFunc = ""
 	stmt, tail, err := c.Prepare(sql)
@@ -56,7 +72,7 @@ func runQuery(ctx context.Context, c *conn, sql string, lim Limits, strict bool)
 		if c.missingFunc != "" {
 			return nil, &ExecError{Kind: ErrSyntax, Msg: "no such function: " + c.missingFunc}
 		}
-		return nil, classify(ctx, err, true)
+		return nil, fail(err, true)
 	}
 	if stmt == nil {
 		return &Result{}, nil
@@ -72,59 +88,79 @@ func runQuery(ctx context.Context, c *conn, sql string, lim Limits, strict bool)
 		// REINDEX and the like: not a query.
 		return nil, &ExecError{Kind: ErrRefused, Msg: "not authorized: statement returns no columns"}
 	}
-	return readRows(ctx, stmt, lim, strict)
+	res, err := readRows(stmt, lim, strict)
+	if err != nil {
+		return nil, fail(err, false)
+	}
+	return res, nil
 }
 
-// readRows steps through all rows of stmt. With strict, text that is not
-// valid UTF-8 is an error (Python's default text decoding) instead of being
-// cleaned.
-func readRows(ctx context.Context, stmt *sqlite3.Stmt, lim Limits, strict bool) (*Result, error) {
+// readRows steps through all rows of stmt, stopping as soon as a cap is
+// exceeded. With strict, text that is not valid UTF-8 is an error (Python's
+// default text decoding) instead of being cleaned.
+func readRows(stmt *sqlite3.Stmt, lim Limits, strict bool) (*Result, error) {
 	n := stmt.ColumnCount()
 	res := &Result{Columns: make([]string, n)}
 	for i := range n {
 		res.Columns[i] = stmt.ColumnName(i)
 	}
+	tooBig := func() error {
+		return &ExecError{Kind: ErrTooLarge, Msg: fmt.Sprintf("result larger than %d bytes (the result-size cap)", lim.MaxBytes)}
+	}
 	var size int64
 	for stmt.Step() {
 		if len(res.Rows) >= lim.MaxRows {
-			return nil, &ExecError{Kind: ErrTooLarge, Msg: fmt.Sprintf("more than %d rows", lim.MaxRows)}
+			return nil, &ExecError{Kind: ErrTooLarge, Msg: fmt.Sprintf("more than %d rows (the row cap)", lim.MaxRows)}
+		}
+		if size += rowOverhead + int64(n)*cellOverhead; size > lim.MaxBytes {
+			return nil, tooBig()
 		}
 		row := make(Row, n)
 		for i := range n {
-			v, bad := columnValue(stmt, i)
+			v, bad, ok := columnValue(stmt, i, lim.MaxBytes-size)
+			if !ok {
+				return nil, tooBig()
+			}
 			if bad && strict {
 				return nil, &ExecError{Kind: ErrRuntime, Msg: fmt.Sprintf("Could not decode to UTF-8 column '%s' with text '%s'", res.Columns[i], v.S)}
 			}
 			row[i] = v
-			size += int64(len(row[i].S)) + cellOverhead
-		}
-		if size > lim.MaxBytes {
-			return nil, &ExecError{Kind: ErrTooLarge, Msg: fmt.Sprintf("result larger than %d bytes", lim.MaxBytes)}
+			size += int64(len(v.S))
 		}
 		res.Rows = append(res.Rows, row)
 	}
 	if err := stmt.Err(); err != nil {
-		return nil, classify(ctx, err, false)
+		return nil, err
 	}
 	res.TotalRows = len(res.Rows)
+	res.size = size
 	return res, nil
 }
 
 // columnValue reads column i of the current row as Python's sqlite3 would;
-// bad reports text that was not valid UTF-8 (its invalid bytes are dropped).
-func columnValue(stmt *sqlite3.Stmt, i int) (v Value, bad bool) {
+// bad reports text that was not valid UTF-8 (its invalid bytes are dropped);
+// ok is false when the text or blob is longer than room bytes (it is then
+// not copied).
+func columnValue(stmt *sqlite3.Stmt, i int, room int64) (v Value, bad, ok bool) {
 	switch stmt.ColumnType(i) {
 	case sqlite3.INTEGER:
-		return IntValue(stmt.ColumnInt64(i)), false
+		return IntValue(stmt.ColumnInt64(i)), false, true
 	case sqlite3.FLOAT:
-		return FloatValue(stmt.ColumnFloat(i)), false
+		return FloatValue(stmt.ColumnFloat(i)), false, true
 	case sqlite3.TEXT:
 		raw := stmt.ColumnRawText(i)
-		return TextValue(string(raw)), !utf8.Valid(raw)
+		if int64(len(raw)) > room {
+			return Value{}, false, false
+		}
+		return TextValue(string(raw)), !utf8.Valid(raw), true
 	case sqlite3.BLOB:
-		return BlobValue(stmt.ColumnRawBlob(i)), false
+		raw := stmt.ColumnRawBlob(i)
+		if int64(len(raw)) > room {
+			return Value{}, false, false
+		}
+		return BlobValue(raw), false, true
 	}
-	return NullValue(), false
+	return NullValue(), false, true
 }
 
 // hasMoreSQL reports whether tail holds anything but whitespace and

@@ -11,6 +11,8 @@ type Result struct {
 	Truncated bool
 	// TotalRows is the number of rows of the full result.
 	TotalRows int
+
+	size int64 // approximate memory size, as charged against Limits.MaxBytes
 }
 
 // Capped returns a copy of r holding at most maxRows rows (all rows when

@@ -84,6 +84,47 @@ type Verdict struct {
 	CandidatesCapped bool
 }
 
+// Side names the query of an example that an outcome concerns.
+type Side string
+
+// Sides of an example.
+const (
+	SideGold Side = "gold"
+	SidePred Side = "prediction"
+)
+
+// TimedOut reports which query ran out of time (its per-query timeout or
+// the question's budget): SideGold when Err is a gold timeout, SidePred when
+// PredErr is a timeout, "" otherwise.
+func (v Verdict) TimedOut() Side { return timedOut(v.Err, v.PredErr) }
+
+// BudgetExhausted reports whether the caller's context (the question's
+// budget) ended the evaluation early; TimedOut says on which side.
+func (v Verdict) BudgetExhausted() bool { return budgetHit(v.Err, v.PredErr) }
+
+func timedOut(err error, predErr *ExecError) Side {
+	if isKind(err, ErrTimeout) {
+		return SideGold
+	}
+	if predErr != nil && predErr.Kind == ErrTimeout {
+		return SidePred
+	}
+	return ""
+}
+
+func budgetHit(err error, predErr *ExecError) bool {
+	if e, ok := AsExecError(err); ok && e.Budget {
+		return true
+	}
+	return predErr != nil && predErr.Budget
+}
+
+// isKind reports whether err holds an *ExecError of kind k.
+func isKind(err error, k ErrorKind) bool {
+	e, ok := AsExecError(err)
+	return ok && e.Kind == k
+}
+
 // Normalize returns the texts the test-suite evaluator executes for a
 // prediction and a gold query: spaced operators joined, and unless
 // keepDistinct, DISTINCT removed and only the first statement kept; plus
@@ -130,22 +171,43 @@ func (e *Evaluator) TestSuite(ctx context.Context, dbID, pred, gold string) Verd
 	if !e.opt.PlugValue {
 		return v
 	}
-	_, cands, err := PlugCandidates(g, p)
+	total, cands, err := PlugCandidates(g, p)
 	if err != nil {
 		return v
+	}
+	planned := total
+	if e.opt.MaxCandidates > 0 {
+		planned = min(planned, e.opt.MaxCandidates)
 	}
 	for cand := range cands {
 		if e.opt.MaxCandidates > 0 && v.Candidates >= e.opt.MaxCandidates {
 			v.CandidatesCapped = true
 			break
 		}
+		if ctx.Err() != nil {
+			break
+		}
 		v.Candidates++
 		ok, err := e.check(ctx, suite, cand, g, om, &v, false)
+		if err != nil && budgetHit(err, nil) {
+			v.Candidates-- // a gold interrupted by the budget: reported below
+			break
+		}
 		if err != nil || ok {
 			v.Err = err
 			v.Exec = b2i(ok)
 			return v
 		}
+		if ctx.Err() != nil {
+			v.Candidates-- // interrupted, not tried
+		}
+	}
+	if ctx.Err() != nil {
+		msg := fmt.Sprintf("question budget exhausted after %d of %d plug-value candidates", v.Candidates, planned)
+		if v.PredErr != nil && !v.PredErr.Budget {
+			msg += " (the prediction as written failed: " + v.PredErr.Error() + ")"
+		}
+		v.PredErr = &ExecError{Kind: ErrTimeout, Budget: true, Msg: msg}
 	}
 	return v
 }

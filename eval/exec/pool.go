@@ -1,0 +1,162 @@
+package exec
+
+import (
+	"container/list"
+	"fmt"
+	"reflect"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/ncruces/go-sqlite3"
+)
+
+// Idle connections of every DB share one process-wide budget, so that the
+// number of database files (a test-suite folder of any size) does not
+// decide memory use. Each connection is a separate SQLite instance whose
+// linear memory never shrinks: a connection that grew past discardAbove is
+// closed instead of being kept.
+//
+// Over budget, the least recently used idle connection is closed if it has
+// been idle for staleAfter; otherwise the returned one is: when questions
+// cycle over more databases than fit, a stable subset stays open instead
+// of every connection being reopened (LRU's worst case).
+var (
+	maxIdleConns       = 256      // idle connections kept, all DBs together
+	maxIdleBytes int64 = 64 << 20 // their linear memory, all DBs together
+	discardAbove int64 = 8 << 20  // a connection larger than this is closed after use
+	staleAfter         = 2 * time.Second
+)
+
+// unknownSize is charged for a connection whose memory size cannot be read.
+const unknownSize = 1 << 20
+
+// pool holds the idle connections, least recently used at the back.
+var pool struct {
+	mu    sync.Mutex
+	lru   list.List // of *conn
+	bytes int64
+}
+
+// liveConns counts connections opened and not yet closed, openedConns those
+// ever opened (for tests).
+var liveConns, openedConns atomic.Int64
+
+// park returns c to its DB's idle list, closing it instead when it is broken,
+// too large or its DB is closed, and closes the least recently used idle
+// connections beyond the budget.
+func park(db *DB, c *conn) {
+	size := c.memSize()
+	if c.broken || size > discardAbove {
+		closeConn(c)
+		return
+	}
+	if size < 0 {
+		size = unknownSize
+	}
+	var evicted []*conn
+	pool.mu.Lock()
+	if db.closed {
+		pool.mu.Unlock()
+		closeConn(c)
+		return
+	}
+	c.size = size
+	c.parked = time.Now()
+	c.elem = pool.lru.PushFront(c)
+	pool.bytes += size
+	db.idle = append(db.idle, c)
+	for pool.lru.Len() > maxIdleConns || (pool.bytes > maxIdleBytes && pool.lru.Len() > 1) {
+		old := pool.lru.Back().Value.(*conn)
+		if c.elem != nil && c.parked.Sub(old.parked) < staleAfter {
+			old = c
+		}
+		unpark(old)
+		evicted = append(evicted, old)
+	}
+	pool.mu.Unlock()
+	for _, old := range evicted {
+		closeConn(old)
+	}
+}
+
+// unpark removes the idle connection c from the pool and its DB; pool.mu
+// must be held.
+func unpark(c *conn) {
+	pool.lru.Remove(c.elem)
+	c.elem = nil
+	pool.bytes -= c.size
+	idle := c.db.idle
+	for i, x := range idle {
+		if x == c {
+			idle[i] = idle[len(idle)-1]
+			idle[len(idle)-1] = nil
+			c.db.idle = idle[:len(idle)-1]
+			break
+		}
+	}
+}
+
+// takeIdle returns the most recently used idle connection of db, if any.
+func takeIdle(db *DB) (*conn, error) {
+	pool.mu.Lock()
+	defer pool.mu.Unlock()
+	if db.closed {
+		return nil, fmt.Errorf("database %s: %w", db.name, errClosed)
+	}
+	n := len(db.idle)
+	if n == 0 {
+		return nil, nil
+	}
+	c := db.idle[n-1]
+	unpark(c)
+	return c, nil
+}
+
+// closeConn closes c and releases its memory; a panic of the binding
+// (a connection left in a bad state) only leaks it.
+func closeConn(c *conn) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("close connection: panic: %v", p)
+		}
+	}()
+	liveConns.Add(-1)
+	for _, s := range slices.Collect(c.Stmts()) {
+		closeStmt(s)
+	}
+	return c.Close()
+}
+
+// closeStmt finalizes s; the binding panics when the statement's last step
+// ran out of memory, after finalizing it.
+func closeStmt(s *sqlite3.Stmt) {
+	defer func() { recover() }()
+	s.Close()
+}
+
+// memSize returns the size of the connection's linear memory in bytes, or
+// -1 when the binding does not let it be read. The binding has no API for
+// it: the size is read (never written) through reflection on its pinned
+// version's fields (Conn.wrp.Memory.Buf).
+func (c *conn) memSize() int64 {
+	v := reflect.ValueOf(c.Conn)
+	for _, f := range []string{"wrp", "Memory", "Buf"} {
+		if v.Kind() != reflect.Pointer || v.IsNil() {
+			return -1
+		}
+		v = v.Elem()
+		if v.Kind() != reflect.Struct {
+			return -1
+		}
+		v = v.FieldByName(f)
+		if !v.IsValid() {
+			return -1
+		}
+	}
+	if v.Kind() != reflect.Slice {
+		return -1
+	}
+	return int64(v.Len())
+}
