@@ -24,8 +24,10 @@
 //   - only reads run: statements that would write, change the schema or the
 //     connection, attach files or run transactions are refused (the
 //     reference would run them); a refused prediction scores 0;
-//   - every query has a deadline and row/byte caps (the reference has
-//     none that work); a prediction that exceeds them scores 0;
+//   - every query has a deadline and caps on rows, result size, value
+//     length and SQLite memory (the reference has none that work), and the
+//     caller's context bounds everything done for one question (including
+//     the plug-value search); a prediction that exceeds them scores 0;
 //   - where the reference crashes (a gold query that fails, an empty
 //     query text, a select-item key without a result column in the legacy
 //     check), the verdict carries an error instead;

@@ -50,9 +50,17 @@ const (
 
 // Which cap a too_large error hit.
 var (
-	msgValueCap  = fmt.Sprintf("a string or blob would exceed the value-length cap (%d MiB)", maxValueLength>>20)
-	msgMemoryCap = fmt.Sprintf("the query needs more than the memory cap of a connection (%d MiB)", heapLimit>>20)
+	msgValueCap  = "over the value-length cap (" + sizeString(maxValueLength) + ")"
+	msgMemoryCap = "over the memory cap of a connection (" + sizeString(heapLimit) + ")"
 )
+
+// sizeString writes n bytes in MiB when it is a whole number of them.
+func sizeString(n int64) string {
+	if n >= 1<<20 && n%(1<<20) == 0 {
+		return fmt.Sprintf("%d MiB", n>>20)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
 
 // budgetError is the error of a query stopped because the caller's context
 // (the question's budget) ended; when says at which point.

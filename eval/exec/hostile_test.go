@@ -77,12 +77,13 @@ func TestCapsNameTheCap(t *testing.T) {
 		{"SELECT replace(hex(zeroblob(30000000)), '00', 'abcd')", Limits{}, "value-length cap"},
 		{"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT x FROM c", Limits{MaxRows: 1000}, "row cap"},
 		{"SELECT randomblob(3000000)", Limits{MaxBytes: 1 << 20}, "result-size cap"},
+		{"SELECT '" + strings.Repeat("a", 2<<20) + "'", Limits{}, "SQL-length cap"},
 		{"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT x, x, x FROM c", Limits{MaxBytes: 1 << 20}, "result-size cap"},
 	}
 	for _, c := range cases {
 		_, err := db.Query(context.Background(), c.sql, c.lim)
 		if e, ok := AsExecError(err); !ok || e.Kind != ErrTooLarge || !strings.Contains(e.Msg, c.want) {
-			t.Errorf("%s = %v, want too_large naming the %s", c.sql, err, c.want)
+			t.Errorf("%.80s = %v, want too_large naming the %s", c.sql, err, c.want)
 		}
 	}
 }

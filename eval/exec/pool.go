@@ -29,8 +29,9 @@ var (
 	staleAfter         = 2 * time.Second
 )
 
-// unknownSize is charged for a connection whose memory size cannot be read.
-const unknownSize = 1 << 20
+// unknownSize is charged for a connection whose memory size cannot be read
+// (see memSize): few such connections stay idle.
+const unknownSize = 16 << 20
 
 // pool holds the idle connections, least recently used at the back.
 var pool struct {

@@ -51,6 +51,9 @@ func runQuery(ctx context.Context, c *conn, sql string, lim Limits, strict bool)
 	if strings.IndexByte(sql, 0) >= 0 {
 		return nil, &ExecError{Kind: ErrSyntax, Msg: msgNullChar}
 	}
+	if len(sql) > maxSQLLength {
+		return nil, &ExecError{Kind: ErrTooLarge, Msg: "statement too long: over the SQL-length cap (" + sizeString(maxSQLLength) + ")"}
+	}
 	qctx, cancel := context.WithTimeout(ctx, lim.Timeout)
 	defer cancel()
 	old := c.SetInterrupt(qctx)
@@ -105,12 +108,12 @@ func readRows(stmt *sqlite3.Stmt, lim Limits, strict bool) (*Result, error) {
 		res.Columns[i] = stmt.ColumnName(i)
 	}
 	tooBig := func() error {
-		return &ExecError{Kind: ErrTooLarge, Msg: fmt.Sprintf("result larger than %d bytes (the result-size cap)", lim.MaxBytes)}
+		return &ExecError{Kind: ErrTooLarge, Msg: "result over the result-size cap (" + sizeString(lim.MaxBytes) + ")"}
 	}
 	var size int64
 	for stmt.Step() {
 		if len(res.Rows) >= lim.MaxRows {
-			return nil, &ExecError{Kind: ErrTooLarge, Msg: fmt.Sprintf("more than %d rows (the row cap)", lim.MaxRows)}
+			return nil, &ExecError{Kind: ErrTooLarge, Msg: fmt.Sprintf("result over the row cap (%d rows)", lim.MaxRows)}
 		}
 		if size += rowOverhead + int64(n)*cellOverhead; size > lim.MaxBytes {
 			return nil, tooBig()
