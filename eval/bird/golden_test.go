@@ -1,0 +1,348 @@
+package bird
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"spidereval/eval/datakit"
+	"spidereval/eval/dataset"
+)
+
+// goldenSet is one golden file of data/bird and its inputs, relative to
+// data/bird.
+type goldenSet struct {
+	name   string // golden/<name>.bird.jsonl, predictions/<name>.json
+	part   string // spider_as_bird or bird_dev_synth
+	gold   string
+	devJS  string // JSON lines (mini_dev's difficulty file)
+	devArr string // JSON array (DAMO's difficulty file)
+	dbRoot string
+}
+
+func spiderSet(name string) goldenSet {
+	return goldenSet{name, "spider_as_bird", "dev_gold.sql", "dev.jsonl", "dev.json", "../../spider/database"}
+}
+
+func birdSet(name string) goldenSet {
+	return goldenSet{name, "bird_dev_synth", "dev_gold.sql", "dev.jsonl", "dev.json", "dev_databases"}
+}
+
+func miniSet(name string) goldenSet {
+	return goldenSet{name, "bird_dev_synth", "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "mini_dev_sqlite.json", "dev_databases"}
+}
+
+// goldenSets is every golden file the kit holds; the test fails when one
+// is missing or when the kit holds one not listed here.
+var goldenSets = []goldenSet{
+	spiderSet("spider_dev.graphix_t5"),
+	spiderSet("spider_dev.dinsql_gpt4"),
+	spiderSet("spider_dev.gpt4_zeroshot"),
+	spiderSet("spider_dev.gold_as_pred"),
+	birdSet("bird_dev.etm_DAIL"),
+	birdSet("bird_dev.etm_CodeS-15b"),
+	birdSet("bird_dev.damo_turbo_kg"),
+	birdSet("bird_dev.gold_as_pred"),
+	miniSet("mini_dev.gold_as_pred"),
+	miniSet("mini_dev_gpt-4_sqlite"),
+	miniSet("mini_dev_gpt-35-turbo_sqlite"),
+	miniSet("mini_dev_meta-llama-3-70b-instruct-2_sqlite"),
+	miniSet("mini_dev_mistralai-mixtral-8x7b-instru-4_sqlite"),
+	miniSet("mini_dev_gpt-4-o_cot_SQLite"),
+}
+
+type goldenVerdict struct {
+	Index        int     `json:"index"`
+	DBID         string  `json:"db_id"`
+	Difficulty   string  `json:"difficulty"`
+	EX           float64 `json:"ex"`
+	SoftF1       float64 `json:"soft_f1"`
+	DamoEX       float64 `json:"damo_ex"`
+	VESReward    float64 `json:"ves_reward"`
+	VESTimeRatio float64 `json:"ves_time_ratio"`
+	Error        *string `json:"error"`
+}
+
+func readKit(t *testing.T, dir, rel string) dataset.File {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, rel))
+	if err != nil {
+		t.Fatalf("data kit present but unreadable: %v", err)
+	}
+	return dataset.File{Name: rel, Data: data}
+}
+
+func readGoldenVerdicts(t *testing.T, f dataset.File) []goldenVerdict {
+	t.Helper()
+	var out []goldenVerdict
+	sc := bufio.NewScanner(bytes.NewReader(f.Data))
+	sc.Buffer(nil, 1<<24)
+	for sc.Scan() {
+		var g goldenVerdict
+		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
+			t.Fatalf("%s:%d: %v", f.Name, len(out)+1, err)
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// kitDatabases shares one DirDatabases per root across the golden tests.
+var kitDatabases = struct {
+	sync.Mutex
+	m map[string]*DirDatabases
+}{m: map[string]*DirDatabases{}}
+
+func dirDatabases(root string) *DirDatabases {
+	kitDatabases.Lock()
+	defer kitDatabases.Unlock()
+	d := kitDatabases.m[root]
+	if d == nil {
+		d = NewDirDatabases(root)
+		kitDatabases.m[root] = d
+	}
+	return d
+}
+
+// TestGoldenFilesListed fails when the kit holds a golden file the table
+// does not cover, or lacks one it lists.
+func TestGoldenFilesListed(t *testing.T) {
+	dir := filepath.Join(datakit.Require(t), "bird")
+	want := map[string]bool{}
+	for _, s := range goldenSets {
+		want[s.part+"/golden/"+s.name+".bird.jsonl"] = true
+		for _, ext := range []string{".bird.jsonl", ".bird.report.txt"} {
+			if _, err := os.Stat(filepath.Join(dir, s.part, "golden", s.name+ext)); err != nil {
+				t.Errorf("golden file missing from the data kit: %v", err)
+			}
+		}
+	}
+	for _, part := range []string{"spider_as_bird", "bird_dev_synth"} {
+		found, _ := filepath.Glob(filepath.Join(dir, part, "golden", "*.bird.jsonl"))
+		if len(found) == 0 {
+			t.Errorf("no golden files in %s", filepath.Join(dir, part, "golden"))
+		}
+		for _, f := range found {
+			if rel := part + "/golden/" + filepath.Base(f); !want[rel] {
+				t.Errorf("golden file %s is not in goldenSets", rel)
+			}
+		}
+	}
+}
+
+// Known differences between the embedded SQLite (3.53) and the one the
+// reference ran (3.40.1), each reproduced with Python's sqlite3 on SQLite
+// 3.40.1: the kit's value comes out there, this package's value on 3.53.
+const (
+	// rowOrder: a query without ORDER BY returns its rows in another order
+	// (another join order or DISTINCT strategy); Soft-F1 pairs rows by
+	// position, so only soft_f1 differs.
+	rowOrder = "row order"
+	// nameResolution: 3.40.1 refuses a column reference ("no such column")
+	// that 3.53 resolves to an outer query; both score 0, only the error
+	// differs.
+	nameResolution = "name resolution"
+)
+
+var sqliteDiffs = map[string]map[int]string{
+	"spider_dev.gpt4_zeroshot":                        {178: nameResolution},
+	"bird_dev.etm_DAIL":                               {1110: rowOrder, 1159: rowOrder, 1232: rowOrder, 1235: rowOrder},
+	"bird_dev.etm_CodeS-15b":                          {1110: rowOrder, 1155: rowOrder, 1159: rowOrder, 1214: rowOrder, 1232: rowOrder, 1235: rowOrder},
+	"bird_dev.damo_turbo_kg":                          {999: rowOrder, 1155: rowOrder, 1159: rowOrder, 1214: rowOrder},
+	"mini_dev_gpt-4_sqlite":                           {82: rowOrder, 108: rowOrder, 109: rowOrder},
+	"mini_dev_gpt-35-turbo_sqlite":                    {82: rowOrder, 108: rowOrder, 109: rowOrder, 161: rowOrder},
+	"mini_dev_meta-llama-3-70b-instruct-2_sqlite":     {82: rowOrder, 108: rowOrder, 109: rowOrder, 161: rowOrder},
+	"mini_dev_mistralai-mixtral-8x7b-instru-4_sqlite": {82: rowOrder, 108: rowOrder, 417: nameResolution},
+	"mini_dev_gpt-4-o_cot_SQLite":                     {82: rowOrder, 109: rowOrder},
+}
+
+// goldenCache shares gold results across the prediction files of a gold.
+var goldenCache = NewGoldCache()
+
+// TestGolden checks every field of every example and the printed reports
+// against the official scripts' outputs (injected timings). The examples
+// listed in sqliteDiffs may differ only as their cause explains (and must
+// differ: the list is exact); the reports must be identical once the kit's
+// soft_f1 is put back on those examples.
+func TestGolden(t *testing.T) {
+	dir := filepath.Join(datakit.Require(t), "bird")
+	var examples, fields, agreeing, reportsSame, reportsPatched int
+	for _, s := range goldenSets {
+		t.Run(s.name, func(t *testing.T) {
+			part := filepath.Join(dir, s.part)
+			gold, err := ReadGold(readKit(t, part, s.gold))
+			if err != nil {
+				t.Fatal(err)
+			}
+			devL, err := ReadDevJSONL(readKit(t, part, s.devJS))
+			if err != nil {
+				t.Fatal(err)
+			}
+			devA, err := ReadDevJSON(readKit(t, part, s.devArr))
+			if err != nil {
+				t.Fatal(err)
+			}
+			diffs := Difficulties(devL)
+			if !slices.Equal(diffs, Difficulties(devA)) {
+				t.Fatalf("%s and %s give different difficulties", s.devJS, s.devArr)
+			}
+			preds, err := ReadPredictions(readKit(t, part, "predictions/"+s.name+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := readGoldenVerdicts(t, readKit(t, part, "golden/"+s.name+".bird.jsonl"))
+			wantReport := readKit(t, part, "golden/"+s.name+".bird.report.txt")
+
+			dbs := dirDatabases(filepath.Join(part, s.dbRoot))
+			opt := Options{Timing: true, Timer: InjectedTimer{}, Workers: 2, GoldCache: goldenCache}
+			got, err := Evaluate(context.Background(), WithDifficulties(gold, devL), preds, dbs, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m := dbs.Missing(); len(m) > 0 {
+				t.Fatalf("databases missing under %s: %v", s.dbRoot, m)
+			}
+			if len(got) != len(want) {
+				t.Fatalf("%d verdicts, golden has %d", len(got), len(want))
+			}
+			known := sqliteDiffs[s.name]
+			patched := slices.Clone(got)
+			bad, same, msgDiff := 0, 0, 0
+			for i, w := range want {
+				g := got[i]
+				errs := errText(joinNonEmpty(g.PredErr, g.GoldErr))
+				eq := [...]bool{
+					g.Index == w.Index && g.DBID == w.DBID && g.Difficulty == w.Difficulty,
+					float64(g.EX) == w.EX, g.SoftF1 == w.SoftF1, float64(g.DamoEX) == w.DamoEX,
+					g.VESReward == w.VESReward, g.VESTimeRatio == w.VESTimeRatio,
+					(errs == "") == (w.Error == nil),
+				}
+				allowed := [len(eq)]bool{}
+				switch known[i] {
+				case rowOrder:
+					allowed[2] = true
+				case nameResolution:
+					allowed[6] = true
+				}
+				differs, unexplained := false, false
+				for f, ok := range eq {
+					if !ok {
+						differs = true
+						unexplained = unexplained || !allowed[f]
+					}
+				}
+				if differs && !unexplained {
+					same++
+					patched[i].SoftF1 = w.SoftF1
+				}
+				switch {
+				case !differs && known[i] != "":
+					t.Errorf("example %d now agrees with the reference: remove it from sqliteDiffs (%s)", i, known[i])
+				case unexplained:
+					bad++
+					if bad <= 10 {
+						t.Errorf("example %d (%s):\n got  ex=%d f1=%v damo=%d reward=%v ratio=%v err=%q damoErr=%q timing=%q\n want ex=%v f1=%v damo=%v reward=%v ratio=%v err=%v\n pred=%q\n gold=%q",
+							i, preds[i].Origin, g.EX, g.SoftF1, g.DamoEX, g.VESReward, g.VESTimeRatio, errs, g.DamoErr, g.TimingErr,
+							w.EX, w.SoftF1, w.DamoEX, w.VESReward, w.VESTimeRatio, deref(w.Error), preds[i].SQL, gold[i].SQL)
+					}
+				}
+				if w.Error != nil && g.PredErr != "" && !sameMessage(*w.Error, g.PredErr) {
+					msgDiff++
+					if testing.Verbose() {
+						t.Logf("example %d: message differs: official %q, here %q", i, *w.Error, g.PredErr)
+					}
+				}
+			}
+			if bad > 0 {
+				t.Errorf("%d of %d examples differ", bad, len(want))
+			}
+			if same != len(known) {
+				t.Errorf("%d examples differ as listed in sqliteDiffs, the list has %d", same, len(known))
+			}
+			if msgDiff > 0 {
+				t.Logf("%d error messages worded differently from Python's (diagnostic only)", msgDiff)
+			}
+
+			report, err := Report(got, diffs)
+			if err != nil {
+				t.Errorf("report: %v", err)
+			}
+			if report == string(wantReport.Data) {
+				reportsSame++
+			}
+			report, _ = Report(patched, diffs)
+			if report != string(wantReport.Data) {
+				t.Errorf("report differs from %s:\n--- got\n%s--- want\n%s", wantReport.Name, report, wantReport.Data)
+			} else {
+				reportsPatched++
+			}
+			checkOfficialOutputs(t, filepath.Join(part, "golden", "official", s.name), patched, diffs)
+			examples += len(want)
+			fields += 5 * len(want)
+			agreeing += 5*len(want) - len(known)
+		})
+	}
+	t.Logf("%d files, %d examples, %d of %d fields (ex, soft_f1, damo_ex, ves_reward, ves_time_ratio) equal; reports identical: %d as computed, %d with the kit's soft_f1 on the listed examples",
+		len(goldenSets), examples, agreeing, fields, reportsSame, reportsPatched)
+}
+
+// checkOfficialOutputs compares each table with the captured stdout and
+// log file of the official script that printed it.
+func checkOfficialOutputs(t *testing.T, dir string, got []Verdict, diffs []string) {
+	files := map[Metric]string{MiniEX: "mini_ex", MiniSoftF1: "mini_f1", MiniRVES: "mini_ves", DamoEX: "damo_ex", DamoVES: "damo_ves"}
+	for _, m := range Metrics {
+		tab, _ := Summarize(m, got, diffs)
+		for ext, text := range map[string]string{".stdout": tab.Text(), ".log": tab.LogText()} {
+			want, err := os.ReadFile(filepath.Join(dir, files[m]+ext))
+			if os.IsNotExist(err) {
+				continue // not captured for this file (see the kit's README)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if text != string(want) {
+				t.Errorf("%s%s differs:\n--- got\n%s--- want\n%s", files[m], ext, text, want)
+			}
+		}
+	}
+}
+
+func joinNonEmpty(parts ...string) error {
+	var s []string
+	for _, p := range parts {
+		if p != "" {
+			s = append(s, p)
+		}
+	}
+	if len(s) == 0 {
+		return nil
+	}
+	return stringError(strings.Join(s, " | "))
+}
+
+type stringError string
+
+func (e stringError) Error() string { return string(e) }
+
+func deref(s *string) string {
+	if s == nil {
+		return "<nil>"
+	}
+	return *s
+}
+
+// sameMessage reports whether the official "pred: Kind: msg" names the
+// same SQLite message as exec's "kind: msg".
+func sameMessage(official, ours string) bool {
+	_, o, _ := strings.Cut(official, ": ")
+	_, o, _ = strings.Cut(o, ": ")
+	_, g, _ := strings.Cut(ours, ": ")
+	return o == g
+}

@@ -1,0 +1,283 @@
+package bird
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"spidereval/eval/exec"
+)
+
+// DefaultIterations is the scripts' iterate_num: timed runs of each query
+// per VES example.
+const DefaultIterations = 100
+
+// Options set how examples are run.
+type Options struct {
+	// Limits bound every query (exec's defaults when zero: 30 s, which is
+	// the scripts' meta_time_out, but per query, not per pred+gold pair).
+	Limits exec.Limits
+	// Timing runs the R-VES and VES timing loops; without it VESReward
+	// and VESTimeRatio stay 0.
+	Timing bool
+	// Iterations per timing loop; 0 means DefaultIterations.
+	Iterations int
+	// Timer measures timed runs; nil means WallTimer.
+	Timer Timer
+	// Workers is how many examples Evaluate judges at once; 0 means
+	// GOMAXPROCS. Wall-clock timings are disturbed by parallel work: use 1
+	// with WallTimer.
+	Workers int
+	// Progress, when set, is called after each example Evaluate judges
+	// (serially, never concurrently).
+	Progress func(done, total int)
+	// GoldCache, when set, keeps gold results for later runs over the same
+	// gold (several prediction files). Predictions are always run.
+	GoldCache *GoldCache
+}
+
+// GoldCache keeps gold query results by database and SQL (use one cache
+// per set of limits). It is safe for concurrent use and holds every result
+// for its lifetime. Timeouts are not kept.
+type GoldCache struct {
+	mu sync.Mutex
+	m  map[goldKey]*goldEntry
+}
+
+type goldKey struct {
+	db  *exec.DB
+	sql string
+}
+
+type goldEntry struct {
+	once sync.Once
+	out  outcome
+}
+
+// NewGoldCache returns an empty cache.
+func NewGoldCache() *GoldCache { return &GoldCache{m: map[goldKey]*goldEntry{}} }
+
+// run is the package's run, through the cache.
+func (c *GoldCache) run(ctx context.Context, db *exec.DB, dbErr error, sql string, lim exec.Limits) outcome {
+	if c == nil || dbErr != nil {
+		return run(ctx, db, dbErr, sql, lim)
+	}
+	k := goldKey{db, sql}
+	c.mu.Lock()
+	e := c.m[k]
+	if e == nil {
+		e = &goldEntry{}
+		c.m[k] = e
+	}
+	c.mu.Unlock()
+	e.once.Do(func() { e.out = run(ctx, db, dbErr, sql, lim) })
+	if ee, ok := exec.AsExecError(e.out.err); ok && ee.Kind == exec.ErrTimeout {
+		c.mu.Lock()
+		if c.m[k] == e {
+			delete(c.m, k)
+		}
+		c.mu.Unlock()
+	}
+	return e.out
+}
+
+// outcome is one query's result, or why it has none.
+type outcome struct {
+	rows []exec.Row
+	err  error
+}
+
+// run executes sql on db (or fails with dbErr) under the limits.
+func run(ctx context.Context, db *exec.DB, dbErr error, sql string, lim exec.Limits) outcome {
+	if dbErr != nil {
+		return outcome{err: dbErr}
+	}
+	if !utf8.ValidString(sql) {
+		// Only an unpaired surrogate from a JSON escape gets here: Python
+		// cannot encode it for SQLite.
+		return outcome{err: errors.New("UnicodeEncodeError: 'utf-8' codec can't encode a surrogate character: surrogates not allowed")}
+	}
+	res, err := db.Query(ctx, sql, lim)
+	if err != nil {
+		return outcome{err: err}
+	}
+	return outcome{rows: res.Rows}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// Judge scores one example as the official scripts do.
+//
+// mini_dev: the prediction, then the gold, run on the GOLD line's database;
+// any error scores 0 everywhere. EX is set(pred rows) == set(gold rows),
+// Soft-F1 as SoftF1. DAMO: the same on the database the PREDICTION names
+// (" " on "financial" for a non-string value). With opt.Timing, an example
+// whose results match is timed opt.Iterations times (prediction first) for
+// R-VES (mini_dev's database, reward) and VES (DAMO's, raw time ratio).
+//
+// The gold runs even when the prediction fails (the scripts stop there), so
+// that GoldErr names a failing gold. A gold entry with Err scores 0 with
+// that error. Both scripts' runs share
+// one execution when they use the same database and SQL (results are
+// deterministic).
+func Judge(ctx context.Context, dbs Databases, q Question, p Prediction, opt Options) Verdict {
+	v := Verdict{Index: q.Index, DBID: q.DBID, Difficulty: q.Difficulty}
+	damoSQL, damoDBID, damoErr := p.damo()
+	v.DamoDBID = damoDBID
+	if q.Err != "" {
+		v.GoldErr = q.Err
+		return v
+	}
+	db, dbErr := dbs.Open(q.DBID)
+	pred := run(ctx, db, dbErr, p.SQL, opt.Limits)
+	gold := opt.GoldCache.run(ctx, db, dbErr, q.SQL, opt.Limits)
+	v.PredErr, v.GoldErr = errText(pred.err), errText(gold.err)
+	v.PredRows, v.GoldRows = len(pred.rows), len(gold.rows)
+	if pred.err == nil && gold.err == nil {
+		if sameRowSet(pred.rows, gold.rows) {
+			v.EX = 1
+		}
+		if f1, err := SoftF1(pred.rows, gold.rows); err == nil {
+			v.SoftF1 = f1
+		} else {
+			v.PredErr = err.Error()
+		}
+	}
+
+	// DAMO's run.
+	var ddb *exec.DB
+	var dpred, dgold outcome
+	switch {
+	case damoErr != "":
+		v.DamoErr = damoErr
+	case damoDBID == q.DBID && damoSQL == p.SQL:
+		ddb, dpred, dgold = db, pred, gold
+	default:
+		var err error
+		ddb, err = dbs.Open(damoDBID)
+		dpred = run(ctx, ddb, err, damoSQL, opt.Limits)
+		dgold = opt.GoldCache.run(ctx, ddb, err, q.SQL, opt.Limits)
+		var msgs []string
+		if dpred.err != nil {
+			msgs = append(msgs, "pred: "+dpred.err.Error())
+		}
+		if dgold.err != nil {
+			msgs = append(msgs, "gold: "+dgold.err.Error())
+		}
+		v.DamoErr = strings.Join(msgs, "; ")
+	}
+	if damoErr == "" && dpred.err == nil && dgold.err == nil && sameRowSet(dpred.rows, dgold.rows) {
+		v.DamoEX = 1
+	}
+
+	if !opt.Timing {
+		return v
+	}
+	var timingErrs []error
+	if v.EX == 1 {
+		ratio, err := timeLoop(ctx, MiniRVES, db, p.SQL, q.SQL, len(pred.rows), len(gold.rows), opt)
+		if err != nil {
+			timingErrs = append(timingErrs, fmt.Errorf("R-VES: %w", err))
+		}
+		v.VESReward = Reward(ratio)
+	}
+	if v.DamoEX == 1 {
+		ratio, err := timeLoop(ctx, DamoVES, ddb, damoSQL, q.SQL, len(dpred.rows), len(dgold.rows), opt)
+		if err != nil {
+			timingErrs = append(timingErrs, fmt.Errorf("VES: %w", err))
+		}
+		v.VESTimeRatio = ratio
+	}
+	v.TimingErr = errText(errors.Join(timingErrs...))
+	return v
+}
+
+// timeLoop times the pair opt.Iterations times (prediction, then gold),
+// and returns the mean of the gold/pred ratios clean_abnormal keeps, or 0
+// and why (the scripts score an exception 0).
+func timeLoop(ctx context.Context, m Metric, db *exec.DB, pred, gold string, predRows, goldRows int, opt Options) (float64, error) {
+	n := opt.Iterations
+	if n <= 0 {
+		n = DefaultIterations
+	}
+	timer := opt.Timer
+	if timer == nil {
+		timer = WallTimer{}
+	}
+	ratios := make([]float64, n)
+	for k := range n {
+		tr := TimedRun{Metric: m, DB: db, SQL: pred, Pred: pred, Gold: gold, Iteration: k, Rows: predRows, Limits: opt.Limits}
+		tp, err := timer.Time(ctx, tr)
+		if err != nil {
+			return 0, fmt.Errorf("timed run %d of the prediction: %w", k, err)
+		}
+		tr.SQL, tr.IsGold, tr.Rows = gold, true, goldRows
+		tg, err := timer.Time(ctx, tr)
+		if err != nil {
+			return 0, fmt.Errorf("timed run %d of the gold: %w", k, err)
+		}
+		if tp == 0 {
+			return 0, fmt.Errorf("ZeroDivisionError: timed run %d of the prediction took 0 s", k)
+		}
+		ratios[k] = tg / tp
+	}
+	return TimeRatio(ratios)
+}
+
+// Evaluate judges gold[i] with preds[i] for every i below the shorter
+// length (the scripts zip the two lists and drop the rest silently; compare
+// the lengths to report it). Verdict i has Index i. It returns ctx's error
+// when ctx ends before every example is judged.
+func Evaluate(ctx context.Context, gold []Question, preds []Prediction, dbs Databases, opt Options) ([]Verdict, error) {
+	n := min(len(gold), len(preds))
+	out := make([]Verdict, n)
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = max(1, min(workers, n))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done := 0
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				q := gold[i]
+				q.Index = i
+				out[i] = Judge(ctx, dbs, q, preds[i], opt)
+				if opt.Progress != nil {
+					mu.Lock()
+					done++
+					opt.Progress(done, n)
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+feed:
+	for i := range n {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return out, fmt.Errorf("bird evaluation stopped: %w", err)
+	}
+	return out, nil
+}
