@@ -96,6 +96,14 @@ func TestJudgeTiming(t *testing.T) {
 	if v.TimingErr != "" && !strings.Contains(v.TimingErr, "ZeroDivisionError") {
 		t.Errorf("wall timer: %+v", v)
 	}
+	// DAMO's VES times execute only: the one-row cap stops a longer result
+	// without failing the timed run.
+	multi := Question{SQL: "SELECT name FROM singer", DBID: "concert_singer"}
+	mp := Prediction{SQL: "SELECT name FROM singer", DBID: "concert_singer", Separated: true}
+	v = Judge(ctx, dbs, multi, mp, Options{Timing: true, Iterations: 3})
+	if v.PredRows < 2 || strings.Contains(v.TimingErr, "too_large") || strings.Contains(v.TimingErr, "timed run") {
+		t.Errorf("wall timer, %d rows: %+v", v.PredRows, v)
+	}
 	// Not timed unless asked.
 	v = Judge(ctx, dbs, q, p, Options{})
 	if v.VESReward != 0 || v.VESTimeRatio != 0 {
