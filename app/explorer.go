@@ -2,8 +2,10 @@ package app
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -28,6 +30,13 @@ const pageSize = 50
 type runView struct {
 	meta      protocol.Run
 	questions []protocol.Question
+	req       *protocol.Request // the evaluation that made it; nil for a saved session's run
+}
+
+// loadStep is one thing loaded into the engine, replayed by a restart.
+type loadStep struct {
+	demo bool
+	id   int // the files' request id (the bridge keeps the files)
 }
 
 // Explorer is the single page: loading, report, questions and detail views.
@@ -47,6 +56,7 @@ type Explorer struct {
 	compat    string
 	autoScore bool
 	extended  bool
+	timeout   string // per-query deadline setting
 
 	showPartial bool
 	reportRest  bool // charts and breakdowns, drawn a moment after the table
@@ -54,30 +64,41 @@ type Explorer struct {
 	cmp         comparing
 	notice      string
 
-	loads    map[int]bool // load requests whose runs (saved sessions) are accepted
-	running  bool
-	evalID   int
-	done     int
-	total    int
-	building *runView
+	loads     map[int]bool // load requests whose runs (saved sessions) are accepted
+	running   bool
+	evalID    int
+	evalReq   protocol.Request
+	cancelled int // the evaluation the user cancelled
+	done      int
+	total     int
+	at        string // where the question being run is
+	building  *runView
+
+	// The engine's life: what was loaded (replayed by a restart), why it
+	// died, the loads a restart waits for and the runs it scores again.
+	history   []loadStep
+	dead      string
+	replaying map[int]bool
+	redo      []protocol.Request
 
 	runs    []*runView
 	current int // index into runs, -1 when none
 
-	view     string
-	filter   Filter
-	page     int
-	selected int // question index in the current run
-	detail   *protocol.Detail
-	detailID int
-	want     url.Values // URL state to restore once a run exists
+	view      string
+	filter    Filter
+	page      int
+	selected  int // question index in the current run
+	detail    *protocol.Detail
+	detailID  int
+	detailErr string
+	want      url.Values // URL state to restore once a run exists
 
 	unlisten func()
 }
 
 // OnMount starts the worker and loads the demo on first visit.
 func (e *Explorer) OnMount(ctx goapp.Context) {
-	e.current, e.selected, e.etype, e.compat = -1, -1, "all", "testsuite"
+	e.current, e.selected, e.etype, e.compat, e.timeout = -1, -1, "all", "testsuite", protocol.DefaultTimeout
 	if e.view == "" {
 		e.view = viewLoad
 	}
@@ -119,12 +140,26 @@ func (e *Explorer) applyURL(ctx goapp.Context) {
 		return
 	}
 	e.filter = Filter{Hardness: q.Get("hardness"), Outcome: q.Get("outcome"), Component: q.Get("component"),
-		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q")}
+		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q"), Problem: q.Get("problem")}
 	e.page, _ = strconv.Atoi(q.Get("page"))
-	if r, err := strconv.Atoi(q.Get("run")); err == nil && r >= 1 && r <= len(e.runs) {
-		e.current = r - 1
+	question := q.Get("question")
+	if s := q.Get("run"); s != "" {
+		r, err := strconv.Atoi(s)
+		switch {
+		case err == nil && r >= 1 && r <= len(e.runs):
+			e.current = r - 1
+		case len(e.runs) == 0 || e.running || e.building != nil:
+			return // keep e.want until the runs arrive
+		default:
+			// The bookmarked run is not open (runs live only in this tab).
+			e.notice = fmt.Sprintf("Run %s is not open; showing run %d (%s).", s, e.current+1, e.runTitle())
+			question = ""
+			if e.view == viewQuestion {
+				e.view = viewQuestions
+			}
+		}
 	}
-	if i, err := strconv.Atoi(q.Get("question")); err == nil && e.run() != nil && i >= 0 && i < len(e.run().questions) {
+	if i, err := strconv.Atoi(question); err == nil && e.run() != nil && i >= 0 && i < len(e.run().questions) {
 		if e.selected != i || e.detail == nil {
 			e.selectQuestion(ctx, i, false)
 		}
@@ -160,6 +195,7 @@ func (e *Explorer) syncURL(ctx goapp.Context) {
 	set("db", e.filter.DB)
 	set("turn", e.filter.Turn)
 	set("q", e.filter.Text)
+	set("problem", e.filter.Problem)
 	if e.page > 0 {
 		set("page", strconv.Itoa(e.page))
 	}
@@ -178,13 +214,24 @@ func (e *Explorer) run() *runView {
 	return e.runs[e.current]
 }
 
-// send posts a request to the worker and returns its id.
+// send posts a request to the worker and returns its id (-1, and nothing
+// sent, while the engine is stopped: the banner says so).
 func (e *Explorer) send(req protocol.Request) int {
+	if e.dead != "" {
+		return -1
+	}
 	e.nextID++
 	req.ID = e.nextID
 	b, _ := json.Marshal(req)
 	bridge().Call("send", string(b))
 	return req.ID
+}
+
+// loadDemo asks the worker for the bundled demo.
+func (e *Explorer) loadDemo() int {
+	e.loading = true
+	e.history = append(e.history, loadStep{demo: true})
+	return e.send(protocol.Request{Type: protocol.LoadDemo, Base: "/web/demo"})
 }
 
 // receive handles one worker message on the UI goroutine.
@@ -194,13 +241,21 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		e.errors = append(e.errors, "unreadable message from the engine: "+err.Error())
 		return
 	}
+	if e.dead != "" && m.Type != protocol.Ready {
+		return // a message from the stopped worker
+	}
 	switch m.Type {
 	case protocol.Ready:
 		e.ready = true
-		if e.summary == nil {
-			e.loading, e.autoScore = true, true
-			e.send(protocol.Request{Type: protocol.LoadDemo, Base: "/web/demo"})
+		switch {
+		case e.replaying != nil:
+			e.replay(ctx)
+		case e.summary == nil:
+			e.autoScore = true
+			e.loadDemo()
 		}
+	case protocol.Died:
+		e.engineDied(ctx, m.Error)
 	case protocol.Loaded:
 		e.loading = false
 		e.summary = m.Summary
@@ -208,17 +263,24 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		if e.view == viewPlay && e.pg.result == nil {
 			e.judgeNow(ctx)
 		}
+		if e.replayed(ctx, m.ID) {
+			return
+		}
 		if e.autoScore && e.gold != "" && e.pred != "" {
 			e.autoScore = false
 			e.startEval(ctx)
 		}
 	case protocol.Progress:
 		if m.ID == e.evalID {
-			e.done, e.total = m.Done, m.Total
+			e.done, e.total, e.at = m.Done, m.Total, m.Current
 		}
 	case protocol.RunStart:
 		if e.accepts(m.ID) {
 			e.building = &runView{meta: *m.Run}
+			if m.ID == e.evalID {
+				req := e.evalReq
+				e.building.req = &req
+			}
 		}
 	case protocol.Questions:
 		if e.accepts(m.ID) && e.building != nil {
@@ -228,22 +290,25 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		if e.accepts(m.ID) && e.building != nil {
 			e.runs = append(e.runs, e.building)
 			e.building = nil
-			if e.cmp.chosen != nil {
-				e.cmp.chosen[len(e.runs)-1] = true
-			}
-			if m.ID == e.evalID {
-				e.running = false
-			}
+			e.cmp.chosen = nil // the default choice follows the new current run
 			e.current = len(e.runs) - 1
 			if e.view == viewLoad {
 				e.view = viewReport
 			}
 			e.selected, e.detail = -1, nil
+			if m.ID == e.evalID {
+				e.running = false
+				e.evalID = -1
+			}
+			if len(e.redo) == 0 && strings.HasPrefix(e.notice, "The engine restarted; scoring") {
+				e.notice = "The engine restarted and scored its lost runs again."
+			}
 			e.applyURL(ctx)
 			e.syncURL(ctx)
 			// Draw the report in two short tasks rather than one long one.
 			e.reportRest = false
 			ctx.After(30*time.Millisecond, func(ctx goapp.Context) { e.reportRest = true })
+			e.scoreNext(ctx)
 		}
 	case protocol.Compared:
 		if m.ID == e.cmp.reqID {
@@ -255,10 +320,12 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		}
 	case protocol.Inspected:
 		if m.ID == e.detailID {
-			e.detail = m.Detail
+			e.detail, e.detailErr = m.Detail, ""
 		}
 	case protocol.Cancelled:
-		e.notice = "Scoring cancelled; the previous results are kept."
+		if m.ID == e.cancelled {
+			e.notice = "Scoring cancelled; the previous results are kept."
+		}
 	case protocol.Exported:
 		bridge().Call("download", m.Filename, m.Text)
 	case protocol.Failed:
@@ -267,10 +334,19 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 			e.pg.result, e.pg.err = nil, m.Error
 			return
 		}
-		if m.ID == e.evalID {
-			e.running = false
+		if m.ID == e.detailID && m.ID != 0 {
+			e.detailErr = m.Error
+			return
 		}
 		e.errors = append(e.errors, m.Error)
+		if e.replayed(ctx, m.ID) {
+			return
+		}
+		if m.ID == e.evalID {
+			e.running = false
+			e.evalID = -1
+			e.scoreNext(ctx)
+		}
 	}
 }
 
@@ -292,26 +368,74 @@ func (e *Explorer) pickDefaults() {
 		}
 	}
 	if !contains(s.Preds, e.pred) {
+		// A file that does not look like SQL (a README) is never the default.
 		e.pred = ""
-		if len(s.Preds) > 0 {
-			e.pred = s.Preds[0]
+		for _, p := range s.Preds {
+			if !contains(s.Unlikely, p) {
+				e.pred = p
+				break
+			}
 		}
 	}
 }
 
+// startEval scores the chosen files with the chosen settings.
 func (e *Explorer) startEval(ctx goapp.Context) {
 	if e.gold == "" || e.pred == "" {
 		e.errors = append(e.errors, "choose a gold file and a prediction file first")
 		return
 	}
-	e.running, e.done, e.total, e.building, e.notice = true, 0, 0, nil, ""
-	e.evalID = e.send(protocol.Request{Type: protocol.Evaluate, Gold: e.gold, Pred: e.pred, Etype: e.etype, Compat: e.compat, Extended: e.extended})
+	if e.dead != "" {
+		return
+	}
+	e.score(protocol.Request{Type: protocol.Evaluate, Gold: e.gold, Pred: e.pred, Etype: e.etype, Compat: e.compat,
+		Extended: e.extended, Timeout: e.timeout})
+}
+
+// score sends one evaluation request and shows its progress.
+func (e *Explorer) score(req protocol.Request) {
+	e.running, e.done, e.total, e.at, e.building, e.notice = true, 0, 0, "", nil, ""
+	e.evalReq = req
+	e.evalID = e.send(req)
+}
+
+// scoreNext starts the next evaluation a restart queued, if any.
+func (e *Explorer) scoreNext(ctx goapp.Context) {
+	if e.running || len(e.redo) == 0 || e.replaying != nil {
+		return
+	}
+	req := e.redo[0]
+	e.redo = e.redo[1:]
+	e.score(req)
 }
 
 func (e *Explorer) cancelEval(ctx goapp.Context, ev goapp.Event) {
 	e.send(protocol.Request{Type: protocol.Cancel})
-	e.running = false
+	e.running, e.cancelled = false, e.evalID
 	e.evalID = -1
+	e.redo = nil
+}
+
+// dropRuns forgets every run; every view then agrees that none exists.
+func (e *Explorer) dropRuns(ctx goapp.Context) {
+	e.runs, e.current, e.selected, e.detail, e.detailErr, e.building = nil, -1, -1, nil, "", nil
+	e.cmp = comparing{}
+	e.running, e.evalID, e.page = false, -1, 0
+	e.filter = Filter{}
+	if e.view != viewPlay {
+		e.view = viewLoad
+	}
+	e.syncURL(ctx)
+}
+
+// clearAll forgets every file and every run, here and in the engine.
+func (e *Explorer) clearAll(ctx goapp.Context, ev goapp.Event) {
+	e.gold, e.pred = "", ""
+	e.dropRuns(ctx)
+	e.history, e.loads, e.redo, e.autoScore = nil, nil, nil, false
+	bridge().Call("forget")
+	e.send(protocol.Request{Type: protocol.Reset})
+	e.notice = "Cleared: no file and no run is open."
 }
 
 // selectQuestion opens one question and asks the worker for its detail.
@@ -320,7 +444,7 @@ func (e *Explorer) selectQuestion(ctx goapp.Context, i int, sync bool) {
 	if r == nil || i < 0 || i >= len(r.questions) {
 		return
 	}
-	e.selected, e.view, e.detail = i, viewQuestion, nil
+	e.selected, e.view, e.detail, e.detailErr = i, viewQuestion, nil, ""
 	e.detailID = e.send(protocol.Request{Type: protocol.Inspect, Run: r.meta.ID, Index: r.questions[i].Index})
 	if sync {
 		e.syncURL(ctx)
@@ -330,6 +454,9 @@ func (e *Explorer) selectQuestion(ctx goapp.Context, i int, sync bool) {
 func (e *Explorer) setView(v string) goapp.EventHandler {
 	return func(ctx goapp.Context, ev goapp.Event) {
 		e.view = v
+		if v == viewQuestion && e.detail == nil && e.selected >= 0 {
+			e.selectQuestion(ctx, e.selected, false)
+		}
 		e.syncURL(ctx)
 	}
 }
@@ -390,10 +517,14 @@ func (e *Explorer) onKey(ctx goapp.Context, ev goapp.Event) {
 // Render draws the page.
 func (e *Explorer) Render() goapp.UI {
 	return goapp.Div().Class("se-root").Body(
-		e.renderHeader(),
+		// The header, a stopped engine and the progress stay in view while scrolling.
+		goapp.Div().Class("se-top").Body(
+			e.renderHeader(),
+			when(e.dead != "", e.renderEngineDown),
+			when(e.running, e.renderProgress),
+		),
 		when(len(e.errors) > 0, e.renderErrors),
-		when(e.running, e.renderProgress),
-		when(e.notice != "", func() goapp.UI { return goapp.Div().Class("se-notice").Text(e.notice) }),
+		when(e.notice != "", func() goapp.UI { return goapp.Div().ID("se-notice").Class("se-notice").Text(e.notice) }),
 		goapp.Main().Class("se-main").Body(e.renderView()),
 		goapp.Footer().Class("se-footer").Body(
 			goapp.Text("spidereval — scores computed in your browser; nothing is uploaded. Demo data: Spider (Yu et al., 2018), CC BY-SA 4.0."),
@@ -466,7 +597,7 @@ func (e *Explorer) renderRunPicker() goapp.UI {
 	}
 	return goapp.Select().ID("se-run").Class("se-run-name").OnChange(func(ctx goapp.Context, ev goapp.Event) {
 		if i := atoi(ev.Get("target").Get("value").String()); i >= 0 && i < len(e.runs) {
-			e.current, e.selected, e.detail, e.page = i, -1, nil, 0
+			e.current, e.selected, e.detail, e.page, e.cmp.chosen = i, -1, nil, 0, nil
 			if e.view == viewQuestion {
 				e.view = viewQuestions
 			}
@@ -489,10 +620,18 @@ func (e *Explorer) renderProgress() goapp.UI {
 	if e.total > 0 {
 		pct = e.done * 100 / e.total
 	}
-	return goapp.Div().Class("se-progress").Body(
+	label := "Preparing…"
+	if e.total > 0 {
+		label = fmt.Sprintf("Scoring question %d of %d", min(e.done+1, e.total), e.total)
+		if e.at != "" && e.done < e.total {
+			label += " (" + e.at + ")"
+		}
+		label += fmt.Sprintf(" · %d%%", pct)
+	}
+	return goapp.Div().ID("se-progress").Class("se-progress").Body(
 		goapp.Progress().Class("se-progress-bar").Max(max(e.total, 1)).Value(e.done),
-		goapp.Span().Class("se-progress-label").Text(strconv.Itoa(e.done)+" / "+strconv.Itoa(e.total)+" questions ("+strconv.Itoa(pct)+"%)"),
-		goapp.Button().ID("se-cancel").Text("Cancel").OnClick(e.cancelEval),
+		goapp.Span().ID("se-progress-label").Class("se-progress-label").Text(label),
+		goapp.Button().ID("se-cancel").Class("se-button").Text("Cancel").OnClick(e.cancelEval),
 	)
 }
 

@@ -15,6 +15,7 @@ type Filter struct {
 	DB        string
 	Turn      string // a turn bucket label, or ""
 	Text      string // case-insensitive search over question and SQL
+	Problem   string // "", "any" (marked with a problem) or one problem kind
 }
 
 // Match reports whether a question passes every set criterion.
@@ -45,6 +46,17 @@ func (f Filter) Match(q *protocol.Question) bool {
 		}
 	case "error":
 		if q.Error == "" && q.ExecError == "" {
+			return false
+		}
+	}
+	switch f.Problem {
+	case "":
+	case "any":
+		if len(q.Problems) == 0 {
+			return false
+		}
+	default:
+		if !contains(q.Problems, f.Problem) {
 			return false
 		}
 	}

@@ -44,16 +44,18 @@ func (e *Explorer) runIndex(id int) int {
 func (e *Explorer) renderCompare() goapp.UI {
 	c := &e.cmp
 	if c.chosen == nil {
+		// By default, the runs over the current run's gold.
 		c.chosen = map[int]bool{}
-		for i := range e.runs {
-			c.chosen[i] = true
+		cur := e.run()
+		for i, r := range e.runs {
+			c.chosen[i] = cur != nil && r.meta.Gold == cur.meta.Gold && r.meta.Count == cur.meta.Count
 		}
 	}
 	boxes := []goapp.UI{}
 	for i, r := range e.runs {
 		i := i
 		boxes = append(boxes, goapp.Label().Class("se-check").Body(
-			goapp.Input().Type("checkbox").Checked(c.chosen[i]).OnChange(func(ctx goapp.Context, ev goapp.Event) {
+			goapp.Input().Type("checkbox").ID("se-cmp-run-%d", i+1).Checked(c.chosen[i]).OnChange(func(ctx goapp.Context, ev goapp.Event) {
 				c.chosen[i] = ev.Get("target").Get("checked").Bool()
 			}, i),
 			goapp.Text(" "+itoa(i+1)+". "+titleOf(r)),
@@ -131,7 +133,7 @@ func (e *Explorer) renderComparison(c *protocol.Comparison) goapp.UI {
 			e.onlyList("Only "+name(p.RunB)+" right", p.RunB, p.OnlyB))
 	}
 	return goapp.Div().ID("se-comparison").Body(
-		goapp.P().Class("se-hint").Text(fmt.Sprintf("%d questions scored in every run (%d left out).", c.N, c.Excluded)),
+		goapp.P().Class("se-hint").Text(fmt.Sprintf("%s scored in every run (%d left out).", plural(c.N, "question", "questions"), c.Excluded)),
 		goapp.Table().Class("se-scores").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
 		when(c.Metric == "exact", func() goapp.UI {
 			return goapp.Div().Class("se-table-wrap").Body(goapp.Table().ID("se-cmp-components").Class("se-scores").Body(
@@ -153,8 +155,8 @@ func (e *Explorer) onlyList(title string, run int, idx []int) goapp.UI {
 	ri := e.runIndex(run)
 	for _, i := range idx {
 		i := i
-		label := fmt.Sprintf("#%d %s", i, e.questionText(ri, i))
-		items = append(items, goapp.Li().Body(goapp.A().Href("#").Text(label).OnClick(func(ctx goapp.Context, ev goapp.Event) {
+		num, text := e.questionText(ri, i)
+		items = append(items, goapp.Li().Body(goapp.A().Href("#").Text(fmt.Sprintf("#%d %s", num, text)).OnClick(func(ctx goapp.Context, ev goapp.Event) {
 			ev.PreventDefault()
 			if ri >= 0 {
 				e.current = ri
@@ -162,18 +164,15 @@ func (e *Explorer) onlyList(title string, run int, idx []int) goapp.UI {
 			}
 		}, run, i)))
 	}
-	return goapp.Div().Body(goapp.H4().Text(fmt.Sprintf("%s (%d)", title, len(idx))), goapp.Ul().Class("se-only").Body(items...))
+	return goapp.Div().Class("se-only-list").Body(goapp.H4().Text(fmt.Sprintf("%s (%d)", title, len(idx))), goapp.Ul().Class("se-only").Body(items...))
 }
 
-// questionText is a question's text from any run that has it, else its gold SQL.
-func (e *Explorer) questionText(run, i int) string {
-	for _, r := range e.runs {
-		if i < len(r.questions) && r.questions[i].Question != "" {
-			return r.questions[i].Question
-		}
+// questionText is the number and text of question i of one run, from that
+// run alone (its gold SQL when its gold has no question text).
+func (e *Explorer) questionText(run, i int) (int, string) {
+	if run < 0 || run >= len(e.runs) || i < 0 || i >= len(e.runs[run].questions) {
+		return i, ""
 	}
-	if run >= 0 && i < len(e.runs[run].questions) {
-		return e.runs[run].questions[i].Gold
-	}
-	return ""
+	q := &e.runs[run].questions[i]
+	return q.Index, orText(q.Question, q.Gold)
 }

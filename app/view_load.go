@@ -1,8 +1,6 @@
 package app
 
 import (
-	"strconv"
-
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"spidereval/wasm/protocol"
@@ -18,13 +16,15 @@ func (e *Explorer) onFiles(ctx goapp.Context, ev goapp.Event) {
 	bridge().Call("sendFiles", e.loadID(), files)
 }
 
-// loadID reserves a request id for files; runs of a saved session answer it.
+// loadID reserves a request id for files; runs of a saved session answer
+// it, and a restarted engine gets the same files again under it.
 func (e *Explorer) loadID() int {
 	e.nextID++
 	if e.loads == nil {
 		e.loads = map[int]bool{}
 	}
 	e.loads[e.nextID] = true
+	e.history = append(e.history, loadStep{id: e.nextID})
 	return e.nextID
 }
 
@@ -53,24 +53,46 @@ func (e *Explorer) renderLoad() goapp.UI {
 					goapp.Text("Choose a folder…"),
 					goapp.Input().ID("se-folder").Type("file").Attr("webkitdirectory", true).Class("se-hidden").OnChange(e.onFiles),
 				),
-				goapp.Button().Class("se-button").Text("Load the demo").OnClick(func(ctx goapp.Context, ev goapp.Event) {
-					e.loading = true
-					e.send(protocol.Request{Type: protocol.LoadDemo, Base: "/web/demo"})
-				}),
-				goapp.Button().Class("se-button se-secondary").Text("Clear").OnClick(func(ctx goapp.Context, ev goapp.Event) {
-					e.gold, e.pred = "", ""
-					e.send(protocol.Request{Type: protocol.Reset})
-				}),
+				goapp.Button().Class("se-button").Text("Load the demo").OnClick(func(ctx goapp.Context, ev goapp.Event) { e.loadDemo() }),
+				goapp.Button().ID("se-clear").Class("se-button se-secondary").Title("%s", "Close every file and every run").Text("Clear").OnClick(e.clearAll),
 			),
 			when(e.loading, func() goapp.UI { return goapp.Div().Class("se-hint").Text("Reading files…") }),
 		),
-		when(s != nil, e.renderSummary),
+		when(s != nil && len(s.Files) > 0, e.renderSummary),
+		when(s != nil && len(s.Files) == 0 && !e.loading, func() goapp.UI {
+			return goapp.P().ID("se-nothing").Class("se-hint").Text("Nothing is loaded: drop files, choose them, or load the demo.")
+		}),
 	)
+}
+
+// deadlines are the per-query deadline choices, as Go durations.
+var deadlines = []string{"1s", "5s", "10s", protocol.DefaultTimeout, "1m0s", "5m0s", protocol.NoDeadline}
+
+// deadlineLabel describes a deadline setting.
+func deadlineLabel(d string) string {
+	switch d {
+	case protocol.DefaultTimeout:
+		return d + " (the CLI's default)"
+	case protocol.NoDeadline:
+		return "none (as the reference)"
+	}
+	return d
 }
 
 func (e *Explorer) renderSummary() goapp.UI {
 	s := e.summary
 	option := func(v, cur string) goapp.UI { return goapp.Option().Value(v).Selected(v == cur).Text(v) }
+	predOption := func(v string) goapp.UI {
+		label := v
+		if contains(s.Unlikely, v) {
+			label += " (does not look like SQL)"
+		}
+		return goapp.Option().Value(v).Selected(v == e.pred).Text(label)
+	}
+	deadlineOpts := make([]goapp.UI, len(deadlines))
+	for i, d := range deadlines {
+		deadlineOpts[i] = goapp.Option().Value(d).Selected(d == e.timeout).Text(deadlineLabel(d))
+	}
 	return goapp.Div().Body(
 		goapp.H3().Text("Recognised"),
 		goapp.Table().Class("se-files").Body(
@@ -97,9 +119,13 @@ func (e *Explorer) renderSummary() goapp.UI {
 			goapp.Label().Body(goapp.Text("Gold "),
 				goapp.Select().ID("se-gold").OnChange(e.ValueTo(&e.gold)).Body(goapp.Range(s.Golds).Slice(func(i int) goapp.UI { return option(s.Golds[i], e.gold) }))),
 			goapp.Label().Body(goapp.Text("Predictions "),
-				goapp.Select().ID("se-pred").OnChange(e.ValueTo(&e.pred)).Body(goapp.Range(s.Preds).Slice(func(i int) goapp.UI { return option(s.Preds[i], e.pred) }))),
+				goapp.Select().ID("se-pred").OnChange(e.ValueTo(&e.pred)).Body(
+					goapp.Option().Value("").Selected(e.pred == "").Text("choose…"),
+					goapp.Range(s.Preds).Slice(func(i int) goapp.UI { return predOption(s.Preds[i]) }))),
 			goapp.Label().Body(goapp.Text("Evaluation "),
 				goapp.Select().ID("se-etype").OnChange(e.ValueTo(&e.etype)).Body(option("all", e.etype), option("match", e.etype), option("exec", e.etype))),
+			goapp.Label().Title("%s", "How long one query may run before it scores 0 (exec_error: timeout); the reference has no deadline").Body(goapp.Text("Deadline per query "),
+				goapp.Select().ID("se-timeout").OnChange(e.ValueTo(&e.timeout)).Body(deadlineOpts...)),
 			goapp.Label().Body(goapp.Text("Reference "),
 				goapp.Select().ID("se-compat").OnChange(e.ValueTo(&e.compat)).Body(option("testsuite", e.compat), option("spider", e.compat), option("sparc", e.compat))),
 			goapp.Label().Title("%s", "Also score predictions outside the Spider grammar by lowering them from a full SQL parser; shown apart from the official numbers").Body(
@@ -108,9 +134,9 @@ func (e *Explorer) renderSummary() goapp.UI {
 				}),
 				goapp.Text(" extended grammar (opt-in)"),
 			),
-			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(e.running || e.gold == "" || e.pred == "").Text("Score").
+			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(e.running || e.dead != "" || e.gold == "" || e.pred == "").Text("Score").
 				OnClick(func(ctx goapp.Context, ev goapp.Event) { e.startEval(ctx) }),
 		),
-		goapp.P().Class("se-hint").Text(strconv.Itoa(len(s.Databases))+" databases loaded."),
+		goapp.P().Class("se-hint").Text(plural(len(s.Databases), "database", "databases")+" loaded."),
 	)
 }

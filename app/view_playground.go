@@ -19,6 +19,47 @@ type playground struct {
 	err            string
 }
 
+// sqlBox is a textarea the user owns: its text is never written back
+// from the page's state while the user types (go-app trims attribute
+// values, so a round trip dropped the spaces typed between two renders).
+// The page's text is written into it only when the page changed it (an
+// example was picked) or when it appears (a shared link, a view switch).
+type sqlBox struct {
+	goapp.Compo
+
+	ID      string
+	Value   string
+	OnInput func(ctx goapp.Context, v string)
+
+	typed string // the text the box last reported or was given
+}
+
+func (b *sqlBox) Render() goapp.UI {
+	return goapp.Textarea().ID(b.ID).Rows(4).Spellcheck(false).OnInput(func(ctx goapp.Context, ev goapp.Event) {
+		b.typed = ev.Get("target").Get("value").String()
+		if b.OnInput != nil {
+			b.OnInput(ctx, b.typed)
+		}
+	})
+}
+
+// OnMount writes the page's text into the new textarea.
+func (b *sqlBox) OnMount(ctx goapp.Context) { b.write() }
+
+// OnUpdate writes the page's text only if the page changed it.
+func (b *sqlBox) OnUpdate(ctx goapp.Context) {
+	if b.Value != b.typed {
+		b.write()
+	}
+}
+
+func (b *sqlBox) write() {
+	b.typed = b.Value
+	if b.Mounted() {
+		b.JSValue().Set("value", b.Value)
+	}
+}
+
 // judgeSoon asks the worker for a verdict once typing pauses.
 func (e *Explorer) judgeSoon(ctx goapp.Context) {
 	e.pg.seq++
@@ -83,9 +124,6 @@ func (e *Explorer) renderPlayground() goapp.UI {
 				if i >= 0 && i < len(Examples) {
 					x := Examples[i]
 					p.db, p.gold, p.pred, p.note = x.DB, x.Gold, x.Pred, x.Note
-					// A textarea the user typed in ignores new text content: set its value.
-					goapp.Window().GetElementByID("se-pg-gold").Set("value", x.Gold)
-					goapp.Window().GetElementByID("se-pg-pred").Set("value", x.Pred)
 					e.judgeNow(ctx)
 				}
 			}).Body(exOpts...),
@@ -93,15 +131,15 @@ func (e *Explorer) renderPlayground() goapp.UI {
 		when(p.note != "", func() goapp.UI { return goapp.P().Class("se-note").Text(p.note) }),
 		goapp.Div().Class("se-two").Body(
 			goapp.Label().Class("se-sql-input").Body(goapp.Div().Text("gold"),
-				goapp.Textarea().ID("se-pg-gold").Rows(4).Text(p.gold).OnInput(func(ctx goapp.Context, ev goapp.Event) {
-					p.gold, p.note = ev.Get("target").Get("value").String(), ""
+				&sqlBox{ID: "se-pg-gold", Value: p.gold, OnInput: func(ctx goapp.Context, v string) {
+					p.gold, p.note = v, ""
 					e.judgeSoon(ctx)
-				})),
+				}}),
 			goapp.Label().Class("se-sql-input").Body(goapp.Div().Text("prediction"),
-				goapp.Textarea().ID("se-pg-pred").Rows(4).Text(p.pred).OnInput(func(ctx goapp.Context, ev goapp.Event) {
-					p.pred, p.note = ev.Get("target").Get("value").String(), ""
+				&sqlBox{ID: "se-pg-pred", Value: p.pred, OnInput: func(ctx goapp.Context, v string) {
+					p.pred, p.note = v, ""
 					e.judgeSoon(ctx)
-				})),
+				}}),
 		),
 		when(p.err != "", func() goapp.UI { return goapp.P().Class("se-error").Text(p.err) }),
 		when(p.result != nil, func() goapp.UI { return e.renderVerdict(p.result) }),

@@ -31,9 +31,13 @@ func (e *Explorer) renderQuestion() goapp.UI {
 	return goapp.Section().Class("se-question").Body(
 		goapp.Div().Class("se-question-nav").Body(back, nav("↑ previous", -1), nav("next ↓", 1)),
 		goapp.H2().ID("se-question-title").Text(fmt.Sprintf("#%d  %s", q.Index, orText(q.Question, "(no question text)"))),
-		goapp.Div().Class("se-badges").Body(questionBadges(q, q.Interaction > 0 || len(r.meta.Turns) > 0)...),
+		goapp.Div().Class("se-badges").Body(append(questionBadges(q, q.Interaction > 0 || len(r.meta.Turns) > 0), problemBadges(q, severityOf(&r.meta))...)...),
+		when(q.Origin != "", func() goapp.UI { return goapp.P().Class("se-hint").Text("Prediction at " + q.Origin) }),
 		when(q.Error != "", func() goapp.UI { return goapp.P().Class("se-error").Text(q.Error) }),
-		when(d == nil, func() goapp.UI { return goapp.P().Class("se-hint").Text("Loading the detail…") }),
+		when(e.detailErr != "", func() goapp.UI {
+			return goapp.P().ID("se-detail-error").Class("se-error").Text("The detail could not be shown: " + e.detailErr)
+		}),
+		when(d == nil && e.detailErr == "", func() goapp.UI { return goapp.P().Class("se-hint").Text("Loading the detail…") }),
 		when(d != nil, func() goapp.UI { return e.renderDetail(q, d) }),
 	)
 }
@@ -216,7 +220,7 @@ func renderResult(t *protocol.Table) goapp.UI {
 		}
 		rows = append(rows, goapp.Tr().Class(cls).Body(cells...))
 	}
-	note := fmt.Sprintf("%d rows", t.Total)
+	note := plural(t.Total, "row", "rows")
 	if t.Truncated {
 		note += fmt.Sprintf(", first %d shown", len(t.Rows))
 	}

@@ -96,6 +96,11 @@ func (e *Explorer) renderQuestions() goapp.UI {
 		return out
 	}
 	f := &e.filter
+	sev := severityOf(&r.meta)
+	problemOpts := []goapp.UI{opt("", "with or without problems", f.Problem), opt("any", "with problems", f.Problem)}
+	for _, k := range markedKinds(r.questions) {
+		problemOpts = append(problemOpts, opt(k, "with "+orText(kindLabels[k], k), f.Problem))
+	}
 	return goapp.Section().Class("se-questions").Body(
 		goapp.Div().Class("se-filters").Body(
 			goapp.Input().ID("se-search").Type("search").Placeholder("search question or SQL").Value(f.Text).
@@ -108,12 +113,13 @@ func (e *Explorer) renderQuestions() goapp.UI {
 				opt("rejected", "rejected by grammar", f.Outcome), opt("error", "errors", f.Outcome)),
 			goapp.Select().ID("se-f-component").OnChange(e.setFilter(func(v string) { f.Component = v })).
 				Body(opts(f.Component, "any failed component", r.meta.Components)...),
+			goapp.Select().ID("se-f-problem").OnChange(e.setFilter(func(v string) { f.Problem = v })).Body(problemOpts...),
 			goapp.Select().ID("se-f-db").OnChange(e.setFilter(func(v string) { f.DB = v })).Body(opts(f.DB, "any database", dbList)...),
 			when(multi, func() goapp.UI {
 				return goapp.Select().ID("se-f-turn").OnChange(e.setFilter(func(v string) { f.Turn = v })).
 					Body(opts(f.Turn, "any turn", []string{"turn 1", "turn 2", "turn 3", "turn 4", "turn > 4"})...)
 			}),
-			goapp.Span().ID("se-count").Class("se-hint").Text(fmt.Sprintf("%d of %d questions", len(visible), len(r.questions))),
+			goapp.Span().ID("se-count").Class("se-hint").Text(fmt.Sprintf("%d of %s", len(visible), plural(len(r.questions), "question", "questions"))),
 		),
 		goapp.P().Class("se-hint").Text("Keys: j/k or ↑/↓ move, Enter opens, Esc returns to the list."),
 		goapp.Ol().Class("se-qlist").Body(goapp.Range(visible[from:to]).Slice(func(k int) goapp.UI {
@@ -131,7 +137,7 @@ func (e *Explorer) renderQuestions() goapp.UI {
 			// item is reused for another question.
 			return goapp.Li().Class(cls).ID("se-q-%d", i).OnClick(func(ctx goapp.Context, ev goapp.Event) { e.selectQuestion(ctx, i, true) }, i).Body(
 				goapp.Div().Class("se-q-title").Body(goapp.Span().Class("se-q-num").Text(fmt.Sprintf("#%d", q.Index)), goapp.Span().Text(title)),
-				goapp.Div().Class("se-badges").Body(questionBadges(q, multi)...),
+				goapp.Div().Class("se-badges").Body(append(questionBadges(q, multi), problemBadges(q, sev)...)...),
 				goapp.Div().Class("se-q-sql").Body(goapp.Code().Text(q.Pred)),
 			)
 		})),
@@ -147,4 +153,20 @@ func (e *Explorer) renderQuestions() goapp.UI {
 			}),
 		),
 	)
+}
+
+// markedKinds lists the problem kinds marked on some question, sorted.
+func markedKinds(qs []protocol.Question) []string {
+	seen := map[string]bool{}
+	var out []string
+	for i := range qs {
+		for _, k := range qs[i].Problems {
+			if !seen[k] {
+				seen[k] = true
+				out = append(out, k)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }

@@ -34,12 +34,8 @@ func (e *Explorer) renderReport() goapp.UI {
 				goapp.Button().Class("se-button").ID("se-save-session").Text("Save session").OnClick(e.export("session")),
 			),
 		),
-		when(len(m.Warnings) > 0, func() goapp.UI {
-			return goapp.Details().Class("se-warnings").Body(
-				goapp.Summary().Text(fmt.Sprintf("%d warnings", len(m.Warnings))),
-				goapp.Ul().Body(goapp.Range(m.Warnings).Slice(func(i int) goapp.UI { return goapp.Li().Text(m.Warnings[i]) })),
-			)
-		}),
+		when(len(m.Problems) > 0, func() goapp.UI { return &problemsBanner{Problems: m.Problems, Severity: m.Severity} }),
+		goapp.P().ID("se-run-settings").Class("se-hint").Text(runSettings(m)),
 		when(m.Extended != "", func() goapp.UI { return goapp.P().ID("se-extended-summary").Class("se-note").Text(m.Extended) }),
 		when(e.reportRest, func() goapp.UI { return e.renderCharts(m, hasExec, hasMatch) }),
 		e.renderScoreTable("Scores by hardness", m.Levels, m, hasExec, hasMatch, true),
@@ -52,6 +48,15 @@ func (e *Explorer) renderReport() goapp.UI {
 			goapp.Pre().ID("se-report-text").Text(m.Report),
 		),
 	)
+}
+
+// runSettings names how a run was scored.
+func runSettings(m protocol.Run) string {
+	s := fmt.Sprintf("%s scored against %s: %s, reference %s, evaluation %s", m.Pred, m.Gold, plural(m.Count, "question", "questions"), m.Compat, m.Etype)
+	if m.Timeout != "" {
+		s += ", per-query deadline " + deadlineLabel(m.Timeout)
+	}
+	return s + "."
 }
 
 // bar is a labelled horizontal bar for a share between 0 and 1.

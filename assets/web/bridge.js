@@ -3,20 +3,59 @@
 // ArrayBuffers that are transferred, not copied, and saves exports.
 window.spidereval = {
   worker: null,
+  onMessage: null,
+  batches: new Map(), // files sent under each load id, sent again after a restart
   start(onMessage) {
-    this.worker = new Worker("/web/worker.js");
-    this.worker.onmessage = (e) => onMessage(e.data);
-    this.worker.onerror = (e) => onMessage(JSON.stringify({ type: "error", id: 0, error: "worker: " + (e.message || e) }));
+    this.onMessage = onMessage;
+    this.spawn();
+  },
+  spawn() {
+    const w = new Worker("/web/worker.js");
+    w.onmessage = (e) => {
+      if (w === this.worker) this.onMessage(e.data);
+    };
+    // A trap in the wasm or an uncaught error ends the engine: say so once.
+    w.onerror = (e) => {
+      if (e.preventDefault) e.preventDefault();
+      if (w === this.worker) this.died("the engine crashed: " + (e.message || "unknown error"));
+    };
+    w.onmessageerror = () => {
+      if (w === this.worker) this.died("a message from the engine could not be read");
+    };
+    this.worker = w;
+  },
+  died(cause) {
+    this.kill();
+    this.onMessage(JSON.stringify({ type: "died", id: 0, error: cause }));
+  },
+  kill() {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+  },
+  restart() {
+    this.kill();
+    this.spawn();
   },
   send(json) {
-    this.worker.postMessage({ json });
+    if (this.worker) this.worker.postMessage({ json });
   },
   async sendFiles(id, files) {
     const list = Array.from(files);
+    this.batches.set(id, list);
+    return this.post(id, list);
+  },
+  async post(id, list) {
     const names = list.map((f) => f.webkitRelativePath || f.relativePath || f.name);
     const buffers = await Promise.all(list.map((f) => f.arrayBuffer()));
-    this.worker.postMessage({ json: JSON.stringify({ type: "load", id }), names, buffers }, buffers);
+    if (this.worker) this.worker.postMessage({ json: JSON.stringify({ type: "load", id }), names, buffers }, buffers);
     return list.length;
+  },
+  // resend posts a load's files again (to a restarted engine).
+  resend(id) {
+    return this.post(id, this.batches.get(id) || []);
+  },
+  forget() {
+    this.batches.clear();
   },
   // dropFiles walks dropped folders (webkitGetAsEntry) and sends every file.
   async dropFiles(id, dataTransfer) {

@@ -6,9 +6,13 @@ self.onmessage = (e) => pending.push(e);
 const go = new Go();
 WebAssembly.instantiateStreaming(fetch("worker.wasm"), go.importObject)
   .then((r) => {
-    go.run(r.instance);
+    // go.run settles when the Go program exits (a panic ends it): the
+    // engine is gone, and the page must know.
+    go.run(r.instance)
+      .then(() => self.postMessage(JSON.stringify({ type: "died", id: 0, error: "the engine exited (see the browser console)" })))
+      .catch((err) => self.postMessage(JSON.stringify({ type: "died", id: 0, error: "the engine crashed: " + err })));
     const queued = pending;
     pending = [];
     for (const e of queued) self.onmessage(e);
   })
-  .catch((err) => self.postMessage(JSON.stringify({ type: "error", id: 0, error: "the evaluation engine failed to start: " + err })));
+  .catch((err) => self.postMessage(JSON.stringify({ type: "died", id: 0, error: "the engine failed to start: " + err })));

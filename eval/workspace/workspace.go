@@ -51,6 +51,7 @@ type Workspace struct {
 	golds   map[string]dataset.File
 	goldDBs map[string]map[string]bool // database ids each gold file names
 	preds   map[string]dataset.File
+	unsure  map[string]bool // prediction files that do not look like SQL
 	catalog *exec.MemCatalog
 	results *exec.GoldCache // gold results, reused by every run over these databases
 	schemas map[string]*schema.Schema
@@ -58,7 +59,7 @@ type Workspace struct {
 
 // New returns an empty workspace.
 func New() *Workspace {
-	return &Workspace{golds: map[string]dataset.File{}, goldDBs: map[string]map[string]bool{}, preds: map[string]dataset.File{},
+	return &Workspace{golds: map[string]dataset.File{}, goldDBs: map[string]map[string]bool{}, preds: map[string]dataset.File{}, unsure: map[string]bool{},
 		catalog: exec.NewMemCatalog(), results: exec.NewGoldCache(), schemas: map[string]*schema.Schema{}}
 }
 
@@ -66,10 +67,21 @@ const sqliteMagic = "SQLite format 3\x00"
 
 // Add loads one file (a zip archive is expanded) and returns what was recognised.
 func (w *Workspace) Add(name string, data []byte) []FileInfo {
+	if why := unsafeName(name); why != "" {
+		info := FileInfo{Name: name, Kind: Ignored, Err: "skipped: " + why}
+		w.record(info)
+		return []FileInfo{info}
+	}
 	if strings.HasSuffix(strings.ToLower(name), ".zip") || bytes.HasPrefix(data, []byte("PK\x03\x04")) {
 		return w.addZip(name, data)
 	}
 	info := w.classify(name, data)
+	w.record(info)
+	return []FileInfo{info}
+}
+
+// record lists a file, replacing an earlier file of the same name.
+func (w *Workspace) record(info FileInfo) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	for i, f := range w.files {
@@ -79,20 +91,38 @@ func (w *Workspace) Add(name string, data []byte) []FileInfo {
 		}
 	}
 	w.files = append(w.files, info)
-	return []FileInfo{info}
+}
+
+// unsafeName says why a file name (a zip entry's, say) must not be
+// loaded: it climbs out of its folder or is absolute. "" means it is fine.
+func unsafeName(name string) string {
+	p := strings.ReplaceAll(name, "\\", "/")
+	if strings.HasPrefix(p, "/") || len(p) >= 2 && p[1] == ':' {
+		return "an absolute path (only names inside the archive or folder are read)"
+	}
+	for _, seg := range strings.Split(p, "/") {
+		if seg == ".." {
+			return "the name climbs out of its folder (\"..\"), a path traversal"
+		}
+	}
+	return ""
 }
 
 func (w *Workspace) addZip(name string, data []byte) []FileInfo {
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		info := FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("not a readable zip archive: %v", err)}
-		w.mu.Lock()
-		w.files = append(w.files, info)
-		w.mu.Unlock()
+		w.record(info)
 		return []FileInfo{info}
 	}
 	var out []FileInfo
 	for _, f := range zr.File {
+		if why := unsafeName(f.Name); why != "" {
+			info := FileInfo{Name: name + "/" + f.Name, Kind: Ignored, Err: "skipped: " + why}
+			w.record(info)
+			out = append(out, info)
+			continue
+		}
 		if f.FileInfo().IsDir() || strings.Contains(f.Name, "__MACOSX/") || strings.HasPrefix(path.Base(f.Name), ".") {
 			continue
 		}
@@ -162,7 +192,7 @@ func (w *Workspace) addDatabase(name string, data []byte) FileInfo {
 	if _, ok := w.schemas[id]; !ok || file == id+".sqlite" {
 		w.schemas[id] = s
 	}
-	info.Detail = fmt.Sprintf("%s: %d tables", id, len(s.Tables))
+	info.Detail = fmt.Sprintf("%s: %s", id, Plural(len(s.Tables), "table", "tables"))
 	return info
 }
 
@@ -187,7 +217,7 @@ func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
 			w.mu.Lock()
 			w.tables = t
 			w.mu.Unlock()
-			return FileInfo{Name: name, Kind: Tables, Detail: fmt.Sprintf("%d database schemas", len(t))}
+			return FileInfo{Name: name, Kind: Tables, Detail: Plural(len(t), "database schema", "database schemas")}
 		case first["interaction"] != nil || (first["query"] != nil && (first["db_id"] != nil || first["question"] != nil)):
 			return w.addGold(name, data)
 		}
@@ -224,22 +254,59 @@ func (w *Workspace) addGold(name string, data []byte) FileInfo {
 	w.golds[name] = f
 	w.goldDBs[name] = dbs
 	w.mu.Unlock()
-	detail := fmt.Sprintf("%d questions, %d databases", len(p.Examples), len(dbs))
+	detail := Plural(len(p.Examples), "question", "questions") + ", " + Plural(len(dbs), "database", "databases")
 	if p.Interactions > 1 {
-		detail = fmt.Sprintf("%d questions in %d interactions, %d databases", len(p.Examples), p.Interactions, len(dbs))
+		detail = Plural(len(p.Examples), "question", "questions") + " in " + Plural(p.Interactions, "interaction", "interactions") +
+			", " + Plural(len(dbs), "database", "databases")
 	}
 	return FileInfo{Name: name, Kind: Gold, Detail: detail}
 }
 
 func (w *Workspace) addPred(name string, data []byte) FileInfo {
 	f := dataset.File{Name: name, Data: data}
-	if _, err := dataset.Pair(f, f, dataset.Interactions); err != nil {
+	p, err := dataset.Pair(f, f, dataset.Interactions)
+	if err != nil {
 		return FileInfo{Name: name, Kind: Pred, Err: err.Error()}
 	}
+	sql := looksLikeSQL(p.Examples)
 	w.mu.Lock()
 	w.preds[name] = f
+	if sql {
+		delete(w.unsure, name)
+	} else {
+		w.unsure[name] = true
+	}
 	w.mu.Unlock()
-	return FileInfo{Name: name, Kind: Pred, Detail: fmt.Sprintf("%d lines", len(dataset.NonBlank(data)))}
+	detail := Plural(len(dataset.NonBlank(data)), "line", "lines")
+	if !sql {
+		detail += "; does not look like SQL predictions, so it is not chosen by default"
+	}
+	return FileInfo{Name: name, Kind: Pred, Detail: detail}
+}
+
+// looksLikeSQL tells whether most non-blank entries of a would-be
+// prediction file read as queries (a README or notes file does not).
+func looksLikeSQL(examples []dataset.Example) bool {
+	sql, text := 0, 0
+	for _, e := range examples {
+		s := strings.ToLower(strings.TrimSpace(e.Pred))
+		switch {
+		case s == "":
+		case strings.HasPrefix(s, "select") || strings.HasPrefix(s, "with") || strings.HasPrefix(s, "("):
+			sql++
+		default:
+			text++
+		}
+	}
+	return sql > 0 && sql >= text
+}
+
+// Plural is "1 thing" or "n things".
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // Summary is what the page shows before scoring.
@@ -251,6 +318,7 @@ type Summary struct {
 	HasTables bool       `json:"has_tables"`
 	Missing   []string   `json:"missing,omitempty"` // db_ids the gold sets name without a database
 	Problems  []string   `json:"problems,omitempty"`
+	Unlikely  []string   `json:"unlikely,omitempty"` // prediction files that do not look like SQL
 }
 
 // Summary describes the loaded files and what is missing.
@@ -260,6 +328,11 @@ func (w *Workspace) Summary() Summary {
 	s := Summary{Files: append([]FileInfo(nil), w.files...), HasTables: w.tables != nil}
 	s.Golds = sortedKeys(w.golds)
 	s.Preds = sortedKeys(w.preds)
+	for _, p := range s.Preds {
+		if w.unsure[p] {
+			s.Unlikely = append(s.Unlikely, p)
+		}
+	}
 	for id := range w.schemas {
 		s.Databases = append(s.Databases, id)
 	}
@@ -334,7 +407,59 @@ func (w *Workspace) Evaluate(ctx context.Context, gold, pred string, opt eval.Op
 	if !pok {
 		return nil, fmt.Errorf("no prediction file %q loaded", pred)
 	}
-	return eval.Evaluate(ctx, eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w, Exec: w.catalog, GoldCache: w.results}, opt, progress)
+	return eval.Evaluate(ctx, eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w, Exec: w.catalog, GoldCache: w.results,
+		Warnings: w.fileWarnings()}, opt, progress)
+}
+
+// fileWarnings are the loaded files that could not be read (or were
+// skipped), so that every run names them among its problems.
+func (w *Workspace) fileWarnings() []dataset.Warning {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var out []dataset.Warning
+	for _, f := range w.files {
+		if f.Err != "" {
+			out = append(out, dataset.Warning{Origin: f.Name, Msg: f.Err})
+		}
+	}
+	return out
+}
+
+// Origins lists where each question of an evaluation of gold and pred
+// comes from, in the order the evaluation runs them ("pred.sql:12", or
+// the gold's place when the prediction is missing), for progress reports.
+func (w *Workspace) Origins(gold, pred string, c eval.Compat) []string {
+	w.mu.Lock()
+	g, gok := w.golds[gold]
+	p, pok := w.preds[pred]
+	w.mu.Unlock()
+	if !gok || !pok {
+		return nil
+	}
+	paired, err := dataset.Pair(g, p, readMode(c))
+	if err != nil {
+		return nil
+	}
+	out := make([]string, len(paired.Examples))
+	for i, e := range paired.Examples {
+		out[i] = e.PredOrigin
+		if out[i] == "" {
+			out[i] = e.GoldOrigin
+		}
+	}
+	return out
+}
+
+// readMode is the reading convention eval uses for each reference (kept
+// in step with eval by TestOriginsFollowEvaluation).
+func readMode(c eval.Compat) dataset.Mode {
+	switch c {
+	case eval.Spider:
+		return dataset.Flat
+	case eval.SParC:
+		return dataset.ClosedInteractions
+	}
+	return dataset.Interactions
 }
 
 // Keys describes a table's primary and foreign keys from tables.json.

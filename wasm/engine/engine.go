@@ -38,6 +38,7 @@ type Engine struct {
 	runs   map[int]*run
 	nextID int
 	cancel context.CancelFunc
+	gen    int // bumped by Reset: runs of an older workspace are not kept
 }
 
 type run struct {
@@ -57,8 +58,14 @@ func (e *Engine) fail(id int, err error) {
 	e.host.Post(protocol.Response{Type: protocol.Failed, ID: id, Error: err.Error()})
 }
 
-// Handle serves one request.
+// Handle serves one request. A crash while serving it is reported as the
+// request's error; the engine (and the worker) keeps running.
 func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
+	defer func() {
+		if p := recover(); p != nil {
+			e.fail(req.ID, fmt.Errorf("internal error while handling %q: %v (contained; please report it)", req.Type, p))
+		}
+	}()
 	switch req.Type {
 	case protocol.Load:
 		ws := e.workspace()
@@ -80,6 +87,11 @@ func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
 		e.postSummary(req.ID)
 	case protocol.Reset:
 		e.mu.Lock()
+		if e.cancel != nil {
+			e.cancel()
+			e.cancel = nil
+		}
+		e.gen++
 		e.ws.Close()
 		e.ws = workspace.New()
 		e.runs = map[int]*run{}
@@ -134,7 +146,8 @@ func (e *Engine) workspace() *workspace.Workspace {
 
 func (e *Engine) postSummary(id int) {
 	s := e.workspace().Summary()
-	ps := &protocol.Summary{Golds: s.Golds, Preds: s.Preds, Databases: s.Databases, HasTables: s.HasTables, Missing: s.Missing, Problems: s.Problems}
+	ps := &protocol.Summary{Golds: s.Golds, Preds: s.Preds, Databases: s.Databases, HasTables: s.HasTables, Missing: s.Missing,
+		Problems: s.Problems, Unlikely: s.Unlikely}
 	for _, f := range s.Files {
 		ps.Files = append(ps.Files, protocol.File{Name: f.Name, Kind: string(f.Kind), Detail: f.Detail, Error: f.Err})
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -27,22 +28,38 @@ func (e *Engine) evaluate(req protocol.Request) {
 		return
 	}
 	opt.Compat = compat
+	if opt.Timeout, err = parseTimeout(req.Timeout); err != nil {
+		e.fail(req.ID, err)
+		return
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	e.mu.Lock()
 	if e.cancel != nil {
 		e.cancel()
 	}
 	e.cancel = cancel
-	ws := e.ws
+	ws, gen := e.ws, e.gen
 	e.mu.Unlock()
 	defer cancel()
 
+	// One worker runs the questions in order, so the one being run is the
+	// one after those done.
+	origins := ws.Origins(req.Gold, req.Pred, compat)
+	current := func(done int) string {
+		if done < len(origins) {
+			return origins[done]
+		}
+		return ""
+	}
+	if len(origins) > 0 {
+		e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Total: len(origins), Current: current(0)})
+	}
 	last := time.Time{}
 	progress := func(done, total int) {
 		now := e.host.Now()
 		if done == total || now.Sub(last) > 50*time.Millisecond {
 			last = now
-			e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Done: done, Total: total})
+			e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Done: done, Total: total, Current: current(done)})
 			if e.host.Yield != nil {
 				e.host.Yield()
 			}
@@ -54,28 +71,78 @@ func (e *Engine) evaluate(req protocol.Request) {
 		return
 	}
 	if err != nil {
-		e.fail(req.ID, err)
+		e.fail(req.ID, fmt.Errorf("scoring %s against %s: %w", req.Pred, req.Gold, err))
 		return
 	}
-	e.publish(req.ID, req.Gold, req.Pred, res)
+	e.publish(req.ID, gen, source{gold: req.Gold, pred: req.Pred, timeout: timeoutLabel(opt.Timeout)}, res, nil)
+}
+
+// current tells whether gen is the workspace's present generation.
+func (e *Engine) current(gen int) bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return gen == e.gen
+}
+
+// parseTimeout reads the page's deadline setting.
+func parseTimeout(s string) (time.Duration, error) {
+	switch s {
+	case "":
+		return 0, nil
+	case protocol.NoDeadline:
+		return eval.NoDeadline, nil
+	}
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("deadline %q: want a duration such as 30s, or %q", s, protocol.NoDeadline)
+	}
+	return d, nil
+}
+
+// timeoutLabel names the deadline a run used.
+func timeoutLabel(d time.Duration) string {
+	switch {
+	case d == 0:
+		return eval.DefaultTimeout.String()
+	case d < 0:
+		return protocol.NoDeadline
+	}
+	return d.String()
+}
+
+// source names a run's inputs and settings the results do not carry.
+type source struct {
+	gold, pred, timeout string
 }
 
 // publish registers a finished run and sends it to the page: its tables,
-// then its questions in chunks.
-func (e *Engine) publish(id int, gold, pred string, res *eval.Results) {
+// then its questions in chunks. A run of a workspace that was reset since
+// it started (gen) is dropped. extra are problems found outside the
+// results (a saved session's warnings).
+func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []protocol.Problem) {
+	if !e.current(gen) {
+		return
+	}
+	qs := questions(res)
+	meta := runMeta(0, src, res)
+	meta.Problems = append(extra, meta.Problems...)
+	meta.Severity = worst(meta.Problems)
 	e.mu.Lock()
+	if gen != e.gen {
+		e.mu.Unlock()
+		return
+	}
 	e.nextID++
-	r := &run{res: res, meta: runMeta(e.nextID, protocol.Request{Gold: gold, Pred: pred}, res)}
+	meta.ID = e.nextID
+	r := &run{res: res, meta: meta}
 	e.runs[r.meta.ID] = r
 	e.mu.Unlock()
-	req := protocol.Request{ID: id}
 
-	e.host.Post(protocol.Response{Type: protocol.RunStart, ID: req.ID, Run: &r.meta})
-	qs := questions(res)
+	e.host.Post(protocol.Response{Type: protocol.RunStart, ID: id, Run: &r.meta})
 	for i := 0; i < len(qs); i += chunk {
-		e.host.Post(protocol.Response{Type: protocol.Questions, ID: req.ID, Questions: qs[i:min(i+chunk, len(qs))]})
+		e.host.Post(protocol.Response{Type: protocol.Questions, ID: id, Questions: qs[i:min(i+chunk, len(qs))]})
 	}
-	e.host.Post(protocol.Response{Type: protocol.RunDone, ID: req.ID, Run: &protocol.Run{ID: r.meta.ID, Count: len(qs)}})
+	e.host.Post(protocol.Response{Type: protocol.RunDone, ID: id, Run: &protocol.Run{ID: r.meta.ID, Count: len(qs)}})
 }
 
 func orDefault(s, d string) string {
@@ -93,11 +160,12 @@ func level(name string, l *report.Level) protocol.Level {
 	return out
 }
 
-func runMeta(id int, req protocol.Request, res *eval.Results) protocol.Run {
+func runMeta(id int, src source, res *eval.Results) protocol.Run {
 	var sb strings.Builder
 	res.WriteReport(&sb)
-	m := protocol.Run{ID: id, Gold: req.Gold, Pred: req.Pred, Etype: res.Options.Etype, Compat: res.Options.Compat.String(),
-		Report: sb.String(), Components: match.Components, Breakdowns: map[string][]protocol.Group{}, Count: len(res.Records)}
+	m := protocol.Run{ID: id, Gold: src.gold, Pred: src.pred, Etype: res.Options.Etype, Compat: res.Options.Compat.String(),
+		Report: sb.String(), Components: match.Components, Breakdowns: map[string][]protocol.Group{}, Count: len(res.Records),
+		Timeout: src.timeout}
 	for _, n := range append(append([]string{}, match.Levels...), "all", "joint_all") {
 		if n == "joint_all" && res.Interactions < 2 {
 			continue
@@ -127,9 +195,8 @@ func runMeta(id int, req protocol.Request, res *eval.Results) protocol.Run {
 			m.Breakdowns[f] = append(m.Breakdowns[f], protocol.Group{Key: g.Key, Count: g.Count, Hardness: g.Hardness, Exact: g.Exact, Exec: g.Exec})
 		}
 	}
-	for _, w := range res.Warnings {
-		m.Warnings = append(m.Warnings, w.String())
-	}
+	m.Problems = problems(res.Problems())
+	m.Severity = worst(m.Problems)
 	if res.Options.Extended {
 		var sb strings.Builder
 		report.WriteExtended(&sb, res.Records)
@@ -138,20 +205,53 @@ func runMeta(id int, req protocol.Request, res *eval.Results) protocol.Run {
 	return m
 }
 
-// questions converts records to the list's rows.
+// problems converts the run's problems once for the page.
+func problems(ps []eval.Problem) []protocol.Problem {
+	out := make([]protocol.Problem, len(ps))
+	for i, p := range ps {
+		out[i] = protocol.Problem{Kind: p.Kind, Severity: p.Severity.String(), Title: p.Title, Items: p.Items}
+	}
+	return out
+}
+
+// severities orders the protocol's severities.
+var severities = map[string]int{protocol.Noted: 1, protocol.Degraded: 2, protocol.Refused: 3}
+
+// worst is the most severe problem's severity, "" when there is none.
+func worst(ps []protocol.Problem) string {
+	w := ""
+	for _, p := range ps {
+		if severities[p.Severity] > severities[w] {
+			w = p.Severity
+		}
+	}
+	return w
+}
+
+// questions converts records to the list's rows. A record whose
+// conversion crashes becomes a row naming the crash, marked as an internal
+// problem on the record itself (so the report and exports name it too).
 func questions(res *eval.Results) []protocol.Question {
 	out := make([]protocol.Question, len(res.Records))
 	for i := range res.Records {
-		out[i] = question(res, &res.Records[i])
+		r := &res.Records[i]
+		if err := contain(fmt.Sprintf("converting question %d", r.Index), func() { out[i] = question(res, r) }); err != nil {
+			r.Error = joinText(r.Error, err.Error())
+			markInternal(r)
+			out[i] = protocol.Question{Index: r.Index, Interaction: r.Interaction, Turn: r.Turn, DB: r.DBID, Gold: r.Gold, Pred: r.Pred,
+				Question: r.Question, Error: r.Error, Origin: r.PredOrigin, Problems: r.Problems}
+		}
 	}
 	return out
 }
 
 // question converts one record to its row.
 func question(res *eval.Results, r *report.Record) protocol.Question {
+	beforeConvert(r)
 	q := protocol.Question{Index: r.Index, Interaction: r.Interaction, Turn: r.Turn, DB: r.DBID, Hardness: r.Hardness,
 		Question: r.Question, Gold: r.Gold, Pred: r.Pred, Exact: r.Exact, Exec: r.Exec, ExecError: r.ExecError,
-		Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin, Extended: r.ExtendedExact, Extensions: r.Extensions}
+		Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin, Extended: r.ExtendedExact, Extensions: r.Extensions,
+		Problems: r.Problems}
 	if !r.PredParsed {
 		q.Reject = r.RejectSummary
 	}

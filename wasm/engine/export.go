@@ -13,6 +13,7 @@ import (
 	"spidereval/eval"
 	"spidereval/eval/match"
 	"spidereval/eval/report"
+	"spidereval/wasm/protocol"
 )
 
 // export renders a run as the official report, per-example JSONL or CSV,
@@ -34,12 +35,8 @@ func (e *Engine) export(runID int, format string) (string, string, error) {
 		buf.WriteString(r.meta.Report)
 		return buf.String(), base + ".report.txt", nil
 	case "jsonl":
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false)
 		for i := range r.res.Records {
-			if err := enc.Encode(&r.res.Records[i]); err != nil {
-				return "", "", err
-			}
+			buf.Write(jsonLine(&r.res.Records[i]))
 		}
 		return buf.String(), base + ".jsonl", nil
 	case "csv":
@@ -48,23 +45,62 @@ func (e *Engine) export(runID int, format string) (string, string, error) {
 		for _, c := range match.Components {
 			head = append(head, c+" f1")
 		}
+		head = append(head, "error")
 		w.Write(head)
-		for _, rec := range r.res.Records {
-			exec := ""
-			if rec.Exec != nil {
-				exec = strconv.Itoa(*rec.Exec)
-			}
-			row := []string{strconv.Itoa(rec.Index), strconv.Itoa(rec.Interaction), strconv.Itoa(rec.Turn), rec.DBID, rec.Hardness,
-				strconv.Itoa(rec.Exact), exec, strconv.FormatBool(rec.PredParsed), rec.Question, rec.Gold, rec.Pred}
-			for _, s := range rec.Partial {
-				row = append(row, strconv.Itoa(s.F1))
-			}
-			w.Write(row)
+		for i := range r.res.Records {
+			w.Write(csvRow(&r.res.Records[i]))
 		}
 		w.Flush()
-		return buf.String(), base + ".csv", w.Error()
+		if err := w.Error(); err != nil {
+			return "", "", fmt.Errorf("writing %s.csv: %w", base, err)
+		}
+		return buf.String(), base + ".csv", nil
 	}
 	return "", "", fmt.Errorf("unknown export format %q (report, jsonl or csv)", format)
+}
+
+// jsonLine encodes one record as a JSONL line; a record that cannot be
+// encoded becomes a line naming its index and the error.
+func jsonLine(rec *report.Record) []byte {
+	var b bytes.Buffer
+	err := contain(fmt.Sprintf("exporting question %d", rec.Index), func() {
+		beforeConvert(rec)
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(rec); err != nil {
+			panic(err)
+		}
+	})
+	if err != nil {
+		b.Reset()
+		line, _ := json.Marshal(map[string]any{"index": rec.Index, "db_id": rec.DBID, "error": err.Error()})
+		b.Write(append(line, '\n'))
+	}
+	return b.Bytes()
+}
+
+// csvRow is one record's CSV row; a record that cannot be converted keeps
+// its index and names the error in the last column.
+func csvRow(rec *report.Record) []string {
+	var row []string
+	err := contain(fmt.Sprintf("exporting question %d", rec.Index), func() {
+		beforeConvert(rec)
+		exec := ""
+		if rec.Exec != nil {
+			exec = strconv.Itoa(*rec.Exec)
+		}
+		row = []string{strconv.Itoa(rec.Index), strconv.Itoa(rec.Interaction), strconv.Itoa(rec.Turn), rec.DBID, rec.Hardness,
+			strconv.Itoa(rec.Exact), exec, strconv.FormatBool(rec.PredParsed), rec.Question, rec.Gold, rec.Pred}
+		for _, s := range rec.Partial {
+			row = append(row, strconv.Itoa(s.F1))
+		}
+		row = append(row, rec.Error)
+	})
+	if err != nil {
+		row = make([]string, 12+len(match.Components))
+		row[0], row[len(row)-1] = strconv.Itoa(rec.Index), err.Error()
+	}
+	return row
 }
 
 // exportSession saves every run, in order, as one session file.
@@ -94,12 +130,21 @@ func (e *Engine) openSession(id int, f NamedBytes) error {
 	if err != nil {
 		return err
 	}
+	e.mu.Lock()
+	gen := e.gen
+	e.mu.Unlock()
 	for i, run := range s.Runs {
 		res, err := eval.FromSession(run)
 		if err != nil {
 			return fmt.Errorf("%s: run %d: %w", f.Name, i+1, err)
 		}
-		e.publish(id, run.Gold, run.Pred, res)
+		var saved []protocol.Problem
+		if len(run.Warnings) > 0 {
+			// The session keeps warnings as text, without their kind.
+			saved = []protocol.Problem{{Kind: "saved_warnings", Severity: protocol.Noted,
+				Title: "warnings saved with the session (their kind was not saved)", Items: run.Warnings}}
+		}
+		e.publish(id, gen, source{gold: run.Gold, pred: run.Pred}, res, saved)
 	}
 	return nil
 }

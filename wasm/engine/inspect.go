@@ -21,27 +21,23 @@ var clauseComponent = map[string]string{
 	"INTERSECT": "IUEN", "UNION": "IUEN", "EXCEPT": "IUEN", "UNION ALL": "IUEN",
 }
 
-func (e *Engine) record(runID, index int) (*report.Record, error) {
+// inspect describes one question of a run; a crash while describing it is
+// that question's error, not the worker's.
+func (e *Engine) inspect(runID, index int) (*protocol.Detail, error) {
 	e.mu.Lock()
-	defer e.mu.Unlock()
 	r, ok := e.runs[runID]
+	e.mu.Unlock()
 	if !ok {
-		return nil, fmt.Errorf("no run %d", runID)
+		return nil, fmt.Errorf("no run %d (it was cleared or the engine restarted)", runID)
 	}
 	if index < 0 || index >= len(r.res.Records) {
 		return nil, fmt.Errorf("run %d has no question %d", runID, index)
 	}
-	return &r.res.Records[index], nil
-}
-
-func (e *Engine) inspect(runID, index int) (*protocol.Detail, error) {
-	if _, err := e.record(runID, index); err != nil {
+	var d *protocol.Detail
+	if err := contain(fmt.Sprintf("describing question %d", index), func() { d = e.detail(r.res, index) }); err != nil {
 		return nil, err
 	}
-	e.mu.Lock()
-	res := e.runs[runID].res
-	e.mu.Unlock()
-	return e.detail(res, index), nil
+	return d, nil
 }
 
 // detail describes one record of a run: clauses with verdicts, components,

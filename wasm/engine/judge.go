@@ -39,13 +39,16 @@ func (e *Engine) judge(req protocol.Request) (*protocol.Detail, error) {
 	if len(res.Records) != 1 {
 		return nil, fmt.Errorf("the pair could not be read")
 	}
-	d := e.detail(res, 0)
-	rec := &res.Records[0]
-	if !rec.Scored() {
-		d.GoldError = rec.Error
-	}
-	d.GoldTree, d.PredTree = indentJSON(rec.GoldQuery), indentJSON(rec.PredQuery)
-	return d, nil
+	var d *protocol.Detail
+	err = contain("describing the pair", func() {
+		d = e.detail(res, 0)
+		rec := &res.Records[0]
+		if !rec.Scored() {
+			d.GoldError = rec.Error
+		}
+		d.GoldTree, d.PredTree = indentJSON(rec.GoldQuery), indentJSON(rec.PredQuery)
+	})
+	return d, err
 }
 
 func indentJSON(v any) string {

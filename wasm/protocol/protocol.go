@@ -32,6 +32,19 @@ const (
 	Judged    = "judged"    // a playground verdict
 	Compared  = "compared"  // a comparison of runs
 	Failed    = "error"
+	// Died is posted by the page's bridge, never by the engine: the worker
+	// stopped (the wasm trapped, the Go program exited or the worker's
+	// onerror fired) and must be restarted.
+	Died = "died"
+)
+
+// Per-query deadline settings (Request.Timeout).
+const (
+	// DefaultTimeout is the CLI's default deadline (eval.DefaultTimeout);
+	// the engine's tests check that the two agree.
+	DefaultTimeout = "30s"
+	// NoDeadline turns the deadline off, as in the reference scripts.
+	NoDeadline = "none"
 )
 
 // Request is one message to the worker.
@@ -52,6 +65,9 @@ type Request struct {
 	Runs     []int  `json:"runs,omitempty"`     // runs to compare
 	Extended bool   `json:"extended,omitempty"` // also score the opt-in extended grammar
 	Metric   string `json:"metric,omitempty"`   // exact or exec
+	// Timeout is the per-query deadline: a Go duration ("30s"),
+	// NoDeadline, or "" for DefaultTimeout.
+	Timeout string `json:"timeout,omitempty"`
 }
 
 // Response is one message from the worker.
@@ -61,6 +77,7 @@ type Response struct {
 	Error      string      `json:"error,omitempty"`
 	Done       int         `json:"done,omitempty"`
 	Total      int         `json:"total,omitempty"`
+	Current    string      `json:"current,omitempty"` // progress: where the question being run is (file:line)
 	Summary    *Summary    `json:"summary,omitempty"`
 	Run        *Run        `json:"run,omitempty"`
 	Questions  []Question  `json:"questions,omitempty"`
@@ -87,6 +104,7 @@ type Summary struct {
 	HasTables bool     `json:"has_tables"`
 	Missing   []string `json:"missing,omitempty"`
 	Problems  []string `json:"problems,omitempty"`
+	Unlikely  []string `json:"unlikely,omitempty"` // prediction files that do not look like SQL: never chosen by default
 }
 
 // Level is one column of the score table.
@@ -121,9 +139,28 @@ type Run struct {
 	Levels     []Level            `json:"levels"`
 	Turns      []Level            `json:"turns,omitempty"`
 	Breakdowns map[string][]Group `json:"breakdowns"`
-	Warnings   []string           `json:"warnings,omitempty"`
 	Count      int                `json:"count"`
 	Extended   string             `json:"extended,omitempty"` // the opt-in extended exact match summary
+	Timeout    string             `json:"timeout,omitempty"`  // the per-query deadline used ("" when unknown, e.g. a saved session)
+	// Problems are the run's problems, most severe first; Severity is the
+	// worst of them ("" when the run has none).
+	Problems []Problem `json:"problems,omitempty"`
+	Severity string    `json:"severity,omitempty"`
+}
+
+// Severities of a Problem, least to most severe (eval.Noted, eval.Degraded, eval.Refused).
+const (
+	Noted    = "noted"
+	Degraded = "degraded"
+	Refused  = "refused"
+)
+
+// Problem is one kind of trouble in a run with every place it occurred.
+type Problem struct {
+	Kind     string   `json:"kind"`
+	Severity string   `json:"severity"`
+	Title    string   `json:"title"`
+	Items    []string `json:"items"` // "file:line: cause", one per occurrence
 }
 
 // Question is one evaluated example as the list shows it.
@@ -146,6 +183,7 @@ type Question struct {
 	Extensions  []string `json:"extensions,omitempty"`
 	Error       string   `json:"error,omitempty"`
 	Origin      string   `json:"origin,omitempty"`
+	Problems    []string `json:"problems,omitempty"` // problem kinds marked on this question
 }
 
 // Clause is one display clause of a query.

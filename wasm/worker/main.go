@@ -33,7 +33,14 @@ func main() {
 		// message is delivered while an evaluation runs.
 		Yield: func() { time.Sleep(time.Millisecond) },
 	})
-	self.Set("onmessage", js.FuncOf(func(this js.Value, args []js.Value) any {
+	self.Set("onmessage", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
+		// A malformed message must not end the engine.
+		defer func() {
+			if p := recover(); p != nil {
+				post(protocol.Response{Type: protocol.Failed, Error: fmt.Sprintf("unreadable request: %v", p)})
+				out = nil
+			}
+		}()
 		data := args[0].Get("data")
 		var req protocol.Request
 		if err := json.Unmarshal([]byte(data.Get("json").String()), &req); err != nil {
@@ -55,7 +62,8 @@ func main() {
 // readFiles copies the transferred buffers of a load request into Go.
 func readFiles(data js.Value) []engine.NamedBytes {
 	names, bufs := data.Get("names"), data.Get("buffers")
-	if names.IsUndefined() || bufs.IsUndefined() {
+	array := js.Global().Get("Array")
+	if !array.Call("isArray", names).Bool() || !array.Call("isArray", bufs).Bool() || names.Length() != bufs.Length() {
 		return nil
 	}
 	u8 := js.Global().Get("Uint8Array")
