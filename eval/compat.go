@@ -16,9 +16,10 @@ const (
 	TestSuite Compat = iota // taoyds/test-suite-sql-eval evaluation.py (default)
 	Spider                  // taoyds/spider evaluation.py (legacy)
 	SParC                   // taoyds/sparc evaluation.py (original multi-turn script)
+	Bird                    // bird-bench/mini_dev evaluation_ex.py, evaluation_f1.py, evaluation_ves.py
 )
 
-var compatNames = []string{"testsuite", "spider", "sparc"}
+var compatNames = []string{"testsuite", "spider", "sparc", "bird"}
 
 func (c Compat) String() string { return compatNames[c] }
 
@@ -29,7 +30,7 @@ func ParseCompat(s string) (Compat, error) {
 			return Compat(i), nil
 		}
 	}
-	return 0, fmt.Errorf("compat %q: want testsuite, spider or sparc", s)
+	return 0, fmt.Errorf("compat %q: want testsuite, spider, sparc or bird", s)
 }
 
 // dialect is the grammar variant: only the test-suite script turns every LIMIT into 1.

@@ -25,15 +25,17 @@ import (
 
 // Options are the reference's flags plus spidereval's own.
 type Options struct {
-	Compat       Compat
-	Etype        string // all, match or exec
-	PlugValue    bool
-	KeepDistinct bool
-	Workers      int           // parallel examples; 0 means GOMAXPROCS
-	Timeout      time.Duration // per query; 0 means DefaultTimeout, NoDeadline none
-	Budget       time.Duration // per question, all its work included; 0 means 4 × Timeout, NoDeadline none
-	DisplayRows  int           // result rows kept per example for display; 0 means 20, < 0 none
-	Extended     bool          // also score the opt-in extended grammar (never in the official numbers)
+	Compat        Compat
+	Etype         string // all, match or exec
+	PlugValue     bool
+	KeepDistinct  bool
+	Workers       int           // parallel examples; 0 means GOMAXPROCS
+	Timeout       time.Duration // per query; 0 means DefaultTimeout, NoDeadline none
+	Budget        time.Duration // per question, all its work included; 0 means 4 × Timeout, NoDeadline none
+	DisplayRows   int           // result rows kept per example for display; 0 means 20, < 0 none
+	Extended      bool          // also score the opt-in extended grammar (never in the official numbers)
+	VES           bool          // BIRD: also time each matching example for R-VES (machine-dependent)
+	VESIterations int           // BIRD: timed runs per example; 0 means the scripts' 100
 }
 
 // DefaultTimeout is the per-query deadline when none is given: a safety
@@ -102,6 +104,9 @@ type Inputs struct {
 	DBs        Source          // schemas for parsing
 	Exec       exec.Catalog    // databases for execution; nil leaves exec unscored
 	GoldCache  *exec.GoldCache // gold results shared across evaluations of the same databases; may be nil
+	// Difficulty is BIRD's dev.json or dev.jsonl when the gold is SQL lines
+	// (the scripts' --diff_json_path); optional.
+	Difficulty dataset.File
 	// Warnings are problems the caller found while gathering the inputs
 	// (a missing folder, an unreadable file); they lead the run's problems.
 	Warnings []dataset.Warning
@@ -114,6 +119,7 @@ type Results struct {
 	Interactions int
 	Warnings     []dataset.Warning
 	Scores       *report.Scores
+	bird         *birdRun // set for --compat bird
 }
 
 // Progress is called after each example with the number done and the total.
@@ -128,6 +134,9 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	case "all", "match", "exec":
 	default:
 		return nil, fmt.Errorf("etype %q: want all, match or exec", opt.Etype)
+	}
+	if opt.Compat == Bird {
+		return evaluateBird(ctx, in, opt, progress)
 	}
 	mode := opt.Compat.readMode()
 	paired, err := dataset.Pair(in.Gold, in.Pred, mode)

@@ -25,6 +25,11 @@ func FromSession(run report.SessionRun) (*Results, error) {
 		return nil, err
 	}
 	r := &Results{Options: Options{Etype: run.Etype, Compat: compat}, Records: run.Records, Interactions: run.Interactions}
+	if compat == Bird {
+		r.Scores = birdScores(r.Records)
+		r.bird = birdFromRecords(r.Records)
+		return r, nil
+	}
 	r.Scores = report.Aggregate(r.Records, r.Interactions, r.Options.Etype, compat.style())
 	return r, nil
 }

@@ -11,6 +11,10 @@ import (
 // WriteReport prints what the reference script prints on stdout: the
 // per-example mismatch lines in order, then the score table.
 func (r *Results) WriteReport(w io.Writer) {
+	if r.bird != nil {
+		r.writeBirdReport(w)
+		return
+	}
 	doMatch := r.Options.Etype == "all" || r.Options.Etype == "match"
 	style := r.Options.Compat.style()
 	countErrors := style != report.TestSuiteStyle

@@ -18,6 +18,9 @@ import (
 // evalFlags are the flags every scoring command shares.
 type evalFlags struct {
 	gold, db, table, compat string
+	difficulty              string
+	ves                     bool
+	vesIterations           int
 	plugValue, keepDistinct bool
 	workers                 int
 	timeout, budget         time.Duration
@@ -29,6 +32,9 @@ func (f *evalFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.db, "db", "", "directory holding <db_id>/<db_id>.sqlite")
 	fs.StringVar(&f.table, "table", "", "tables.json (foreign keys for exact match)")
 	fs.StringVar(&f.compat, "compat", "testsuite", "reference to reproduce: testsuite (test-suite-sql-eval), spider (legacy Spider evaluation.py) or sparc (original SParC script)")
+	fs.StringVar(&f.difficulty, "difficulty", "", "BIRD: dev.json or dev.jsonl giving each gold line's difficulty (the scripts' --diff_json_path), when --gold is SQL lines")
+	fs.BoolVar(&f.ves, "ves", false, "BIRD: also time every matching example for R-VES (depends on the machine; runs one example at a time)")
+	fs.IntVar(&f.vesIterations, "ves_iterations", 100, "BIRD: timed runs per example for R-VES (the scripts' iterate_num)")
 	fs.BoolVar(&f.plugValue, "plug_value", false, "plug the gold values into the prediction before executing")
 	fs.BoolVar(&f.keepDistinct, "keep_distinct", false, "keep DISTINCT when executing")
 	fs.IntVar(&f.workers, "workers", 0, "examples evaluated in parallel (default: all cores)")
@@ -48,6 +54,12 @@ func (f *evalFlags) options(etype string) (eval.Options, error) {
 	}
 	var err error
 	opt.Compat, err = eval.ParseCompat(f.compat)
+	if opt.Compat == eval.Bird {
+		opt.Etype = "exec"
+		opt.VES, opt.VESIterations = f.ves, f.vesIterations
+	} else if f.ves || f.difficulty != "" {
+		return opt, errors.New("--ves and --difficulty go with --compat bird")
+	}
 	return opt, err
 }
 
@@ -58,6 +70,11 @@ func (f *evalFlags) inputs() (eval.Inputs, func(), error) {
 	var err error
 	if in.Gold, err = readInput(f.gold); err != nil {
 		return in, nil, fmt.Errorf("gold: %w", err)
+	}
+	if f.difficulty != "" {
+		if in.Difficulty, err = readInput(f.difficulty); err != nil {
+			return in, nil, fmt.Errorf("difficulty: %w", err)
+		}
 	}
 	if f.table != "" {
 		tf, err := readInput(f.table)

@@ -55,7 +55,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.failUnder, "fail-under", "", "exit with status 5 when a score of the whole set is below a threshold, e.g. exec=0.8,exact=0.7")
 	fs.BoolVar(&c.version, "version", false, "print the version and exit")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: spidereval --gold G --pred P --db DB_DIR --table tables.json --etype all|match|exec [--compat testsuite|spider] [--jsonl OUT.jsonl]")
+		fmt.Fprintln(stderr, "usage: spidereval --gold G --pred P --db DB_DIR --table tables.json --etype all|match|exec [--compat testsuite|spider|sparc|bird] [--jsonl OUT.jsonl]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -90,7 +90,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	default:
 		return nil, fmt.Errorf("--etype %q: want all, match or exec", c.etype)
 	}
-	if c.etype != "exec" && c.table == "" {
+	if c.etype != "exec" && c.table == "" && c.compat != "bird" {
 		return nil, errors.New("--table is required when exact match is evaluated (--etype all or match)")
 	}
 	return c, nil

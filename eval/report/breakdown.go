@@ -29,6 +29,11 @@ func (r *Record) Key(field string) string {
 		return TurnBucket(r.Turn)
 	case "hardness":
 		return r.Hardness
+	case "difficulty":
+		if r.Difficulty == "" {
+			return "(none)"
+		}
+		return r.Difficulty
 	case "(all)":
 		return "all"
 	case "agreement":
@@ -62,7 +67,7 @@ func Breakdown(records []Record, field string) []Group {
 		}
 		g := &groups[gi]
 		g.Count++
-		g.Hardness[r.Hardness]++
+		g.Hardness[r.level()]++
 		g.Exact += float64(r.Exact)
 		if r.Exec != nil {
 			g.Exec += float64(*r.Exec)
@@ -88,11 +93,36 @@ func Breakdown(records []Record, field string) []Group {
 	return groups
 }
 
+// BirdLevels are BIRD's difficulty classes, the levels of its records.
+var BirdLevels = []string{"simple", "moderate", "challenging"}
+
+// level is the record's hardness, or its difficulty for a BIRD record.
+func (r *Record) level() string {
+	if r.EX != nil {
+		return r.Difficulty
+	}
+	return r.Hardness
+}
+
+// levelsOf chooses the level columns: BIRD's difficulties when the groups
+// hold BIRD records, else Spider's hardness levels.
+func levelsOf(groups []Group) []string {
+	for _, g := range groups {
+		for _, l := range BirdLevels {
+			if g.Hardness[l] > 0 {
+				return BirdLevels
+			}
+		}
+	}
+	return match.Levels
+}
+
 // WriteBreakdown prints groups as an aligned table with hardness counts and shares.
 func WriteBreakdown(w io.Writer, field string, groups []Group, etype string) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	levels := levelsOf(groups)
 	fmt.Fprintf(tw, "%s\tcount", field)
-	for _, l := range match.Levels {
+	for _, l := range levels {
 		fmt.Fprintf(tw, "\t%s", l)
 	}
 	if etype == "all" || etype == "match" {
@@ -104,7 +134,7 @@ func WriteBreakdown(w io.Writer, field string, groups []Group, etype string) {
 	fmt.Fprintln(tw)
 	total := Group{Key: "total", Hardness: map[string]int{}}
 	for _, g := range groups {
-		writeGroup(tw, g, etype)
+		writeGroup(tw, g, etype, levels)
 		total.Count += g.Count
 		total.Exact += g.Exact * float64(g.Count)
 		total.Exec += g.Exec * float64(g.Count)
@@ -115,14 +145,14 @@ func WriteBreakdown(w io.Writer, field string, groups []Group, etype string) {
 	if total.Count > 0 && len(groups) > 1 {
 		total.Exact /= float64(total.Count)
 		total.Exec /= float64(total.Count)
-		writeGroup(tw, total, etype)
+		writeGroup(tw, total, etype, levels)
 	}
 	tw.Flush()
 }
 
-func writeGroup(tw io.Writer, g Group, etype string) {
+func writeGroup(tw io.Writer, g Group, etype string, levels []string) {
 	fmt.Fprintf(tw, "%s\t%d", g.Key, g.Count)
-	for _, l := range match.Levels {
+	for _, l := range levels {
 		fmt.Fprintf(tw, "\t%d (%.1f%%)", g.Hardness[l], 100*float64(g.Hardness[l])/float64(g.Count))
 	}
 	if etype == "all" || etype == "match" {

@@ -2,7 +2,11 @@
 // table (byte for byte) and writes per-example records as JSONL.
 package report
 
-import "spidereval/eval/match"
+import (
+	"encoding/json"
+
+	"spidereval/eval/match"
+)
 
 // Record is one evaluated question; its JSON form carries the golden
 // files' fields plus spidereval's own.
@@ -18,6 +22,14 @@ type Record struct {
 	Exec        *int          `json:"exec,omitempty"`
 	Exact       int           `json:"exact"`
 	Partial     match.Partial `json:"partial"`
+
+	// BIRD's per-example verdicts (--compat bird): ex equals exec there.
+	Difficulty string   `json:"difficulty,omitempty"`
+	Evidence   string   `json:"evidence,omitempty"`
+	EX         *int     `json:"ex,omitempty"`
+	SoftF1     *float64 `json:"soft_f1,omitempty"`
+	DamoEX     *int     `json:"damo_ex,omitempty"`
+	VESReward  *float64 `json:"ves_reward,omitempty"`
 
 	// Fields of spidereval's own.
 	Question       string            `json:"question,omitempty"`
@@ -42,8 +54,8 @@ type Record struct {
 }
 
 // Scored reports whether the record counts in the score table (its gold
-// could be evaluated).
-func (r *Record) Scored() bool { return r.Hardness != "" }
+// could be evaluated; a BIRD record always counts, as in BIRD's scripts).
+func (r *Record) Scored() bool { return r.Hardness != "" || r.EX != nil }
 
 // Table is a capped copy of a query result kept for display.
 type Table struct {
@@ -51,4 +63,43 @@ type Table struct {
 	Rows      [][]any  `json:"rows"`
 	Total     int      `json:"total"`
 	Truncated bool     `json:"truncated,omitempty"`
+}
+
+// birdJSON is a BIRD record's JSON form: the BIRD scripts' fields and
+// spidereval's own, without Spider's exact-match fields.
+type birdJSON struct {
+	Index      int      `json:"index"`
+	DBID       string   `json:"db_id"`
+	Difficulty string   `json:"difficulty"`
+	Question   string   `json:"question,omitempty"`
+	Evidence   string   `json:"evidence,omitempty"`
+	Gold       string   `json:"gold"`
+	Pred       string   `json:"pred"`
+	EX         *int     `json:"ex"`
+	SoftF1     *float64 `json:"soft_f1"`
+	DamoEX     *int     `json:"damo_ex,omitempty"`
+	VESReward  *float64 `json:"ves_reward,omitempty"`
+	Exec       *int     `json:"exec,omitempty"`
+	GoldOrigin string   `json:"gold_origin,omitempty"`
+	PredOrigin string   `json:"pred_origin,omitempty"`
+	ExecError  string   `json:"exec_error,omitempty"`
+	GoldResult *Table   `json:"gold_result,omitempty"`
+	PredResult *Table   `json:"pred_result,omitempty"`
+	Error      string   `json:"error,omitempty"`
+	Problems   []string `json:"problems,omitempty"`
+}
+
+// recordJSON has Record's fields without its methods.
+type recordJSON Record
+
+// MarshalJSON writes a Spider record with every field and a BIRD record
+// (EX set) with BIRD's.
+func (r Record) MarshalJSON() ([]byte, error) {
+	if r.EX == nil {
+		return json.Marshal(recordJSON(r))
+	}
+	return json.Marshal(birdJSON{Index: r.Index, DBID: r.DBID, Difficulty: r.Difficulty, Question: r.Question, Evidence: r.Evidence,
+		Gold: r.Gold, Pred: r.Pred, EX: r.EX, SoftF1: r.SoftF1, DamoEX: r.DamoEX, VESReward: r.VESReward, Exec: r.Exec,
+		GoldOrigin: r.GoldOrigin, PredOrigin: r.PredOrigin, ExecError: r.ExecError, GoldResult: r.GoldResult, PredResult: r.PredResult,
+		Error: r.Error, Problems: r.Problems})
 }

@@ -75,6 +75,9 @@ func Aggregate(records []Record, interactions int, etype string, style Style) *S
 				continue
 			}
 			lv, all, turn := s.Levels[r.Hardness], s.Levels["all"], s.Turns[TurnBucket(r.Turn)]
+			if lv == nil {
+				continue // not a Spider record (BIRD's have a difficulty instead)
+			}
 			turn.Count++
 			lv.Count++
 			all.Count++

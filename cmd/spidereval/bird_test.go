@@ -1,0 +1,107 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"spidereval/eval/datakit"
+)
+
+// birdVerdict is the part of a golden or JSONL BIRD record compared here.
+type birdVerdict struct {
+	Index  int     `json:"index"`
+	DBID   string  `json:"db_id"`
+	EX     int     `json:"ex"`
+	SoftF1 float64 `json:"soft_f1"`
+	DamoEX int     `json:"damo_ex"`
+}
+
+func readBirdVerdicts(t *testing.T, path string) []birdVerdict {
+	t.Helper()
+	var out []birdVerdict
+	for _, l := range readLines(t, path) {
+		var v birdVerdict
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// TestBirdAgainstOfficial runs --compat bird on the kit and compares the
+// printed EX table and every example's ex and damo_ex with the official
+// scripts' (Soft-F1 is compared in eval/bird, which lists the few examples
+// whose row order differs between SQLite versions).
+func TestBirdAgainstOfficial(t *testing.T) {
+	dir := datakit.Require(t)
+	kit := filepath.Join(dir, "bird")
+	cases := []struct{ name, gold, diff, pred, db, golden string }{
+		{"spider as BIRD, Graphix-T5", "spider_as_bird/dev.json", "", "spider_as_bird/predictions/spider_dev.graphix_t5.json",
+			filepath.Join(dir, "spider", "database"), "spider_as_bird/golden/spider_dev.graphix_t5.bird"},
+		{"Mini-Dev, GPT-4", "bird_dev_synth/mini_dev_sqlite_gold.sql", "bird_dev_synth/mini_dev_sqlite.jsonl", "bird_dev_synth/predictions/mini_dev_gpt-4_sqlite.json",
+			filepath.Join(kit, "bird_dev_synth", "dev_databases"), "bird_dev_synth/golden/mini_dev_gpt-4_sqlite.bird"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out.jsonl")
+			args := []string{"--compat", "bird", "--gold", filepath.Join(kit, c.gold), "--pred", filepath.Join(kit, c.pred), "--db", c.db, "--jsonl", out}
+			if c.diff != "" {
+				args = append(args, "--difficulty", filepath.Join(kit, c.diff))
+			}
+			stdout, stderr, code := runCLI(t, args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			want, err := os.ReadFile(filepath.Join(kit, c.golden+".report.txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			exTable := func(s string) string { i := strings.Index(s, "start calculate Soft F1"); return s[:max(i, 0)] }
+			if got := exTable(stdout); got == "" || got != exTable(string(want)) {
+				t.Errorf("EX table differs:\n%s\n--- official ---\n%s", got, exTable(string(want)))
+			}
+			if !strings.Contains(stdout, "start calculate Soft F1") || strings.Contains(stdout, "R-VES") {
+				t.Errorf("want the Soft-F1 table and no R-VES table without --ves:\n%s", stdout)
+			}
+			got, golden := readBirdVerdicts(t, out), readBirdVerdicts(t, filepath.Join(kit, c.golden+".jsonl"))
+			if len(got) != len(golden) {
+				t.Fatalf("%d records, official %d", len(got), len(golden))
+			}
+			for i := range got {
+				if got[i].EX != golden[i].EX || got[i].DamoEX != golden[i].DamoEX || got[i].DBID != golden[i].DBID {
+					t.Errorf("example %d: %+v, official %+v", i, got[i], golden[i])
+				}
+			}
+		})
+	}
+}
+
+// TestBirdNoSilentLoss: a missing database, a short prediction file and a
+// gold line the scripts would crash on are named, and the exit status says so.
+func TestBirdNoSilentLoss(t *testing.T) {
+	tmp := t.TempDir()
+	gold := writeFile(t, tmp, "gold.sql", "SELECT count(*) FROM singer\tconcert_singer\nSELECT 1\tno_such_db\nSELECT 2\n")
+	pred := writeFile(t, tmp, "pred.json", `{"0": "SELECT count(*) FROM singer\t----- bird -----\tconcert_singer", "1": "SELECT 1\t----- bird -----\tno_such_db"}`)
+	out := filepath.Join(tmp, "out.jsonl")
+	stdout, stderr, code := runCLI(t, "--compat", "bird", "--gold", gold, "--pred", pred, "--db", filepath.Join(demo, "database"), "--jsonl", out)
+	if code != exitRefused {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, s := range []string{"pred.json: 2 predictions for 3 gold questions", "database no_such_db:"} {
+		if !strings.Contains(stderr, s) {
+			t.Errorf("stderr lacks %q:\n%s", s, stderr)
+		}
+	}
+	if !strings.Contains(stdout, "start calculate EX") {
+		t.Errorf("no report:\n%s", stdout)
+	}
+	got := readBirdVerdicts(t, out)
+	// SELECT 1 on a missing database runs on an empty one, as sqlite3.connect creates it: EX 1.
+	if len(got) != 2 || got[0].EX != 1 || got[1].EX != 1 {
+		t.Errorf("verdicts %+v", got)
+	}
+}

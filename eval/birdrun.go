@@ -1,0 +1,216 @@
+package eval
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strings"
+	"sync"
+
+	"spidereval/eval/bird"
+	"spidereval/eval/dataset"
+	"spidereval/eval/exec"
+	"spidereval/eval/report"
+)
+
+// birdRun keeps what the BIRD report needs beyond the records.
+type birdRun struct {
+	verdicts     []bird.Verdict
+	difficulties []string
+	timing       bool
+}
+
+// evaluateBird scores a BIRD run as the official mini_dev scripts do:
+// the prediction then the gold on the gold's database, EX as equal row
+// sets, Soft-F1, and with Options.VES the R-VES reward.
+func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress) (*Results, error) {
+	gold, err := readBirdGold(in.Gold)
+	if err != nil {
+		return nil, err
+	}
+	var warns []dataset.Warning
+	if len(in.Difficulty.Data) > 0 {
+		dev, err := bird.ReadDev(in.Difficulty)
+		if err != nil {
+			return nil, err
+		}
+		if len(dev) != len(gold) {
+			warns = append(warns, dataset.Warning{Origin: in.Difficulty.Name, Msg: fmt.Sprintf("%s for %s (%s); difficulties are matched by position, as the scripts do",
+				dataset.Plural(len(dev), "difficulty"), dataset.Plural(len(gold), "gold question"), in.Gold.Name)})
+		}
+		gold = bird.WithDifficulties(gold, dev)
+	}
+	preds, err := bird.ReadPredictionFile(in.Pred)
+	if err != nil {
+		return nil, err
+	}
+	if len(preds) == 0 {
+		warns = append(warns, dataset.Warning{Origin: in.Pred.Name, Msg: "no prediction (the file is empty): no question is scored"})
+	} else if len(preds) != len(gold) {
+		warns = append(warns, dataset.Warning{Origin: in.Pred.Name, Msg: fmt.Sprintf("%s for %s (%s); the first %d are scored (as the scripts do)",
+			dataset.Plural(len(preds), "prediction"), dataset.Plural(len(gold), "gold question"), in.Gold.Name, min(len(gold), len(preds)))})
+	}
+	if in.Exec == nil {
+		return nil, errors.New("BIRD scores by execution: no databases given")
+	}
+	timeout, _ := opt.deadlines()
+	bopt := bird.Options{Limits: exec.Limits{Timeout: timeout}, Timing: opt.VES, Iterations: opt.VESIterations, Workers: opt.Workers, Progress: progress}
+	if opt.VES {
+		bopt.Workers = 1 // wall-clock timings are disturbed by parallel work
+	}
+	var mu sync.Mutex
+	missing := map[string]bool{}
+	dbs := bird.DatabaseFunc(func(id string) (*exec.DB, error) {
+		db, err := in.Exec.Main(id)
+		if errors.Is(err, fs.ErrNotExist) {
+			// sqlite3.connect creates an empty database where none exists.
+			mu.Lock()
+			missing[id] = true
+			mu.Unlock()
+			return bird.EmptyDB(id)
+		}
+		return db, err
+	})
+	verdicts, err := bird.Evaluate(ctx, gold, preds, dbs, bopt)
+	if err != nil {
+		return nil, err
+	}
+	res := &Results{Options: opt, Warnings: append(append([]dataset.Warning{}, in.Warnings...), warns...), Interactions: 1,
+		bird: &birdRun{verdicts: verdicts, difficulties: bird.Difficulties(gold), timing: opt.VES}}
+	res.Records = make([]report.Record, len(verdicts))
+	for i, v := range verdicts {
+		res.Records[i] = birdRecord(gold[i], preds[i], v, opt.VES, missing[gold[i].DBID])
+	}
+	res.Scores = birdScores(res.Records)
+	for _, m := range res.bird.metrics() {
+		if _, err := bird.Summarize(m, verdicts, res.bird.difficulties); err != nil {
+			res.Warnings = append(res.Warnings, dataset.Warning{Origin: in.Gold.Name, Msg: "the official script would stop here: " + err.Error()})
+		}
+	}
+	return res, nil
+}
+
+// birdFromRecords rebuilds what the report needs from saved records.
+func birdFromRecords(records []report.Record) *birdRun {
+	b := &birdRun{}
+	for i, r := range records {
+		v := bird.Verdict{Index: i, DBID: r.DBID, Difficulty: r.Difficulty}
+		if r.EX != nil {
+			v.EX = *r.EX
+		}
+		if r.SoftF1 != nil {
+			v.SoftF1 = *r.SoftF1
+		}
+		if r.VESReward != nil {
+			v.VESReward = *r.VESReward
+			b.timing = true
+		}
+		b.verdicts = append(b.verdicts, v)
+		b.difficulties = append(b.difficulties, r.Difficulty)
+	}
+	return b
+}
+
+// metrics are the tables printed: EX, Soft-F1 and, when timed, R-VES.
+func (b *birdRun) metrics() []bird.Metric {
+	if b.timing {
+		return []bird.Metric{bird.MiniEX, bird.MiniSoftF1, bird.MiniRVES}
+	}
+	return []bird.Metric{bird.MiniEX, bird.MiniSoftF1}
+}
+
+// readBirdGold reads gold SQL lines or a dev.json / dev.jsonl file.
+func readBirdGold(f dataset.File) ([]bird.Question, error) {
+	t := strings.TrimLeft(strings.TrimPrefix(string(f.Data[:min(len(f.Data), 64)]), "\ufeff"), " \t\r\n")
+	if strings.HasPrefix(t, "[") || strings.HasPrefix(t, "{") {
+		return bird.ReadDev(f)
+	}
+	qs, err := bird.ReadGold(f)
+	switch {
+	case qs == nil && err != nil:
+		return nil, err
+	case len(qs) == 0:
+		return nil, fmt.Errorf("%s: no gold question (the file is empty)", f.Name)
+	}
+	// Lines the scripts would stop on keep their place, each with its error.
+	return qs, nil
+}
+
+// birdRecord turns one verdict into the run's record.
+func birdRecord(q bird.Question, p bird.Prediction, v bird.Verdict, timing, missing bool) report.Record {
+	ex, damo, f1 := v.EX, v.DamoEX, v.SoftF1
+	r := report.Record{Index: v.Index, Turn: v.Index, DBID: q.DBID, Gold: q.SQL, Pred: p.SQL, Question: q.Question,
+		Difficulty: q.Difficulty, Evidence: q.Evidence, EX: &ex, Exec: &ex, SoftF1: &f1, DamoEX: &damo,
+		GoldOrigin: q.Origin, PredOrigin: p.Origin, PredParsed: true}
+	if timing {
+		reward := v.VESReward
+		r.VESReward = &reward
+	}
+	switch {
+	case q.Err != "":
+		r.Error = q.Err
+		mark(&r, KindGoldFailed)
+	case missing:
+		r.ExecError = fmt.Sprintf("database %q unavailable: no %s.sqlite (the scripts run on an empty database)", q.DBID, q.DBID)
+		mark(&r, KindNoDatabase)
+	case v.GoldErr != "":
+		r.ExecError = "gold: " + v.GoldErr
+		mark(&r, birdKind(v.GoldErr, KindGoldTimeout, KindGoldFailed))
+	case v.PredErr != "":
+		r.ExecError = v.PredErr
+		if k := birdKind(v.PredErr, KindPredTimeout, ""); k != "" {
+			mark(&r, k)
+		}
+	}
+	if strings.TrimSpace(p.SQL) == "" {
+		mark(&r, KindBlankPred)
+	}
+	return r
+}
+
+// birdKind classifies an error text: a deadline, a size cap, or other.
+func birdKind(msg, timeoutKind, otherKind string) string {
+	switch {
+	case strings.HasPrefix(msg, string(exec.ErrTimeout)+":"):
+		return timeoutKind
+	case strings.HasPrefix(msg, string(exec.ErrTooLarge)+":"):
+		return KindPredTooLarge
+	}
+	return otherKind
+}
+
+// birdScores puts EX per difficulty where the generic code reads
+// execution scores (levels simple, moderate, challenging, all).
+func birdScores(records []report.Record) *report.Scores {
+	s := &report.Scores{Levels: map[string]*report.Level{}, Turns: map[string]*report.Level{}, Interactions: 1}
+	for _, l := range []string{bird.Simple, bird.Moderate, bird.Challenging, "all"} {
+		s.Levels[l] = &report.Level{}
+	}
+	for _, r := range records {
+		for _, l := range []string{r.Difficulty, "all"} {
+			if lv := s.Levels[l]; lv != nil {
+				lv.Count++
+				lv.Exec += float64(*r.EX)
+			}
+		}
+	}
+	for _, l := range s.Levels {
+		if l.Count > 0 {
+			l.Exec /= float64(l.Count)
+		}
+	}
+	return s
+}
+
+// writeBirdReport prints the mini_dev scripts' tables, byte for byte.
+func (r *Results) writeBirdReport(w io.Writer) {
+	for _, m := range r.bird.metrics() {
+		t, _ := bird.Summarize(m, r.bird.verdicts, r.bird.difficulties)
+		io.WriteString(w, t.Text())
+	}
+	if r.bird.timing {
+		fmt.Fprintln(w, "note: R-VES is timing-based: it depends on this machine and its load; compare it only with runs on the same machine.")
+	}
+}
