@@ -68,3 +68,12 @@ func TestPickDefaultsSkipsUnlikely(t *testing.T) {
 		t.Errorf("a README chosen by default: %q", e.pred)
 	}
 }
+
+func TestSameQuestions(t *testing.T) {
+	json := &runView{questions: []protocol.Question{{Gold: "SELECT 1", DB: "a", Question: "one?"}, {Gold: "SELECT 2", DB: "a"}}}
+	lines := &runView{questions: []protocol.Question{{Gold: "SELECT 1", DB: "a"}, {Gold: "SELECT 2", DB: "a"}}}
+	reversed := &runView{questions: []protocol.Question{{Gold: "SELECT 2", DB: "a"}, {Gold: "SELECT 1", DB: "a"}}}
+	if !sameQuestions(json, lines) || sameQuestions(json, reversed) || sameQuestions(json, &runView{}) {
+		t.Error("sameQuestions: gold formats of the same questions must match, other questions not")
+	}
+}

@@ -31,6 +31,20 @@ func (e *Explorer) startCompare(ctx goapp.Context, ev goapp.Event) {
 	c.reqID = e.send(protocol.Request{Type: protocol.Compare, Runs: ids, Metric: c.metric})
 }
 
+// sameQuestions tells whether two runs scored the same gold questions in
+// the same order, as the engine requires for a comparison.
+func sameQuestions(a, b *runView) bool {
+	if len(a.questions) != len(b.questions) {
+		return false
+	}
+	for i := range a.questions {
+		if a.questions[i].Gold != b.questions[i].Gold || a.questions[i].DB != b.questions[i].DB {
+			return false
+		}
+	}
+	return true
+}
+
 // runIndex finds a run of this page by its worker id.
 func (e *Explorer) runIndex(id int) int {
 	for i, r := range e.runs {
@@ -44,11 +58,12 @@ func (e *Explorer) runIndex(id int) int {
 func (e *Explorer) renderCompare() goapp.UI {
 	c := &e.cmp
 	if c.chosen == nil {
-		// By default, the runs over the current run's gold.
+		// By default, the runs over the current run's gold questions (the
+		// same SQL on the same databases, whatever the gold file's format).
 		c.chosen = map[int]bool{}
 		cur := e.run()
 		for i, r := range e.runs {
-			c.chosen[i] = cur != nil && r.meta.Gold == cur.meta.Gold && r.meta.Count == cur.meta.Count
+			c.chosen[i] = cur != nil && sameQuestions(r, cur)
 		}
 	}
 	boxes := []goapp.UI{}
