@@ -125,7 +125,7 @@ func TestBadInputOnPage(t *testing.T) {
 	}
 	choose(t, ctx, "gold.sql", "short.sql")
 	warn := evalString(t, ctx, `document.querySelector(".se-warnings") ? document.querySelector(".se-warnings").textContent : ""`)
-	if !strings.Contains(warn, "1 predictions for 2 gold questions") {
+	if !strings.Contains(warn, "1 prediction for 2 gold questions") {
 		t.Errorf("no line-count warning in the report: %q", warn)
 	}
 }
