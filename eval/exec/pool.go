@@ -23,9 +23,9 @@ import (
 // cycle over more databases than fit, a stable subset stays open instead
 // of every connection being reopened (LRU's worst case).
 var (
-	maxIdleConns       = 256      // idle connections kept, all DBs together
-	maxIdleBytes int64 = 64 << 20 // their linear memory, all DBs together
-	discardAbove int64 = 8 << 20  // a connection larger than this is closed after use
+	maxIdleConns       = 256       // idle connections kept, all DBs together
+	maxIdleBytes int64 = 128 << 20 // their linear memory, all DBs together
+	discardAbove int64 = 8 << 20   // a connection larger than this is closed after use
 	staleAfter         = 2 * time.Second
 )
 
