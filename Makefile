@@ -69,8 +69,28 @@ bench:
 bench-web: web cli
 	$(GO) run ./cmd/site bench -dir $(SITE) -data $(DATA) -cli $(BIN)/spidereval
 
+# Every fuzz target in turn, FUZZTIME each (one target per go test, as -fuzz requires);
+# FUZZFLAGS adds go test flags, e.g. FUZZFLAGS='-parallel 1' to leave cores free.
+# New corpus entries stay in the Go build cache; a failing input lands in the package's
+# testdata/fuzz/<target>/ and is replayed by go test from then on.
+FUZZTIME ?= 20s
+FUZZFLAGS ?=
+FUZZ_TARGETS := \
+	./eval/spiderql:FuzzParse \
+	./eval/extended:FuzzParse \
+	./eval/diagnose:FuzzDiagnose \
+	./eval:FuzzJudge \
+	./eval/dataset:FuzzPair \
+	./eval/dataset:FuzzLines \
+	./eval/schema:FuzzParseTables \
+	./eval/workspace:FuzzAdd
+
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime 30s ./eval/spiderql/
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t##*:}; \
+		echo "== $$name in $$pkg ($(FUZZTIME))"; \
+		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $(FUZZFLAGS) $$pkg; \
+	done
 
 clean:
 	rm -rf $(BIN)

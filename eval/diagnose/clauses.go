@@ -111,7 +111,7 @@ func parseForDisplay(pp *pooledParser, sql string, idents map[string]bool) (ast.
 		}
 		res = parseWithQuoting(pp, sql, edits, idents)
 	}
-	if res.err != nil || len(res.stmts) != 1 {
+	if res.err != nil || len(res.stmts) != 1 || tooDeep(res.stmts) {
 		return nil, false
 	}
 	switch res.stmts[0].(type) {

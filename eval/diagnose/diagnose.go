@@ -125,10 +125,16 @@ func diagnose(sql string, idents map[string]bool, schema *Schema) Diagnosis {
 		if alt.err != nil || len(alt.stmts) == 0 {
 			return d
 		}
+		if tooDeep(alt.stmts) {
+			return notDiagnosed(tooDeepNote)
+		}
 		d.Notes = append(d.Notes, "with the SQLite-only syntax rewritten, TiDB parses the query")
 		d.Quoted = alt.quoted
 		d.Constructs, d.Unknown = analyse(alt, toks, idents, schema)
 		return d
+	}
+	if tooDeep(res.stmts) {
+		return notDiagnosed(tooDeepNote)
 	}
 	d.Constructs, d.Unknown = analyse(res, toks, idents, schema)
 	switch {

@@ -9,9 +9,10 @@
 // match, show, ...) are back-quoted on a tokenised copy before parsing, and SQLite-only syntax
 // (==, [name], GLOB, CAST AS TEXT, ...) is reported as such.
 //
-// A query over 32 KiB, 4,000 tokens or 100 levels of parentheses is not_diagnosed (too large
-// to diagnose) before any parse, and so is one TiDB's parser panics on; the reason is the
-// diagnosis's note. Details re-print at most 50,000 AST nodes per query, then quote the source.
+// A query over 32 KiB, 2,000 tokens or 100 levels of parentheses is not_diagnosed (too large
+// to diagnose) before any parse, one whose AST nests over 500 levels before any check
+// recurses into it, and so is one TiDB's parser panics on; the reason is the diagnosis's
+// note. Details re-print at most 50,000 AST nodes per query, then quote the source.
 //
 // Clauses and Pretty render queries from TiDB's AST through its Restore machinery, cleaned
 // for display; Clauses falls back to a keyword splitter on the raw text when TiDB fails.

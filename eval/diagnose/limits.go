@@ -15,8 +15,11 @@ import (
 // recover from a stack overflow, and a browser's WebAssembly stack is small.
 const (
 	maxSQLBytes = 32 << 10 // bytes of SQL text
-	maxTokens   = 4000     // tokens of the raw text; bounds the AST's size and depth
+	maxTokens   = 2000     // tokens of the raw text; bounds the AST's size, and its depth in TiDB's parse
 	maxNesting  = 100      // parenthesis depth: nested subqueries, expressions, joins
+	// maxASTDepth bounds the nesting of the parsed AST (chains like NOT NOT ... or
+	// a + b + ... nest without parentheses) before the checks recurse into it.
+	maxASTDepth = 500
 	// renderBudget bounds the AST nodes re-printed for construct details in one diagnosis;
 	// beyond it a detail is the source text at the construct instead.
 	renderBudget = 50000
@@ -52,6 +55,44 @@ func nesting(toks []token) int {
 	}
 	return deepest
 }
+
+// tooDeep reports whether a statement nests deeper than maxASTDepth; its own walk stops
+// descending there, so it never recurses deeper itself.
+func tooDeep(stmts []ast.StmtNode) bool {
+	for _, st := range stmts {
+		v := &depthGuard{max: maxASTDepth}
+		st.Accept(v)
+		if v.over {
+			return true
+		}
+	}
+	return false
+}
+
+// depthGuard is the ast.Visitor behind tooDeep.
+type depthGuard struct {
+	depth, max int
+	over       bool
+}
+
+// Enter implements ast.Visitor.
+func (v *depthGuard) Enter(n ast.Node) (ast.Node, bool) {
+	v.depth++
+	if v.depth > v.max {
+		v.over = true
+		return n, true
+	}
+	return n, false
+}
+
+// Leave implements ast.Visitor.
+func (v *depthGuard) Leave(n ast.Node) (ast.Node, bool) {
+	v.depth--
+	return n, true
+}
+
+// tooDeepNote is the reason given for a query nesting deeper than maxASTDepth.
+var tooDeepNote = fmt.Sprintf("too deeply nested to diagnose: more than %d levels of expressions, joins or subqueries", maxASTDepth)
 
 // notDiagnosed is the diagnosis of a query the TiDB side could not examine.
 func notDiagnosed(reason string) Diagnosis {

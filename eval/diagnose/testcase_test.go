@@ -21,7 +21,7 @@ func (b caseBlock) get(key string) string {
 }
 
 // readBlocks parses a testdata file of "key: value" blocks; # starts a comment line.
-func readBlocks(t *testing.T, path string) []caseBlock {
+func readBlocks(t testing.TB, path string) []caseBlock {
 	t.Helper()
 	raw, err := os.ReadFile(path)
 	if err != nil {

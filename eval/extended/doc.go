@@ -83,9 +83,10 @@
 // multiple_statements, qualified_table, unknown_table, unknown_column, unknown_qualifier,
 // subquery_column, set_operation_order and limit.
 //
-// Work is bounded by input size: a query over 32 KiB, 4,000 tokens or 100 levels of
-// parentheses gives a *LimitError before any parse (a deep recursion could exhaust the
-// stack, which Go cannot recover from), and the back-quoting retries parse at most 32 KiB
-// in all. Numbers wider than TiDB's test-driver decimal (over 81 digits) are read as
+// Work is bounded by input size: a query over 32 KiB, 2,000 tokens or 100 levels of
+// parentheses gives a *LimitError before any parse, and one whose AST nests over 500 levels
+// (NOT NOT ..., a AND b AND ...) before the lowering recurses into it: Go cannot recover
+// from a stack overflow, and a browser's WebAssembly stack is small. The back-quoting
+// retries parse at most 32 KiB in all. Numbers wider than TiDB's test-driver decimal (over 81 digits) are read as
 // doubles, as MySQL does; any panic left is a *PanicError for that query.
 package extended

@@ -2,13 +2,22 @@ package extended
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
+	"slices"
+	"strings"
 	"testing"
+	"time"
 
+	"spidereval/eval/match"
 	"spidereval/eval/spiderql"
 )
 
-// FuzzParse checks that Parse never panics and that a lowered query always has a SELECT list.
+// FuzzParse lowers arbitrary SQL. Beyond not panicking: an error is one of the package's
+// typed errors (a TiDB panic only on the literals known to cause one), a lowered query has
+// a SELECT list and known, sorted kinds, lowering again gives the same tree (parsers are
+// pooled), the matcher accepts the tree and finds it equal to itself, ExactMatch against a
+// gold query does not fail in an unexpected way, and the work bounds hold.
 func FuzzParse(f *testing.F) {
 	data, err := os.ReadFile("testdata/lowering.json")
 	if err != nil {
@@ -23,11 +32,87 @@ func FuzzParse(f *testing.F) {
 	for _, c := range file.Cases {
 		f.Add(c.SQL)
 	}
+	f.Add("SELECT name FROM singer WHERE age > 1" + strings.Repeat("0", 81))
+	f.Add("select " + strings.TrimSuffix(strings.Repeat("1 + ", 200), " + "))
 	s := fixtureSchema()
 	f.Fuzz(func(t *testing.T, sql string) {
-		q, _, err := Parse(sql, s, spiderql.TestSuite)
-		if err == nil && len(q.Select.Items) == 0 {
-			t.Errorf("Parse(%q) lowered a query without select items", sql)
+		start := time.Now()
+		for _, d := range []spiderql.Dialect{spiderql.TestSuite, spiderql.Spider} {
+			q, kinds, err := Parse(sql, s, d)
+			checkParseError(t, sql, err)
+			if err != nil {
+				continue
+			}
+			if len(q.Select.Items) == 0 {
+				t.Errorf("Parse(%q) lowered a query without select items", sql)
+			}
+			if !slices.IsSorted(kinds) || len(slices.Compact(slices.Clone(kinds))) != len(kinds) {
+				t.Errorf("Parse(%q) kinds %q not sorted and distinct", sql, kinds)
+			}
+			for _, k := range kinds {
+				if Label(k) == k {
+					t.Errorf("Parse(%q) reports unknown kind %q", sql, k)
+				}
+			}
+			first, err := json.Marshal(q)
+			if err != nil {
+				t.Fatalf("marshal the lowering of %q: %v", sql, err)
+			}
+			q2, _, _ := Parse(sql, s, d)
+			if again, _ := json.Marshal(q2); string(again) != string(first) {
+				t.Errorf("Parse(%q) changed when repeated:\n%s\n%s", sql, first, again)
+			}
+			match.Normalize(q, s, nil)
+			match.Normalize(q2, s, nil)
+			if exact, _, err := match.ExactMatch(q, q2); err == nil && exact != 1 {
+				t.Errorf("the lowering of %q does not match itself", sql)
+			}
+		}
+		_, _, err := ExactMatch(sql, "SELECT count(*) FROM singer", s, nil, spiderql.TestSuite)
+		var pe *PanicError
+		if errors.As(err, &pe) && !hasHugeNumber(sql) {
+			t.Errorf("ExactMatch(%q) panicked: %v", sql, err)
+		}
+		if elapsed := time.Since(start); elapsed > 5*time.Second {
+			t.Errorf("%d bytes took %v", len(sql), elapsed)
 		}
 	})
+}
+
+// checkParseError requires err to be nil or one of the package's typed errors, a panic
+// only where TiDB's test driver is known to panic.
+func checkParseError(t *testing.T, sql string, err error) {
+	t.Helper()
+	var (
+		syn *SyntaxError
+		uns *UnsupportedError
+		lim *LimitError
+		pan *PanicError
+	)
+	switch {
+	case err == nil, errors.As(err, &syn), errors.As(err, &uns), errors.As(err, &lim):
+	case errors.As(err, &pan):
+		if !hasHugeNumber(sql) {
+			t.Errorf("Parse(%q) panicked: %v", sql, err)
+		}
+	default:
+		t.Errorf("Parse(%q): untyped error %T %v", sql, err, err)
+	}
+}
+
+// hasHugeNumber reports whether sql holds a run of digits (dots allowed) long enough for
+// TiDB's test-driver decimal to panic on: 74 digits split 1 + 73 need 10 words of 9.
+func hasHugeNumber(sql string) bool {
+	digits := 0
+	for i := 0; i < len(sql); i++ {
+		switch c := sql[i]; {
+		case c >= '0' && c <= '9':
+			if digits++; digits >= 74 {
+				return true
+			}
+		case c != '.':
+			digits = 0
+		}
+	}
+	return false
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/pingcap/tidb/pkg/parser/ast"
 )
 
 // Work bounds. The extended grammar is opt-in and never official, so a query beyond them is
@@ -11,14 +13,17 @@ import (
 // stack overflow, and a browser's WebAssembly stack is small.
 const (
 	maxSQLBytes = 32 << 10 // bytes of SQL text
-	maxLexemes  = 4000     // lexemes of the raw text; bounds the AST's size and depth
+	maxLexemes  = 2000     // lexemes of the raw text; bounds the AST's size, and its depth in TiDB's parse
 	maxNesting  = 100      // parenthesis depth: nested subqueries, expressions, joins
+	// maxASTDepth bounds the nesting of the parsed AST (chains like NOT NOT ... or
+	// a AND b AND ... nest without parentheses) before the lowering recurses into it.
+	maxASTDepth = 500
 )
 
 // LimitError reports a query too large or too deeply nested for the extended grammar.
 type LimitError struct {
-	What      string // "bytes", "tokens" or "levels of parentheses"
-	Size, Max int    // the query's measure and the bound
+	What      string // "bytes", "tokens", "levels of parentheses", ...
+	Size, Max int    // the query's measure (0 when only known to pass Max) and the bound
 	TooNested bool   // a depth rather than a size
 }
 
@@ -27,6 +32,9 @@ func (e *LimitError) Error() string {
 	adj := "large"
 	if e.TooNested {
 		adj = "deeply nested"
+	}
+	if e.Size == 0 {
+		return fmt.Sprintf("extended grammar: too %s to lower: more than %d %s", adj, e.Max, e.What)
 	}
 	return fmt.Sprintf("extended grammar: too %s to lower: %d %s (limit %d)", adj, e.Size, e.What, e.Max)
 }
@@ -54,6 +62,41 @@ func checkSize(sql string) ([]lexeme, error) {
 		return nil, &LimitError{What: "levels of parentheses", Size: deepest, Max: maxNesting, TooNested: true}
 	}
 	return toks, nil
+}
+
+// checkDepth returns a *LimitError when a statement nests deeper than maxASTDepth; its own
+// walk stops descending there, so it never recurses deeper itself.
+func checkDepth(stmts []ast.StmtNode) error {
+	for _, st := range stmts {
+		v := &depthGuard{max: maxASTDepth}
+		st.Accept(v)
+		if v.over {
+			return &LimitError{What: "levels of expressions, joins or subqueries", Max: maxASTDepth, TooNested: true}
+		}
+	}
+	return nil
+}
+
+// depthGuard is the ast.Visitor behind checkDepth.
+type depthGuard struct {
+	depth, max int
+	over       bool
+}
+
+// Enter implements ast.Visitor.
+func (v *depthGuard) Enter(n ast.Node) (ast.Node, bool) {
+	v.depth++
+	if v.depth > v.max {
+		v.over = true
+		return n, true
+	}
+	return n, false
+}
+
+// Leave implements ast.Visitor.
+func (v *depthGuard) Leave(n ast.Node) (ast.Node, bool) {
+	v.depth--
+	return n, true
 }
 
 // PanicError is a panic of the TiDB parser (e.g. its test driver on some literals) or of

@@ -41,6 +41,9 @@ func lower(sql string, s *schema.Schema, d spiderql.Dialect) (*spiderql.Query, [
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := checkDepth(r.stmts); err != nil {
+		return nil, nil, err
+	}
 	if len(r.stmts) != 1 {
 		return nil, nil, unsupported("multiple_statements", fmt.Sprintf("%d statements", len(r.stmts)))
 	}
