@@ -65,15 +65,27 @@ func New() *Workspace {
 
 const sqliteMagic = "SQLite format 3\x00"
 
+// maxArchiveDepth is how many archives deep Add expands: a folder zipped with zipped parts
+// inside is read, a zip that contains itself (a zip quine) does not recurse without end.
+const maxArchiveDepth = 3
+
 // Add loads one file (a zip archive is expanded) and returns what was recognised.
-func (w *Workspace) Add(name string, data []byte) []FileInfo {
+func (w *Workspace) Add(name string, data []byte) []FileInfo { return w.add(name, data, 0) }
+
+// add is Add for a file found inside depth archives.
+func (w *Workspace) add(name string, data []byte, depth int) []FileInfo {
 	if why := unsafeName(name); why != "" {
 		info := FileInfo{Name: name, Kind: Ignored, Err: "skipped: " + why}
 		w.record(info)
 		return []FileInfo{info}
 	}
 	if strings.HasSuffix(strings.ToLower(name), ".zip") || bytes.HasPrefix(data, []byte("PK\x03\x04")) {
-		return w.addZip(name, data)
+		if depth >= maxArchiveDepth {
+			info := FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("skipped: an archive nested more than %d deep", maxArchiveDepth)}
+			w.record(info)
+			return []FileInfo{info}
+		}
+		return w.addZip(name, data, depth)
 	}
 	info := w.classify(name, data)
 	w.record(info)
@@ -108,7 +120,7 @@ func unsafeName(name string) string {
 	return ""
 }
 
-func (w *Workspace) addZip(name string, data []byte) []FileInfo {
+func (w *Workspace) addZip(name string, data []byte, depth int) []FileInfo {
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		info := FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("not a readable zip archive: %v", err)}
@@ -126,18 +138,23 @@ func (w *Workspace) addZip(name string, data []byte) []FileInfo {
 		if f.FileInfo().IsDir() || strings.Contains(f.Name, "__MACOSX/") || strings.HasPrefix(path.Base(f.Name), ".") {
 			continue
 		}
+		unreadable := func(err error) {
+			info := FileInfo{Name: name + "/" + f.Name, Kind: Ignored, Err: err.Error()}
+			w.record(info) // listed, so that runs name it among their problems
+			out = append(out, info)
+		}
 		rc, err := f.Open()
 		if err != nil {
-			out = append(out, FileInfo{Name: name + "/" + f.Name, Kind: Ignored, Err: err.Error()})
+			unreadable(err)
 			continue
 		}
 		b, err := io.ReadAll(io.LimitReader(rc, 1<<30))
 		rc.Close()
 		if err != nil {
-			out = append(out, FileInfo{Name: name + "/" + f.Name, Kind: Ignored, Err: err.Error()})
+			unreadable(err)
 			continue
 		}
-		out = append(out, w.Add(f.Name, b)...)
+		out = append(out, w.add(f.Name, b, depth+1)...)
 	}
 	return out
 }
