@@ -76,13 +76,26 @@ func (e *Explorer) renderCompare() goapp.UI {
 			goapp.Text(" "+itoa(i+1)+". "+titleOf(r)),
 		))
 	}
+	// BIRD runs are compared on EX alone.
+	bird, some := true, false
+	for i, r := range e.runs {
+		if c.chosen[i] {
+			some = true
+			bird = bird && r.meta.Compat == "bird"
+		}
+	}
+	bird = bird && some
 	opt := func(v string) goapp.UI { return goapp.Option().Value(v).Selected(v == c.metric).Text(v) }
+	metrics := []goapp.UI{opt("exact"), opt("exec")}
+	if bird {
+		metrics = []goapp.UI{goapp.Option().Value("exec").Selected(true).Text("EX (execution)")}
+	}
 	return goapp.Section().Class("se-compare").Body(
 		goapp.H2().Text("Compare models"),
-		goapp.P().Class("se-hint").Text("Score two or more prediction files for the same gold (Data view), then compare them question by question: accuracy per hardness, component F1, the questions only one model gets right, an exact McNemar test and a paired bootstrap 95% interval of the difference."),
+		goapp.P().Class("se-hint").Text("Score two or more prediction files for the same gold (Data view), then compare them question by question: accuracy per hardness (BIRD: per difficulty, on EX), component F1, the questions only one model gets right, an exact McNemar test and a paired bootstrap 95% interval of the difference — the numbers of spidereval compare. Questions not scored in every run are left out."),
 		goapp.Div().Class("se-compare-runs").Body(boxes...),
 		goapp.Div().Class("se-filters").Body(
-			goapp.Label().Body(goapp.Text("Metric "), goapp.Select().ID("se-cmp-metric").OnChange(e.ValueTo(&c.metric)).Body(opt("exact"), opt("exec"))),
+			goapp.Label().Body(goapp.Text("Metric "), goapp.Select().ID("se-cmp-metric").OnChange(e.ValueTo(&c.metric)).Body(metrics...)),
 			goapp.Button().ID("se-cmp-go").Class("se-button se-primary").Text("Compare").OnClick(e.startCompare),
 		),
 		when(c.result != nil, func() goapp.UI { return e.renderComparison(c.result) }),
@@ -96,7 +109,11 @@ func (e *Explorer) renderComparison(c *protocol.Comparison) goapp.UI {
 		}
 		return "?"
 	}
-	head := []goapp.UI{goapp.Th().Text(c.Metric)}
+	metric := c.Metric
+	if c.Bird {
+		metric = "EX"
+	}
+	head := []goapp.UI{goapp.Th().Text(metric)}
 	for _, l := range c.Levels {
 		head = append(head, goapp.Th().Text(l))
 	}
@@ -150,7 +167,7 @@ func (e *Explorer) renderComparison(c *protocol.Comparison) goapp.UI {
 	return goapp.Div().ID("se-comparison").Body(
 		goapp.P().Class("se-hint").Text(fmt.Sprintf("%s scored in every run (%d left out).", plural(c.N, "question", "questions"), c.Excluded)),
 		goapp.Table().Class("se-scores").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
-		when(c.Metric == "exact", func() goapp.UI {
+		when(c.Metric == "exact" && len(c.Models) > 0 && len(c.Models[0].F1) > 0, func() goapp.UI {
 			return goapp.Div().Class("se-table-wrap").Body(goapp.Table().ID("se-cmp-components").Class("se-scores").Body(
 				goapp.THead().Body(goapp.Tr().Body(compHead...)), goapp.TBody().Body(compRows...)))
 		}),

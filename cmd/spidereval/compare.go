@@ -40,12 +40,22 @@ func parseCompareFlags(args []string, stderr io.Writer) (*compareConfig, error) 
 	fs.Uint64Var(&c.seed, "seed", compare.DefaultSeed, "bootstrap random seed")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval compare --gold G --db DB_DIR --table tables.json [--etype match|exec] [--json] PRED_A PRED_B [PRED_C ...]")
+		fmt.Fprintln(stderr, "       spidereval compare --compat bird --gold G [--difficulty dev.jsonl] --db DB_DIR [--json] PRED_A PRED_B [PRED_C ...]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
 	c.preds = fs.Args()
+	if c.compat == "bird" {
+		// BIRD runs are compared on EX, which needs no tables.json.
+		etypeSet := false
+		fs.Visit(func(f *flag.Flag) { etypeSet = etypeSet || f.Name == "etype" })
+		if etypeSet && c.etype != "exec" {
+			return nil, fmt.Errorf("--etype %q: BIRD runs are compared on execution (EX): leave --etype out or give exec", c.etype)
+		}
+		c.etype = "exec"
+	}
 	for _, p := range c.preds {
 		if strings.HasPrefix(p, "-") {
 			return nil, fmt.Errorf("flag %q after the prediction files: put every flag before them", p)
@@ -100,7 +110,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	}
 	if cmp.Excluded > 0 {
 		fmt.Fprintf(stderr, "spidereval compare: warning: %d of %d questions are not scored for every model (%s) and are left out of the comparison\n",
-			cmp.Excluded, cmp.N+cmp.Excluded, unscoredSummary(runs))
+			cmp.Excluded, cmp.N+cmp.Excluded, unscoredSummary(cmp))
 	}
 	if c.json {
 		err = writeCompareJSON(stdout, cmp)
@@ -171,102 +181,51 @@ func modelNames(paths []string) []string {
 	return names
 }
 
-// questionKey identifies a gold question across runs on the same gold.
-type questionKey struct{ interaction, turn int }
-
 // comparison is everything the compare command prints.
 type comparison struct {
-	Metric   string // exact or exec
+	Metric   string // exact or exec (BIRD's EX)
 	Etype    string
 	Compat   string
+	Bird     bool
 	N        int // questions scored for every model
 	Excluded int // questions seen in some run but not scored for every model
 	Models   []modelRun
-	Levels   []compare.Level  // per hardness level, then all
+	Levels   []compare.Level  // per hardness level (BIRD: difficulty), then all
 	Scores   []*report.Scores // per model, over the common questions (match only)
 	Opt      compare.Options
+	cmp      *compare.Comparison
 }
 
-// buildComparison aligns the runs question by question, keeps the questions
-// scored for every model and computes the statistics.
+// buildComparison compares the runs with eval/compare, as the page does.
 func buildComparison(c *compareConfig, runs []modelRun) (*comparison, error) {
-	cmp := &comparison{Metric: "exact", Etype: c.etype, Compat: c.compat, Models: runs,
-		Opt: compare.Options{Resamples: c.resamples, Level: c.level, Seed: c.seed}}
+	metric := compare.Exact
 	if c.etype == "exec" {
-		cmp.Metric = "exec"
+		metric = compare.Exec
 	}
-	index := make([]map[questionKey]int, len(runs))
-	all := map[questionKey]bool{}
-	for m, r := range runs {
-		index[m] = map[questionKey]int{}
-		for i, rec := range r.res.Records {
-			k := questionKey{rec.Interaction, rec.Turn}
-			index[m][k] = i
-			all[k] = true
-		}
+	opt := compare.Options{Resamples: c.resamples, Level: c.level, Seed: c.seed}
+	in := make([]compare.Run, len(runs))
+	for i, r := range runs {
+		in[i] = compare.Run{Name: r.name, Records: r.res.Records, Etype: r.res.Options.Etype}
 	}
-	// The common questions, in the first run's order.
-	var hardness []string
-	outcomes := make([][]int, len(runs))
-	common := make([][]report.Record, len(runs))
-	for _, rec := range runs[0].res.Records {
-		k := questionKey{rec.Interaction, rec.Turn}
-		if !scoredEverywhere(k, runs, index) {
-			continue
-		}
-		hardness = append(hardness, rec.Hardness)
-		for m, r := range runs {
-			mr := r.res.Records[index[m][k]]
-			outcomes[m] = append(outcomes[m], outcome(&mr, cmp.Metric))
-			common[m] = append(common[m], mr)
-		}
+	res, err := compare.Runs(in, metric, opt)
+	if err != nil {
+		return nil, err
 	}
-	cmp.N, cmp.Excluded = len(hardness), len(all)-len(hardness)
-	var err error
-	if cmp.Levels, err = compare.ByLevel(hardness, outcomes, cmp.Opt); err != nil {
-		return nil, fmt.Errorf("comparing: %w", err)
-	}
-	if cmp.Metric == "exact" {
-		for m, r := range runs {
-			// Component scores do not depend on the reference's style.
-			cmp.Scores = append(cmp.Scores, report.Aggregate(common[m], r.res.Interactions, "match", report.TestSuiteStyle))
+	cmp := &comparison{Metric: res.Metric, Etype: c.etype, Compat: c.compat, Bird: res.Bird, N: res.N, Excluded: res.Excluded,
+		Models: runs, Levels: res.Levels, Opt: opt, cmp: res}
+	if metric == compare.Exact {
+		for _, m := range res.Models {
+			cmp.Scores = append(cmp.Scores, m.Scores)
 		}
 	}
 	return cmp, nil
 }
 
-func scoredEverywhere(k questionKey, runs []modelRun, index []map[questionKey]int) bool {
-	for m, r := range runs {
-		i, ok := index[m][k]
-		if !ok || !r.res.Records[i].Scored() {
-			return false
-		}
-	}
-	return true
-}
-
-// outcome is a record's binary verdict for the metric compared.
-func outcome(r *report.Record, metric string) int {
-	if metric == "exec" {
-		if r.Exec != nil && *r.Exec == 1 {
-			return 1
-		}
-		return 0
-	}
-	return r.Exact
-}
-
 // unscoredSummary says, model by model, how many questions were not scored.
-func unscoredSummary(runs []modelRun) string {
+func unscoredSummary(cmp *comparison) string {
 	var parts []string
-	for _, r := range runs {
-		n := 0
-		for i := range r.res.Records {
-			if !r.res.Records[i].Scored() {
-				n++
-			}
-		}
-		parts = append(parts, fmt.Sprintf("%s: %d of %d unscored", r.name, n, len(r.res.Records)))
+	for _, m := range cmp.cmp.Models {
+		parts = append(parts, fmt.Sprintf("%s: %d of %d unscored", m.Name, m.Unscored, m.Total))
 	}
 	return strings.Join(parts, "; ")
 }

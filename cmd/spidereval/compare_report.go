@@ -14,23 +14,27 @@ import (
 )
 
 // metricTitle names the compared metric in the text report.
-func metricTitle(metric string) string {
+func metricTitle(metric string, bird bool) string {
+	if bird {
+		return "execution accuracy (EX)"
+	}
 	if metric == "exec" {
 		return "execution accuracy"
 	}
 	return "exact match"
 }
 
-// writeCompareText prints the models' scores by hardness, their component
-// F1 (match only), and the pair statistics overall and by hardness.
+// writeCompareText prints the models' scores by hardness (BIRD: by
+// difficulty), their component F1 (match only), and the pair statistics
+// overall and by level.
 func writeCompareText(w io.Writer, cmp *comparison) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "%s on %d questions scored for every model (--compat %s); bootstrap: %d resamples, seed %d\n\n",
-		metricTitle(cmp.Metric), cmp.N, cmp.Compat, cmp.Opt.Resamples, cmp.Opt.Seed)
+		metricTitle(cmp.Metric, cmp.Bird), cmp.N, cmp.Compat, cmp.Opt.Resamples, cmp.Opt.Seed)
 	tw := tabwriter.NewWriter(bw, 0, 0, 2, ' ', 0)
 	row := func(cells ...string) { fmt.Fprintln(tw, strings.Join(cells, "\t")) }
 
-	head := []string{metricTitle(cmp.Metric)}
+	head := []string{metricTitle(cmp.Metric, cmp.Bird)}
 	counts := []string{"count"}
 	for _, lv := range cmp.Levels {
 		head = append(head, lv.Name)
@@ -63,7 +67,11 @@ func writeCompareText(w io.Writer, cmp *comparison) error {
 		row(pairCells(cmp, p, "")...)
 	}
 	row()
-	row("by hardness", "", "level", "n", "a_only", "b_only", "both", "neither", "diff", "mcnemar_p", ci)
+	by := "by hardness"
+	if cmp.Bird {
+		by = "by difficulty"
+	}
+	row(by, "", "level", "n", "a_only", "b_only", "both", "neither", "diff", "mcnemar_p", ci)
 	for i := range cmp.Levels[0].Pairs {
 		for _, lv := range cmp.Levels[:len(cmp.Levels)-1] {
 			row(pairCells(cmp, lv.Pairs[i], lv.Name)...)

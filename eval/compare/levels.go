@@ -8,6 +8,9 @@ const All = "all"
 // Levels are the Spider hardness levels in report order, then All.
 var Levels = []string{"easy", "medium", "hard", "extra", All}
 
+// BirdLevels are BIRD's difficulty classes in report order, then All.
+var BirdLevels = []string{"simple", "moderate", "challenging", All}
+
 // Level compares several systems on one hardness level.
 type Level struct {
 	Name     string      `json:"level"`
@@ -23,14 +26,15 @@ type PairStats struct {
 	Stats
 }
 
-// ByLevel compares systems level by level, in the order of Levels.
-// hardness[i] is example i's level and outcomes[s][i] system s's outcome on
-// it (1 correct, 0 wrong). An example whose level is not in Levels counts
-// in All only.
-func ByLevel(hardness []string, outcomes [][]int, opt Options) ([]Level, error) {
+// ByLevel compares systems level by level, in the order of levels (names
+// such as Levels or BirdLevels; All, wherever it stands, holds every
+// example). level[i] is example i's level and outcomes[s][i] system s's
+// outcome on it (1 correct, 0 wrong). An example whose level is not among
+// levels counts in All only.
+func ByLevel(levels []string, level []string, outcomes [][]int, opt Options) ([]Level, error) {
 	for s, o := range outcomes {
-		if len(o) != len(hardness) {
-			return nil, fmt.Errorf("compare: system %d has %d outcomes for %d examples", s, len(o), len(hardness))
+		if len(o) != len(level) {
+			return nil, fmt.Errorf("compare: system %d has %d outcomes for %d examples", s, len(o), len(level))
 		}
 		for i, v := range o {
 			if v&^1 != 0 {
@@ -39,11 +43,11 @@ func ByLevel(hardness []string, outcomes [][]int, opt Options) ([]Level, error) 
 		}
 	}
 	pairs := Pairs(len(outcomes))
-	out := make([]Level, 0, len(Levels))
-	for _, name := range Levels {
+	out := make([]Level, 0, len(levels))
+	for _, name := range levels {
 		// Each system's outcomes restricted to this level.
 		sub := make([][]int, len(outcomes))
-		for i, h := range hardness {
+		for i, h := range level {
 			if name != All && h != name {
 				continue
 			}

@@ -13,7 +13,7 @@ func TestByLevel(t *testing.T) {
 		{1, 0, 1, 0, 0, 1, 0}, // B
 		{0, 1, 0, 1, 1, 1, 1}, // C
 	}
-	levels, err := ByLevel(hardness, outcomes, Options{Resamples: 500, Seed: 1})
+	levels, err := ByLevel(Levels, hardness, outcomes, Options{Resamples: 500, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +69,7 @@ func TestByLevelErrors(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ByLevel(tc.hardness, tc.outcomes, Options{})
+			_, err := ByLevel(Levels, tc.hardness, tc.outcomes, Options{})
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("error %v, want one containing %q", err, tc.want)
 			}

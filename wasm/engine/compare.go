@@ -8,14 +8,13 @@ import (
 	"spidereval/wasm/protocol"
 )
 
-// compareRuns compares runs over the same gold question by question, with
-// the same statistics as `spidereval compare`.
+// compareRuns compares runs over the gold questions they share with
+// eval/compare, the code behind `spidereval compare`: the same alignment,
+// exclusions and statistics (default bootstrap: 10,000 resamples, 95%,
+// seed 1). BIRD runs are compared on EX whatever the metric asked.
 func (e *Engine) compareRuns(ids []int, metric string) (*protocol.Comparison, error) {
 	if len(ids) < 2 {
 		return nil, fmt.Errorf("choose two or more runs")
-	}
-	if metric != "exec" {
-		metric = "exact"
 	}
 	e.mu.Lock()
 	runs := make([]*run, len(ids))
@@ -28,81 +27,50 @@ func (e *Engine) compareRuns(ids []int, metric string) (*protocol.Comparison, er
 		runs[i] = r
 	}
 	e.mu.Unlock()
-	n := len(runs[0].res.Records)
-	for _, r := range runs[1:] {
-		same := len(r.res.Records) == n
-		for i := 0; same && i < n; i++ {
-			same = r.res.Records[i].Gold == runs[0].res.Records[i].Gold && r.res.Records[i].DBID == runs[0].res.Records[i].DBID
-		}
-		if !same {
-			return nil, fmt.Errorf("%s and %s were not scored on the same gold questions", runs[0].meta.Pred, r.meta.Pred)
-		}
+	in := make([]compare.Run, len(runs))
+	bird := true
+	for i, r := range runs {
+		in[i] = compare.Run{Name: fmt.Sprintf("%d. %s", r.meta.ID, r.meta.Pred), Records: r.res.Records, Etype: r.res.Options.Etype}
+		bird = bird && r.meta.Compat == "bird"
 	}
-	// Keep the questions scored, for this metric, in every run.
-	var keep []int
-	for i := 0; i < n; i++ {
-		ok := true
-		for _, r := range runs {
-			rec := &r.res.Records[i]
-			if !rec.Scored() || (metric == "exec" && rec.Exec == nil) || (metric == "exact" && r.res.Options.Etype == "exec") {
-				ok = false
-			}
-		}
-		if ok {
-			keep = append(keep, i)
-		}
+	switch {
+	case bird:
+		metric = compare.Exec
+	case metric != compare.Exec:
+		metric = compare.Exact
 	}
-	c := &protocol.Comparison{Metric: metric, N: len(keep), Excluded: n - len(keep), Levels: compare.Levels}
-	hardness := make([]string, len(keep))
-	outcomes := make([][]int, len(runs))
-	for k, i := range keep {
-		hardness[k] = runs[0].res.Records[i].Hardness
-	}
-	for m, r := range runs {
-		outcomes[m] = make([]int, len(keep))
-		for k, i := range keep {
-			rec := &r.res.Records[i]
-			if metric == "exec" {
-				outcomes[m][k] = *rec.Exec
-			} else {
-				outcomes[m][k] = rec.Exact
-			}
-		}
-	}
-	opt := compare.DefaultOptions()
-	levels, err := compare.ByLevel(hardness, outcomes, opt)
+	res, err := compare.Runs(in, metric, compare.DefaultOptions())
 	if err != nil {
 		return nil, err
 	}
+	return comparison(res, runs), nil
+}
+
+// comparison converts a comparison of runs for the page.
+func comparison(res *compare.Comparison, runs []*run) *protocol.Comparison {
+	c := &protocol.Comparison{Metric: res.Metric, Bird: res.Bird, N: res.N, Excluded: res.Excluded}
+	for _, l := range res.Levels {
+		c.Levels = append(c.Levels, l.Name)
+	}
 	for m, r := range runs {
 		cm := protocol.CompareModel{Run: r.meta.ID, Name: r.meta.Pred}
-		for _, l := range levels {
+		for _, l := range res.Levels {
 			cm.Accuracy = append(cm.Accuracy, l.Accuracy[m])
 			cm.Counts = append(cm.Counts, l.Count)
 		}
-		all := r.res.Scores.Levels["all"]
-		for k := range match.Components {
-			cm.F1 = append(cm.F1, all.Partial[k].F1)
+		if s := res.Models[m].Scores; s != nil {
+			all := s.Levels[compare.All]
+			for k := range match.Components {
+				cm.F1 = append(cm.F1, all.Partial[k].F1)
+			}
 		}
 		c.Models = append(c.Models, cm)
 	}
-	for _, p := range compare.Pairs(len(runs)) {
-		st, err := compare.Compare(outcomes[p[0]], outcomes[p[1]], opt)
-		if err != nil {
-			return nil, err
-		}
-		cp := protocol.ComparePair{RunA: runs[p[0]].meta.ID, RunB: runs[p[1]].meta.ID, AOnly: st.AOnly, BOnly: st.BOnly,
-			Both: st.Both, Neither: st.Neither, P: st.McNemarP, Low: st.Low, High: st.High}
-		for k, i := range keep {
-			a, b := outcomes[p[0]][k], outcomes[p[1]][k]
-			if a == 1 && b == 0 {
-				cp.OnlyA = append(cp.OnlyA, i)
-			}
-			if b == 1 && a == 0 {
-				cp.OnlyB = append(cp.OnlyB, i)
-			}
-		}
+	for _, p := range res.All().Pairs {
+		cp := protocol.ComparePair{RunA: runs[p.A].meta.ID, RunB: runs[p.B].meta.ID, AOnly: p.AOnly, BOnly: p.BOnly,
+			Both: p.Both, Neither: p.Neither, P: p.McNemarP, Low: p.Low, High: p.High,
+			OnlyA: res.Only(p.A, p.B), OnlyB: res.Only(p.B, p.A)}
 		c.Pairs = append(c.Pairs, cp)
 	}
-	return c, nil
+	return c
 }

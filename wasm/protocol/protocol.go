@@ -242,8 +242,9 @@ type Detail struct {
 // Comparison compares runs over the same gold, question by question.
 type Comparison struct {
 	Metric   string         `json:"metric"`
-	N        int            `json:"n"`        // questions scored in every run
-	Excluded int            `json:"excluded"` // questions left out
+	Bird     bool           `json:"bird,omitempty"` // BIRD runs: levels are difficulties, the metric is EX
+	N        int            `json:"n"`              // questions scored in every run
+	Excluded int            `json:"excluded"`       // questions left out
 	Levels   []string       `json:"levels"`
 	Models   []CompareModel `json:"models"`
 	Pairs    []ComparePair  `json:"pairs"`
@@ -255,7 +256,7 @@ type CompareModel struct {
 	Name     string    `json:"name"`
 	Accuracy []float64 `json:"accuracy"` // in Levels order
 	Counts   []int     `json:"counts"`
-	F1       []float64 `json:"f1"` // component F1 at "all", from the run
+	F1       []float64 `json:"f1"` // component F1 at "all" over the compared questions (exact metric only)
 }
 
 // ComparePair is the paired statistics of two runs.
@@ -270,6 +271,6 @@ type ComparePair struct {
 	P       float64 `json:"mcnemar_p"`
 	Low     float64 `json:"ci_low"`
 	High    float64 `json:"ci_high"`
-	OnlyA   []int   `json:"only_a"` // question indexes only A gets right
-	OnlyB   []int   `json:"only_b"`
+	OnlyA   []int   `json:"only_a"` // questions only A gets right, as indexes into A's questions
+	OnlyB   []int   `json:"only_b"` // questions only B gets right, as indexes into B's questions
 }
