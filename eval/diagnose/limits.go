@@ -32,10 +32,15 @@ func sizeProblem(sql string) (string, []token) {
 		return fmt.Sprintf("too large to diagnose: %d bytes (limit %d)", len(sql), maxSQLBytes), nil
 	}
 	toks := tokenize(sql)
-	if len(toks) > maxTokens {
-		return fmt.Sprintf("too large to diagnose: %d tokens (limit %d)", len(toks), maxTokens), toks
+	counted := toks
+	if strings.Contains(sql, "/*") {
+		// TiDB parses the body of /*! ... */ comments: count inside comments too.
+		counted = tokenize(strings.ReplaceAll(sql, "/*", "  "))
 	}
-	if d := nesting(toks); d > maxNesting {
+	if len(counted) > maxTokens {
+		return fmt.Sprintf("too large to diagnose: %d tokens (limit %d)", len(counted), maxTokens), toks
+	}
+	if d := nesting(counted); d > maxNesting {
 		return fmt.Sprintf("too deeply nested to diagnose: %d levels of parentheses (limit %d)", d, maxNesting), toks
 	}
 	return "", toks

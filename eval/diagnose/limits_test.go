@@ -119,6 +119,9 @@ func TestWorkBounds(t *testing.T) {
 		{"unclosed max(", "SELECT " + strings.Repeat("max( ", 99) + strings.Repeat("Age, ", 900), ClassSyntaxError, ""},
 		{"many FROM", "SELECT Name " + strings.Repeat("FROM ", 1990), ClassSyntaxError, ""},
 		{"1 MB string", "SELECT '" + strings.Repeat("x", 1<<20) + "'", ClassNotDiagnosed, "too large to diagnose: 1048585 bytes"},
+		// Text that is a comment to the tokenizer but parsed by TiDB is counted too.
+		{"NOT chain in /*! */", "SELECT Name FROM singer WHERE /*! " + strings.Repeat("NOT ", 5000) + " */ Age = 1", ClassNotDiagnosed, "too large to diagnose"},
+		{"20,000 minus signs", "SELECT Name FROM singer WHERE Age = " + strings.Repeat("-", 20000) + "1", ClassNotDiagnosed, "too large to diagnose: 20008 tokens"},
 	} {
 		start := time.Now()
 		d, cs, cerr, _, _ := allEntryPoints(t, c.sql)

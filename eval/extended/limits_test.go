@@ -79,6 +79,10 @@ func TestWorkBounds(t *testing.T) {
 		{"390 UNION", strings.Repeat("SELECT name FROM singer UNION ", 389) + "SELECT name FROM singer", ""},
 		{"trailing text", "SELECT name FROM singer " + strings.Repeat("x ", 1900), ""},
 		{"1 MB string", "SELECT '" + strings.Repeat("x", 1<<20) + "'", "too large to lower"},
+		// Text that is a comment to the tokenizer but parsed by TiDB is counted too.
+		{"20,000 minus signs", "SELECT name FROM singer WHERE age = " + strings.Repeat("-", 20000) + "1", "too large to lower: 20008 tokens"},
+		{"NOT chain in /*! */", "SELECT name FROM singer WHERE /*! " + strings.Repeat("NOT ", 5000) + " */ age IN (1)", "too large to lower"},
+		{"comments", "SELECT name -- the name\nFROM singer /* the table */ WHERE age = 1", ""},
 	} {
 		start := time.Now()
 		_, _, err := Parse(c.sql, s, spiderql.TestSuite)

@@ -17,7 +17,7 @@ func Parse(sql string, s *schema.Schema, d spiderql.Dialect) (*spiderql.Query, [
 	if strings.TrimSpace(sql) == "" {
 		return nil, nil, &SyntaxError{Msg: "empty query"}
 	}
-	if _, err := checkSize(sql); err != nil {
+	if err := checkSize(sql); err != nil {
 		return nil, nil, err
 	}
 	return parseSafely(sql, s, d)
