@@ -171,7 +171,10 @@ func browserSession(base, profile string, files []string, predName string) (benc
 		c, cancel := context.WithTimeout(ctx, timeout)
 		defer cancel()
 		if _, err := chromedp.Run(c, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
-			return fmt.Errorf("waiting for %s: %w", what, err)
+			shot, cancel := context.WithTimeout(ctx, 10*time.Second)
+			defer cancel()
+			page, _ := chromedp.Run(shot, chromedp.Evaluate[string](`document.body.innerText.slice(0, 1500)`))
+			return fmt.Errorf("waiting for %s: %w; the page shows:\n%s", what, err, page)
 		}
 		return nil
 	}
@@ -186,7 +189,7 @@ func browserSession(base, profile string, files []string, predName string) (benc
 	if err := do(time.Minute, "opening the page", chromedp.Navigate(base+"/")); err != nil {
 		return f, err
 	}
-	if err := wait("the demo report", `!!window.__reportAt`, 3*time.Minute); err != nil {
+	if err := wait("the demo report", `!!window.__reportAt`, 5*time.Minute); err != nil {
 		return f, err
 	}
 	f.open, f.openTask = num(`window.__reportAt`), longest("0", "window.__reportAt")
@@ -194,7 +197,7 @@ func browserSession(base, profile string, files []string, predName string) (benc
 		chromedp.SetUploadFiles(chromedp.CSS("#se-files"), files)); err != nil {
 		return f, err
 	}
-	if err := wait("the files", `[...document.querySelectorAll("#se-gold option")].some(o => o.value === "dev_gold.sql")`, time.Minute); err != nil {
+	if err := wait("the files", `[...document.querySelectorAll("#se-gold option")].some(o => o.value === "dev_gold.sql")`, 5*time.Minute); err != nil {
 		return f, err
 	}
 	pick := fmt.Sprintf(`(() => { const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
