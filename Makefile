@@ -45,9 +45,13 @@ demo: cli
 # packages the browser runs, compiled to WebAssembly and run under node.
 test: test-native test-wasm
 
+# An explicit -timeout: every package stays well under half of it (the
+# browser tests in cmd/site are the longest).
+TEST_TIMEOUT ?= 40m
+
 test-native:
 	$(GO) vet ./...
-	$(GO) test ./...
+	$(GO) test -timeout $(TEST_TIMEOUT) ./...
 
 WASM_PKGS := ./eval ./eval/spiderql ./eval/schema ./eval/match ./eval/dataset ./eval/report ./eval/exec \
 	./eval/diagnose ./eval/workspace ./eval/compare ./eval/extended ./wasm/engine ./wasm/protocol ./app
@@ -55,7 +59,7 @@ NODE_EXEC := node --stack-size=8192 --liftoff-only $(shell $(GO) env GOROOT)/lib
 
 test-wasm:
 	GOOS=js GOARCH=wasm $(GO) vet ./wasm/worker ./wasm/app
-	GOOS=js GOARCH=wasm $(GO) test -exec="$(NODE_EXEC)" $(WASM_PKGS)
+	GOOS=js GOARCH=wasm $(GO) test -timeout $(TEST_TIMEOUT) -exec="$(NODE_EXEC)" $(WASM_PKGS)
 
 # Speed: the CLI on the full dev set (or the demo) and the tokenizer, parser
 # and matcher, each as a ratio to the input-reading floor measured in the same run.
