@@ -54,11 +54,13 @@ type Explorer struct {
 	pred      string
 	etype     string
 	compat    string
+	diffFile  string // BIRD: the question file giving gold SQL lines their difficulties
 	autoScore bool
 	extended  bool
 	timeout   string // per-query deadline setting
 
 	showPartial bool
+	showSoftF1  bool // BIRD: the Soft-F1 pairing of both results' cells
 	reportRest  bool // charts and breakdowns, drawn a moment after the table
 	pg          playground
 	cmp         comparing
@@ -377,6 +379,41 @@ func (e *Explorer) pickDefaults() {
 			}
 		}
 	}
+	e.followBird(false)
+}
+
+// followBird picks the bird reference when the chosen gold or predictions
+// are in BIRD's own formats and, for BIRD gold SQL lines, a difficulty
+// file. changed says the user just chose another file: a reference picked
+// for BIRD files is then dropped when neither chosen file is BIRD's.
+func (e *Explorer) followBird(changed bool) {
+	s := e.summary
+	if s == nil {
+		return
+	}
+	if !contains(s.Difficulties, e.diffFile) {
+		e.diffFile = ""
+	}
+	bird := contains(s.Bird, e.gold) || contains(s.Bird, e.pred)
+	switch {
+	case bird && e.compat != "bird":
+		e.compat, changed = "bird", true
+	case !bird && changed && e.compat == "bird":
+		e.compat = "testsuite"
+	}
+	if changed {
+		e.pickDifficulty()
+	}
+}
+
+// pickDifficulty chooses a difficulty file for BIRD gold SQL lines when
+// none is chosen (a BIRD question file as gold carries its own).
+func (e *Explorer) pickDifficulty() {
+	s := e.summary
+	if s == nil || e.compat != "bird" || e.diffFile != "" || contains(s.Difficulties, e.gold) || len(s.Difficulties) == 0 {
+		return
+	}
+	e.diffFile = s.Difficulties[0]
 }
 
 // startEval scores the chosen files with the chosen settings.
@@ -388,8 +425,15 @@ func (e *Explorer) startEval(ctx goapp.Context) {
 	if e.dead != "" {
 		return
 	}
-	e.score(protocol.Request{Type: protocol.Evaluate, Gold: e.gold, Pred: e.pred, Etype: e.etype, Compat: e.compat,
-		Extended: e.extended, Timeout: e.timeout})
+	req := protocol.Request{Type: protocol.Evaluate, Gold: e.gold, Pred: e.pred, Etype: e.etype, Compat: e.compat,
+		Extended: e.extended, Timeout: e.timeout}
+	if e.compat == "bird" {
+		req.Etype, req.Extended = "exec", false
+		if e.summary == nil || !contains(e.summary.Difficulties, e.gold) {
+			req.Difficulty = e.diffFile
+		}
+	}
+	e.score(req)
 }
 
 // score sends one evaluation request and shows its progress.

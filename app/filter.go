@@ -9,7 +9,7 @@ import (
 
 // Filter selects questions in the browser; its fields travel in the URL.
 type Filter struct {
-	Hardness  string // easy, medium, hard, extra or ""
+	Hardness  string // easy, medium, hard, extra, BIRD's simple, moderate, challenging, or ""
 	Outcome   string // "", exact-wrong, exact-right, exec-wrong, exec-right, rejected, error
 	Component string // a component name that failed, or ""
 	DB        string
@@ -20,7 +20,7 @@ type Filter struct {
 
 // Match reports whether a question passes every set criterion.
 func (f Filter) Match(q *protocol.Question) bool {
-	if f.Hardness != "" && q.Hardness != f.Hardness {
+	if f.Hardness != "" && q.Hardness != f.Hardness && q.Difficulty != f.Hardness {
 		return false
 	}
 	switch f.Outcome {
@@ -70,7 +70,7 @@ func (f Filter) Match(q *protocol.Question) bool {
 		return false
 	}
 	if t := strings.TrimSpace(strings.ToLower(f.Text)); t != "" {
-		hay := strings.ToLower(q.Question + "\n" + q.Gold + "\n" + q.Pred + "\n" + q.DB)
+		hay := strings.ToLower(q.Question + "\n" + q.Evidence + "\n" + q.Gold + "\n" + q.Pred + "\n" + q.DB)
 		for _, w := range strings.Fields(t) {
 			if !strings.Contains(hay, w) {
 				return false

@@ -41,7 +41,7 @@ func (e *Explorer) renderLoad() goapp.UI {
 	s := e.summary
 	return goapp.Section().Class("se-load").Body(
 		goapp.H2().Text("Data"),
-		goapp.P().Class("se-hint").Text("Load a Spider-style folder or .zip (tables.json, gold, predictions, database/<db_id>/<db_id>.sqlite), or single files, or a saved session (.json). Everything stays in this browser tab."),
+		goapp.P().Class("se-hint").Text("Load a Spider-style folder or .zip (tables.json, gold, predictions, database/<db_id>/<db_id>.sqlite), a BIRD one (dev.json or dev.jsonl, gold SQL lines, a prediction JSON object, dev_databases/<db_id>/<db_id>.sqlite), or single files, or a saved session (.json). Everything stays in this browser tab."),
 		goapp.Div().ID("se-drop").Class("se-drop").OnDragOver(preventDefault).OnDrop(e.onDrop).Body(
 			goapp.Div().Text("Drop files or a folder here"),
 			goapp.Div().Class("se-pickers").Body(
@@ -89,6 +89,18 @@ func (e *Explorer) renderSummary() goapp.UI {
 		}
 		return goapp.Option().Value(v).Selected(v == e.pred).Text(label)
 	}
+	bird := e.compat == "bird"
+	// A file choice may change the reference (BIRD's files pick bird).
+	chooseFile := func(v *string) goapp.EventHandler {
+		return func(ctx goapp.Context, ev goapp.Event) {
+			*v = ev.Get("target").Get("value").String()
+			e.followBird(true)
+		}
+	}
+	diffOpts := []goapp.UI{goapp.Option().Value("").Selected(e.diffFile == "").Text("none: totals only")}
+	for _, d := range s.Difficulties {
+		diffOpts = append(diffOpts, option(d, e.diffFile))
+	}
 	deadlineOpts := make([]goapp.UI, len(deadlines))
 	for i, d := range deadlines {
 		deadlineOpts[i] = goapp.Option().Value(d).Selected(d == e.timeout).Text(deadlineLabel(d))
@@ -117,23 +129,38 @@ func (e *Explorer) renderSummary() goapp.UI {
 		}),
 		goapp.Div().Class("se-choose").Body(
 			goapp.Label().Body(goapp.Text("Gold "),
-				goapp.Select().ID("se-gold").OnChange(e.ValueTo(&e.gold)).Body(goapp.Range(s.Golds).Slice(func(i int) goapp.UI { return option(s.Golds[i], e.gold) }))),
+				goapp.Select().ID("se-gold").OnChange(chooseFile(&e.gold)).Body(goapp.Range(s.Golds).Slice(func(i int) goapp.UI { return option(s.Golds[i], e.gold) }))),
 			goapp.Label().Body(goapp.Text("Predictions "),
-				goapp.Select().ID("se-pred").OnChange(e.ValueTo(&e.pred)).Body(
+				goapp.Select().ID("se-pred").OnChange(chooseFile(&e.pred)).Body(
 					goapp.Option().Value("").Selected(e.pred == "").Text("choose…"),
 					goapp.Range(s.Preds).Slice(func(i int) goapp.UI { return predOption(s.Preds[i]) }))),
-			goapp.Label().Body(goapp.Text("Evaluation "),
-				goapp.Select().ID("se-etype").OnChange(e.ValueTo(&e.etype)).Body(option("all", e.etype), option("match", e.etype), option("exec", e.etype))),
+			when(bird && !contains(s.Difficulties, e.gold), func() goapp.UI {
+				return goapp.Label().Title("%s", "BIRD's dev.json or dev.jsonl: each gold line's difficulty, question and evidence, matched by position (the scripts' --diff_json_path)").Body(
+					goapp.Text("Difficulties "), goapp.Select().ID("se-difficulty").OnChange(e.ValueTo(&e.diffFile)).Body(diffOpts...))
+			}),
+			when(!bird, func() goapp.UI {
+				return goapp.Label().Body(goapp.Text("Evaluation "),
+					goapp.Select().ID("se-etype").OnChange(e.ValueTo(&e.etype)).Body(option("all", e.etype), option("match", e.etype), option("exec", e.etype)))
+			}),
+			when(bird, func() goapp.UI {
+				return goapp.Span().ID("se-bird-metrics").Class("se-hint").Title("%s", "R-VES times every matching query 100 times and depends on the machine: run spidereval --compat bird --ves for it").
+					Text("BIRD: EX and Soft-F1 (R-VES: CLI only)")
+			}),
 			goapp.Label().Title("%s", "How long one query may run before it scores 0 (exec_error: timeout); the reference has no deadline").Body(goapp.Text("Deadline per query "),
 				goapp.Select().ID("se-timeout").OnChange(e.ValueTo(&e.timeout)).Body(deadlineOpts...)),
 			goapp.Label().Body(goapp.Text("Reference "),
-				goapp.Select().ID("se-compat").OnChange(e.ValueTo(&e.compat)).Body(option("testsuite", e.compat), option("spider", e.compat), option("sparc", e.compat))),
-			goapp.Label().Title("%s", "Also score predictions outside the Spider grammar by lowering them from a full SQL parser; shown apart from the official numbers").Body(
-				goapp.Input().ID("se-extended").Type("checkbox").Checked(e.extended).OnChange(func(ctx goapp.Context, ev goapp.Event) {
-					e.extended = ev.Get("target").Get("checked").Bool()
-				}),
-				goapp.Text(" extended grammar (opt-in)"),
-			),
+				goapp.Select().ID("se-compat").OnChange(func(ctx goapp.Context, ev goapp.Event) {
+					e.compat = ev.Get("target").Get("value").String()
+					e.pickDifficulty()
+				}).Body(option("testsuite", e.compat), option("spider", e.compat), option("sparc", e.compat), option("bird", e.compat))),
+			when(!bird, func() goapp.UI {
+				return goapp.Label().Title("%s", "Also score predictions outside the Spider grammar by lowering them from a full SQL parser; shown apart from the official numbers").Body(
+					goapp.Input().ID("se-extended").Type("checkbox").Checked(e.extended).OnChange(func(ctx goapp.Context, ev goapp.Event) {
+						e.extended = ev.Get("target").Get("checked").Bool()
+					}),
+					goapp.Text(" extended grammar (opt-in)"),
+				)
+			}),
 			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(e.running || e.dead != "" || e.gold == "" || e.pred == "").Text("Score").
 				OnClick(func(ctx goapp.Context, ev goapp.Event) { e.startEval(ctx) }),
 		),

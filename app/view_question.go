@@ -28,17 +28,26 @@ func (e *Explorer) renderQuestion() goapp.UI {
 			OnClick(func(ctx goapp.Context, ev goapp.Event) { e.selectQuestion(ctx, target, true) }, target)
 	}
 	d := e.detail
+	bird := isBird(&r.meta)
+	badges := questionBadges(q, q.Interaction > 0 || len(r.meta.Turns) > 0)
+	if bird {
+		badges = birdBadges(q)
+	}
 	return goapp.Section().Class("se-question").Body(
 		goapp.Div().Class("se-question-nav").Body(back, nav("↑ previous", -1), nav("next ↓", 1)),
 		goapp.H2().ID("se-question-title").Text(fmt.Sprintf("#%d  %s", q.Index, orText(q.Question, "(no question text)"))),
-		goapp.Div().Class("se-badges").Body(append(questionBadges(q, q.Interaction > 0 || len(r.meta.Turns) > 0), problemBadges(q, severityOf(&r.meta))...)...),
+		when(q.Evidence != "", func() goapp.UI {
+			return goapp.P().ID("se-evidence").Class("se-evidence").Body(goapp.Strong().Text("Evidence: "), goapp.Text(q.Evidence))
+		}),
+		goapp.Div().Class("se-badges").Body(append(badges, problemBadges(q, severityOf(&r.meta))...)...),
 		when(q.Origin != "", func() goapp.UI { return goapp.P().Class("se-hint").Text("Prediction at " + q.Origin) }),
 		when(q.Error != "", func() goapp.UI { return goapp.P().Class("se-error").Text(q.Error) }),
 		when(e.detailErr != "", func() goapp.UI {
 			return goapp.P().ID("se-detail-error").Class("se-error").Text("The detail could not be shown: " + e.detailErr)
 		}),
 		when(d == nil && e.detailErr == "", func() goapp.UI { return goapp.P().Class("se-hint").Text("Loading the detail…") }),
-		when(d != nil, func() goapp.UI { return e.renderDetail(q, d) }),
+		when(d != nil && bird, func() goapp.UI { return e.renderBirdDetail(q, d) }),
+		when(d != nil && !bird, func() goapp.UI { return e.renderDetail(q, d) }),
 	)
 }
 
@@ -76,8 +85,15 @@ func (e *Explorer) renderDetail(q *protocol.Question, d *protocol.Detail) goapp.
 }
 
 // renderClauses lays gold and prediction side by side, clause by clause,
-// marking each clause's verdict and the words that differ.
+// marking each clause's verdict and the words that differ. Without any
+// verdict (execution only, BIRD) the verdict column is left out.
 func renderClauses(d *protocol.Detail) goapp.UI {
+	judged := false
+	for _, cs := range [][]protocol.Clause{d.GoldClauses, d.PredClauses} {
+		for _, c := range cs {
+			judged = judged || c.Status != ""
+		}
+	}
 	type pair struct{ gold, pred *protocol.Clause }
 	var pairs []pair
 	used := make([]bool, len(d.PredClauses))
@@ -144,11 +160,14 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 			goapp.Th().Class("se-kw").Text(kw),
 			cell(p.gold, gt),
 			cell(p.pred, pt),
-			goapp.Td().Class("se-verdict se-st-"+orText(c.Status, "none")).Text(status),
+			when(judged, func() goapp.UI {
+				return goapp.Td().Class("se-verdict se-st-" + orText(c.Status, "none")).Text(status)
+			}),
 		))
 	}
 	return goapp.Table().ID("se-clauses").Class("se-clauses").Body(
-		goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("clause"), goapp.Th().Text("gold"), goapp.Th().Text("prediction"), goapp.Th().Text("match"))),
+		goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("clause"), goapp.Th().Text("gold"), goapp.Th().Text("prediction"),
+			when(judged, func() goapp.UI { return goapp.Th().Text("match") }))),
 		goapp.TBody().Body(rows...),
 	)
 }

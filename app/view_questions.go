@@ -101,18 +101,32 @@ func (e *Explorer) renderQuestions() goapp.UI {
 	for _, k := range markedKinds(r.questions) {
 		problemOpts = append(problemOpts, opt(k, "with "+orText(kindLabels[k], k), f.Problem))
 	}
+	bird := isBird(&r.meta)
+	levelOpts := opts(f.Hardness, "any hardness", []string{"easy", "medium", "hard", "extra"})
+	outcomeOpts := []goapp.UI{opt("", "any outcome", f.Outcome), opt("exact-wrong", "exact ✗", f.Outcome), opt("exact-right", "exact ✓", f.Outcome),
+		opt("exec-wrong", "exec ✗", f.Outcome), opt("exec-right", "exec ✓", f.Outcome),
+		opt("rejected", "rejected by grammar", f.Outcome), opt("error", "errors", f.Outcome)}
+	if bird {
+		levelOpts = opts(f.Hardness, "any difficulty", birdLevels)
+		outcomeOpts = []goapp.UI{opt("", "any outcome", f.Outcome), opt("exec-wrong", "EX ✗", f.Outcome), opt("exec-right", "EX ✓", f.Outcome),
+			opt("error", "errors", f.Outcome)}
+	}
+	badges := func(q *protocol.Question) []goapp.UI {
+		if bird {
+			return append(birdBadges(q), problemBadges(q, sev)...)
+		}
+		return append(questionBadges(q, multi), problemBadges(q, sev)...)
+	}
 	return goapp.Section().Class("se-questions").Body(
 		goapp.Div().Class("se-filters").Body(
 			goapp.Input().ID("se-search").Type("search").Placeholder("search question or SQL").Value(f.Text).
 				OnInput(e.setFilter(func(v string) { f.Text = v })),
-			goapp.Select().ID("se-f-hardness").OnChange(e.setFilter(func(v string) { f.Hardness = v })).
-				Body(opts(f.Hardness, "any hardness", []string{"easy", "medium", "hard", "extra"})...),
-			goapp.Select().ID("se-f-outcome").OnChange(e.setFilter(func(v string) { f.Outcome = v })).Body(
-				opt("", "any outcome", f.Outcome), opt("exact-wrong", "exact ✗", f.Outcome), opt("exact-right", "exact ✓", f.Outcome),
-				opt("exec-wrong", "exec ✗", f.Outcome), opt("exec-right", "exec ✓", f.Outcome),
-				opt("rejected", "rejected by grammar", f.Outcome), opt("error", "errors", f.Outcome)),
-			goapp.Select().ID("se-f-component").OnChange(e.setFilter(func(v string) { f.Component = v })).
-				Body(opts(f.Component, "any failed component", r.meta.Components)...),
+			goapp.Select().ID("se-f-hardness").OnChange(e.setFilter(func(v string) { f.Hardness = v })).Body(levelOpts...),
+			goapp.Select().ID("se-f-outcome").OnChange(e.setFilter(func(v string) { f.Outcome = v })).Body(outcomeOpts...),
+			when(!bird, func() goapp.UI {
+				return goapp.Select().ID("se-f-component").OnChange(e.setFilter(func(v string) { f.Component = v })).
+					Body(opts(f.Component, "any failed component", r.meta.Components)...)
+			}),
 			goapp.Select().ID("se-f-problem").OnChange(e.setFilter(func(v string) { f.Problem = v })).Body(problemOpts...),
 			goapp.Select().ID("se-f-db").OnChange(e.setFilter(func(v string) { f.DB = v })).Body(opts(f.DB, "any database", dbList)...),
 			when(multi, func() goapp.UI {
@@ -137,7 +151,7 @@ func (e *Explorer) renderQuestions() goapp.UI {
 			// item is reused for another question.
 			return goapp.Li().Class(cls).ID("se-q-%d", i).OnClick(func(ctx goapp.Context, ev goapp.Event) { e.selectQuestion(ctx, i, true) }, i).Body(
 				goapp.Div().Class("se-q-title").Body(goapp.Span().Class("se-q-num").Text(fmt.Sprintf("#%d", q.Index)), goapp.Span().Text(title)),
-				goapp.Div().Class("se-badges").Body(append(questionBadges(q, multi), problemBadges(q, sev)...)...),
+				goapp.Div().Class("se-badges").Body(badges(q)...),
 				goapp.Div().Class("se-q-sql").Body(goapp.Code().Text(q.Pred)),
 			)
 		})),

@@ -19,21 +19,29 @@ func (e *Explorer) export(format string) goapp.EventHandler {
 	}
 }
 
+// renderReportHead is the report's title and export buttons.
+func (e *Explorer) renderReportHead() goapp.UI {
+	return goapp.Div().Class("se-report-head").Body(
+		goapp.H2().Text("Report"),
+		goapp.Div().Class("se-exports").Body(
+			goapp.Button().Class("se-button").ID("se-export-report").Text("Official report (.txt)").OnClick(e.export("report")),
+			goapp.Button().Class("se-button").Text("Per-question JSONL").OnClick(e.export("jsonl")),
+			goapp.Button().Class("se-button").Text("CSV").OnClick(e.export("csv")),
+			goapp.Button().Class("se-button").ID("se-save-session").Text("Save session").OnClick(e.export("session")),
+		),
+	)
+}
+
 func (e *Explorer) renderReport() goapp.UI {
 	r := e.run()
 	m := r.meta
+	if isBird(&m) {
+		return e.renderBirdReport(m)
+	}
 	hasExec := m.Etype != "match"
 	hasMatch := m.Etype != "exec"
 	return goapp.Section().Class("se-report").Body(
-		goapp.Div().Class("se-report-head").Body(
-			goapp.H2().Text("Report"),
-			goapp.Div().Class("se-exports").Body(
-				goapp.Button().Class("se-button").ID("se-export-report").Text("Official report (.txt)").OnClick(e.export("report")),
-				goapp.Button().Class("se-button").Text("Per-question JSONL").OnClick(e.export("jsonl")),
-				goapp.Button().Class("se-button").Text("CSV").OnClick(e.export("csv")),
-				goapp.Button().Class("se-button").ID("se-save-session").Text("Save session").OnClick(e.export("session")),
-			),
-		),
+		e.renderReportHead(),
 		when(len(m.Problems) > 0, func() goapp.UI { return &problemsBanner{Problems: m.Problems, Severity: m.Severity} }),
 		goapp.P().ID("se-run-settings").Class("se-hint").Text(runSettings(m)),
 		when(m.Extended != "", func() goapp.UI { return goapp.P().ID("se-extended-summary").Class("se-note").Text(m.Extended) }),
@@ -53,6 +61,9 @@ func (e *Explorer) renderReport() goapp.UI {
 // runSettings names how a run was scored.
 func runSettings(m protocol.Run) string {
 	s := fmt.Sprintf("%s scored against %s: %s, reference %s, evaluation %s", m.Pred, m.Gold, plural(m.Count, "question", "questions"), m.Compat, m.Etype)
+	if m.Difficulty != "" {
+		s += ", difficulties from " + m.Difficulty
+	}
 	if m.Timeout != "" {
 		s += ", per-query deadline " + deadlineLabel(m.Timeout)
 	}
@@ -156,9 +167,14 @@ func (e *Explorer) renderScoreTable(title string, levels []protocol.Level, m pro
 }
 
 func (e *Explorer) renderBreakdowns(m protocol.Run, hasExec, hasMatch bool) goapp.UI {
+	levels := []string{"easy", "medium", "hard", "extra"}
+	execName := "exec"
+	if isBird(&m) {
+		levels, execName = birdLevels, "EX"
+	}
 	var keys []string
 	for k := range m.Breakdowns {
-		if k != "hardness" {
+		if k != "hardness" && k != "difficulty" {
 			keys = append(keys, k)
 		}
 	}
@@ -187,7 +203,7 @@ func (e *Explorer) renderBreakdowns(m protocol.Run, hasExec, hasMatch bool) goap
 				}, field, g.Key)),
 				goapp.Td().Text(fmt.Sprint(g.Count)),
 			}
-			for _, h := range []string{"easy", "medium", "hard", "extra"} {
+			for _, h := range levels {
 				cells = append(cells, goapp.Td().Text(fmt.Sprint(g.Hardness[h])))
 			}
 			if hasMatch {
@@ -198,12 +214,15 @@ func (e *Explorer) renderBreakdowns(m protocol.Run, hasExec, hasMatch bool) goap
 			}
 			rows = append(rows, goapp.Tr().Body(cells...))
 		}
-		head := []goapp.UI{goapp.Th().Text(k), goapp.Th().Text("count"), goapp.Th().Text("easy"), goapp.Th().Text("medium"), goapp.Th().Text("hard"), goapp.Th().Text("extra")}
+		head := []goapp.UI{goapp.Th().Text(k), goapp.Th().Text("count")}
+		for _, l := range levels {
+			head = append(head, goapp.Th().Text(l))
+		}
 		if hasMatch {
 			head = append(head, goapp.Th().Text("exact"))
 		}
 		if hasExec {
-			head = append(head, goapp.Th().Text("exec"))
+			head = append(head, goapp.Th().Text(execName))
 		}
 		out = append(out, goapp.Div().Class("se-table-wrap").Body(
 			goapp.H3().Text("By "+k),

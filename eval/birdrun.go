@@ -56,7 +56,12 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 		return nil, errors.New("BIRD scores by execution: no databases given")
 	}
 	timeout, _ := opt.deadlines()
-	bopt := bird.Options{Limits: exec.Limits{Timeout: timeout}, Timing: opt.VES, Iterations: opt.VESIterations, Workers: opt.Workers, Progress: progress}
+	rows := opt.DisplayRows
+	if rows == 0 {
+		rows = 20
+	}
+	bopt := bird.Options{Limits: exec.Limits{Timeout: timeout}, Timing: opt.VES, Iterations: opt.VESIterations, Workers: opt.Workers, Progress: progress,
+		DisplayRows: max(rows, 0), GoldCache: in.BirdGoldCache}
 	if opt.VES {
 		bopt.Workers = 1 // wall-clock timings are disturbed by parallel work
 	}
@@ -90,6 +95,27 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 		}
 	}
 	return res, nil
+}
+
+// BirdOrigins lists where each question of a BIRD evaluation of gold and
+// pred comes from, in the order it runs them ("pred.json:12", or the
+// gold's place when the prediction has none), for progress reports.
+func BirdOrigins(gold, pred dataset.File) ([]string, error) {
+	g, err := readBirdGold(gold)
+	if err != nil {
+		return nil, err
+	}
+	p, err := bird.ReadPredictionFile(pred)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, min(len(g), len(p)))
+	for i := range out {
+		if out[i] = p[i].Origin; out[i] == "" {
+			out[i] = g[i].Origin
+		}
+	}
+	return out, nil
 }
 
 // birdFromRecords rebuilds what the report needs from saved records.
@@ -148,6 +174,10 @@ func birdRecord(q bird.Question, p bird.Prediction, v bird.Verdict, timing, miss
 		reward := v.VESReward
 		r.VESReward = &reward
 	}
+	r.GoldResult, r.PredResult = table(v.GoldResult), table(v.PredResult)
+	for _, m := range v.SoftF1Match {
+		r.SoftF1Match = append(r.SoftF1Match, report.RowMatch{PredRow: m.PredRow, GoldRow: m.GoldRow, PredCells: m.PredCells, GoldCells: m.GoldCells})
+	}
 	switch {
 	case q.Err != "":
 		r.Error = q.Err
@@ -202,6 +232,21 @@ func birdScores(records []report.Record) *report.Scores {
 		}
 	}
 	return s
+}
+
+// BirdTables are a BIRD run's official score tables, as its report prints
+// them (EX, Soft-F1 and, when timed, R-VES: counts and percentages for
+// simple, moderate, challenging and total); nil for any other run.
+func (r *Results) BirdTables() []bird.Table {
+	if r.bird == nil {
+		return nil
+	}
+	var out []bird.Table
+	for _, m := range r.bird.metrics() {
+		t, _ := bird.Summarize(m, r.bird.verdicts, r.bird.difficulties)
+		out = append(out, t)
+	}
+	return out
 }
 
 // writeBirdReport prints the mini_dev scripts' tables, byte for byte.

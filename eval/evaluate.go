@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"spidereval/eval/bird"
 	"spidereval/eval/dataset"
 	"spidereval/eval/diagnose"
 	"spidereval/eval/exec"
@@ -104,6 +105,9 @@ type Inputs struct {
 	DBs        Source          // schemas for parsing
 	Exec       exec.Catalog    // databases for execution; nil leaves exec unscored
 	GoldCache  *exec.GoldCache // gold results shared across evaluations of the same databases; may be nil
+	// BirdGoldCache shares BIRD gold results across evaluations of the same
+	// databases (--compat bird); may be nil.
+	BirdGoldCache *bird.GoldCache
 	// Difficulty is BIRD's dev.json or dev.jsonl when the gold is SQL lines
 	// (the scripts' --diff_json_path); optional.
 	Difficulty dataset.File

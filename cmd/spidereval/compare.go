@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"spidereval/eval"
+	"spidereval/eval/bird"
 	"spidereval/eval/compare"
 	"spidereval/eval/exec"
 	"spidereval/eval/report"
@@ -142,7 +143,7 @@ func evaluateAll(ctx context.Context, c *compareConfig, opt eval.Options, stderr
 		return nil, err
 	}
 	defer closeDBs()
-	in.GoldCache = exec.NewGoldCache()
+	in.GoldCache, in.BirdGoldCache = exec.NewGoldCache(), bird.NewGoldCache()
 
 	names := modelNames(c.preds)
 	runs := make([]modelRun, len(c.preds))

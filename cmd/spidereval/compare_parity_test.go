@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"spidereval/eval/datakit"
 	"spidereval/eval/match"
 	"spidereval/wasm/engine"
 	"spidereval/wasm/protocol"
@@ -209,4 +210,54 @@ func TestCompareSameAsPage(t *testing.T) {
 			t.Logf("%s: n %d, excluded %d, pairs %+v", metric, page.N, page.Excluded, page.Pairs[0])
 		})
 	}
+}
+
+// TestCompareBirdSameAsPage compares two BIRD Mini-Dev runs with the CLI
+// (gold lines and the difficulty file) and with the page's engine (one run
+// over the gold lines with the difficulty file, the other over the
+// question file itself): the same numbers, per difficulty.
+func TestCompareBirdSameAsPage(t *testing.T) {
+	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	a := filepath.Join(dir, "predictions", "mini_dev_gpt-4_sqlite.json")
+	b := filepath.Join(dir, "predictions", "mini_dev_gpt-35-turbo_sqlite.json")
+	stdout, stderr, code := runCLI(t, "compare", "--compat", "bird", "--gold", filepath.Join(dir, "mini_dev_sqlite_gold.sql"),
+		"--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"), "--db", filepath.Join(dir, "dev_databases"), "--json", a, b)
+	var cli fullCompareOut
+	if err := json.Unmarshal([]byte(stdout), &cli); err != nil || code != 0 {
+		t.Fatalf("compare --json: exit %d, %v\n%s", code, err, stderr)
+	}
+	e, of := pageEngine(t, map[string]string{"dev_databases/": filepath.Join(dir, "dev_databases"), "predictions/": filepath.Join(dir, "predictions")})
+	for _, f := range []string{"mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl"} {
+		data, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []engine.NamedBytes{{Name: f, Data: data}})
+	}
+	golds := []string{"mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl"}
+	preds := []string{"predictions/mini_dev_gpt-4_sqlite.json", "predictions/mini_dev_gpt-35-turbo_sqlite.json"}
+	var ids []int
+	for i := range preds {
+		req := protocol.Request{Type: protocol.Evaluate, ID: 10 + i, Gold: golds[i], Pred: preds[i], Compat: "bird"}
+		if i == 0 {
+			req.Difficulty = "mini_dev_sqlite.jsonl"
+		}
+		e.Handle(req, nil)
+		if f := of(protocol.Failed); len(f) > 0 {
+			t.Fatalf("scoring %s: %s", preds[i], f[0].Error)
+		}
+		starts := of(protocol.RunStart)
+		ids = append(ids, starts[len(starts)-1].Run.ID)
+	}
+	// The page asks for exact match by default: BIRD runs are compared on EX.
+	e.Handle(protocol.Request{Type: protocol.Compare, ID: 99, Runs: ids, Metric: "exact"}, nil)
+	c := of(protocol.Compared)
+	if len(c) != 1 {
+		t.Fatalf("comparing: %+v", of(protocol.Failed))
+	}
+	page := c[0].Comparison
+	if !page.Bird || strings.Join(page.Levels, ",") != "simple,moderate,challenging,all" || page.N != 500 {
+		t.Fatalf("page: bird %v levels %v n %d", page.Bird, page.Levels, page.N)
+	}
+	sameNumbers(t, cli, page)
 }

@@ -38,6 +38,10 @@ type Options struct {
 	// GoldCache, when set, keeps gold results for later runs over the same
 	// gold (several prediction files). Predictions are always run.
 	GoldCache *GoldCache
+	// DisplayRows, when above 0, keeps display copies of both mini_dev
+	// results (their first DisplayRows rows) and the Soft-F1 pairing of
+	// their first DisplayRows unique rows in each Verdict.
+	DisplayRows int
 }
 
 // GoldCache keeps gold query results by database and SQL (use one cache
@@ -88,7 +92,16 @@ func (c *GoldCache) run(ctx context.Context, db *exec.DB, dbErr error, sql strin
 // outcome is one query's result, or why it has none.
 type outcome struct {
 	rows []exec.Row
+	cols []string
 	err  error
+}
+
+// display is a capped copy of a successful outcome, nil for a failed one.
+func (o outcome) display(n int) *exec.Result {
+	if o.err != nil {
+		return nil
+	}
+	return (&exec.Result{Columns: o.cols, Rows: o.rows, TotalRows: len(o.rows)}).Capped(n)
 }
 
 // run executes sql on db (or fails with dbErr) under the limits.
@@ -105,7 +118,7 @@ func run(ctx context.Context, db *exec.DB, dbErr error, sql string, lim exec.Lim
 	if err != nil {
 		return outcome{err: err}
 	}
-	return outcome{rows: res.Rows}
+	return outcome{rows: res.Rows, cols: res.Columns}
 }
 
 func errText(err error) string {
@@ -150,6 +163,12 @@ func Judge(ctx context.Context, dbs Databases, q Question, p Prediction, opt Opt
 			v.SoftF1 = f1
 		} else {
 			v.PredErr = err.Error()
+		}
+	}
+	if opt.DisplayRows > 0 {
+		v.PredResult, v.GoldResult = pred.display(opt.DisplayRows), gold.display(opt.DisplayRows)
+		if pred.err == nil && gold.err == nil {
+			v.SoftF1Match = SoftF1Matches(pred.rows, gold.rows, opt.DisplayRows)
 		}
 	}
 

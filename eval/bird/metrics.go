@@ -71,6 +71,60 @@ func SoftF1(pred, gold []exec.Row) (float64, error) {
 	return 0, nil
 }
 
+// SoftF1Matches is SoftF1's pairing of the two results, row by row, for
+// the first limit positions of the longer de-duplicated list: which rows
+// are paired and which of their cells the other row holds.
+func SoftF1Matches(pred, gold []exec.Row, limit int) []RowMatch {
+	pi, pk := uniqueRowsAt(pred)
+	gi, gk := uniqueRowsAt(gold)
+	n := min(max(len(pk), len(gk)), limit)
+	out := make([]RowMatch, n)
+	for i := range n {
+		m := RowMatch{PredRow: -1, GoldRow: -1}
+		var pr, gr []string
+		if i < len(pk) {
+			m.PredRow, pr = pi[i], pk[i]
+		}
+		if i < len(gk) {
+			m.GoldRow, gr = gi[i], gk[i]
+		}
+		if pr != nil {
+			m.PredCells = make([]bool, len(pr))
+			for j, v := range pr {
+				m.PredCells[j] = gr != nil && slices.Contains(gr, v)
+			}
+		}
+		if gr != nil {
+			m.GoldCells = make([]bool, len(gr))
+			for j, v := range gr {
+				m.GoldCells[j] = pr != nil && slices.Contains(pr, v)
+			}
+		}
+		out[i] = m
+	}
+	return out
+}
+
+// uniqueRowsAt is uniqueRows with each kept row's index in rows.
+func uniqueRowsAt(rows []exec.Row) ([]int, [][]string) {
+	seen := make(map[string]struct{}, len(rows))
+	var at []int
+	var out [][]string
+	for i, r := range rows {
+		rk := RowKey(r)
+		if _, dup := seen[rk]; dup {
+			continue
+		}
+		seen[rk] = struct{}{}
+		keys := make([]string, len(r))
+		for k, v := range r {
+			keys[k] = ValueKey(v)
+		}
+		at, out = append(at, i), append(out, keys)
+	}
+	return at, out
+}
+
 // seqSum adds left to right, as Python's built-in sum does (3.11 and
 // earlier; 3.12 compensates float sums).
 func seqSum(xs []float64) float64 {

@@ -1,6 +1,10 @@
 package bird
 
-import "strconv"
+import (
+	"strconv"
+
+	"spidereval/eval/exec"
+)
 
 // Separator splits a BIRD prediction value into its SQL and its db_id.
 const Separator = "\t----- bird -----\t"
@@ -76,6 +80,30 @@ type Verdict struct {
 
 	PredRows int `json:"pred_rows"` // rows of the mini_dev prediction result
 	GoldRows int `json:"gold_rows"` // rows of the mini_dev gold result
+
+	// Display copies of the mini_dev results (their first
+	// Options.DisplayRows rows; nil for a query that failed or without
+	// DisplayRows) and the Soft-F1 pairing of their rows. Not part of the
+	// scripts' output.
+	PredResult  *exec.Result `json:"-"`
+	GoldResult  *exec.Result `json:"-"`
+	SoftF1Match []RowMatch   `json:"-"`
+}
+
+// RowMatch is how Soft-F1 pairs one row of the de-duplicated prediction
+// with the row of the de-duplicated gold at the same position, and which
+// cells of each the other holds (the matches Soft-F1 counts).
+type RowMatch struct {
+	// PredRow and GoldRow are the rows' indexes in their results (the
+	// first occurrence of a repeated row); -1 when that side has fewer
+	// unique rows (the other row then counts wholly as extra or missed).
+	PredRow int `json:"pred_row"`
+	GoldRow int `json:"gold_row"`
+	// PredCells[j] tells whether prediction cell j is among the gold row's
+	// values (Python's ==); GoldCells[j] whether gold cell j is among the
+	// prediction row's. Nil for an absent row.
+	PredCells []bool `json:"pred_cells,omitempty"`
+	GoldCells []bool `json:"gold_cells,omitempty"`
 }
 
 // Metric is one of the official scripts' scores.

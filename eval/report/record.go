@@ -30,6 +30,9 @@ type Record struct {
 	SoftF1     *float64 `json:"soft_f1,omitempty"`
 	DamoEX     *int     `json:"damo_ex,omitempty"`
 	VESReward  *float64 `json:"ves_reward,omitempty"`
+	// SoftF1Match is how Soft-F1 paired the first rows of both results
+	// (spidereval's own, for display).
+	SoftF1Match []RowMatch `json:"soft_f1_match,omitempty"`
 
 	// Fields of spidereval's own.
 	Question       string            `json:"question,omitempty"`
@@ -65,6 +68,17 @@ type Table struct {
 	Truncated bool     `json:"truncated,omitempty"`
 }
 
+// RowMatch is Soft-F1's pairing of one row of the de-duplicated
+// prediction result with the gold row at the same position: the rows'
+// indexes in the results kept for display (-1 when that side has fewer
+// unique rows) and which cells of each the other row holds.
+type RowMatch struct {
+	PredRow   int    `json:"pred_row"`
+	GoldRow   int    `json:"gold_row"`
+	PredCells []bool `json:"pred_cells,omitempty"`
+	GoldCells []bool `json:"gold_cells,omitempty"`
+}
+
 // birdJSON is a BIRD record's JSON form: the BIRD scripts' fields and
 // spidereval's own, without Spider's exact-match fields.
 type birdJSON struct {
@@ -85,8 +99,10 @@ type birdJSON struct {
 	ExecError  string   `json:"exec_error,omitempty"`
 	GoldResult *Table   `json:"gold_result,omitempty"`
 	PredResult *Table   `json:"pred_result,omitempty"`
-	Error      string   `json:"error,omitempty"`
-	Problems   []string `json:"problems,omitempty"`
+	// SoftF1Match follows the results it describes.
+	SoftF1Match []RowMatch `json:"soft_f1_match,omitempty"`
+	Error       string     `json:"error,omitempty"`
+	Problems    []string   `json:"problems,omitempty"`
 }
 
 // recordJSON has Record's fields without its methods.
@@ -101,5 +117,5 @@ func (r Record) MarshalJSON() ([]byte, error) {
 	return json.Marshal(birdJSON{Index: r.Index, DBID: r.DBID, Difficulty: r.Difficulty, Question: r.Question, Evidence: r.Evidence,
 		Gold: r.Gold, Pred: r.Pred, EX: r.EX, SoftF1: r.SoftF1, DamoEX: r.DamoEX, VESReward: r.VESReward, Exec: r.Exec,
 		GoldOrigin: r.GoldOrigin, PredOrigin: r.PredOrigin, ExecError: r.ExecError, GoldResult: r.GoldResult, PredResult: r.PredResult,
-		Error: r.Error, Problems: r.Problems})
+		SoftF1Match: r.SoftF1Match, Error: r.Error, Problems: r.Problems})
 }

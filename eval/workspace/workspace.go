@@ -18,6 +18,7 @@ import (
 	"sync"
 
 	"spidereval/eval"
+	"spidereval/eval/bird"
 	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
 	"spidereval/eval/schema"
@@ -55,6 +56,11 @@ type Workspace struct {
 	catalog *exec.MemCatalog
 	results *exec.GoldCache // gold results, reused by every run over these databases
 	schemas map[string]*schema.Schema
+	bird    map[string]bool // gold and prediction files in BIRD's own formats (bird.go)
+	devs    map[string]bool // BIRD question files, which can give gold lines their difficulties
+	// birdResults are BIRD gold results, reused by every BIRD run over
+	// these databases (nil until one runs).
+	birdResults *bird.GoldCache
 }
 
 // New returns an empty workspace.
@@ -163,6 +169,10 @@ func (w *Workspace) addZip(name string, data []byte, depth int) []FileInfo {
 func (w *Workspace) classify(name string, data []byte) FileInfo {
 	lower := strings.ToLower(name)
 	base := path.Base(strings.ReplaceAll(name, "\\", "/"))
+	w.forgetBird(name)
+	if info, ok := w.classifyBird(name, lower, data); ok {
+		return info
+	}
 	switch {
 	case bytes.HasPrefix(data, []byte(sqliteMagic)) || strings.HasSuffix(lower, ".sqlite") || strings.HasSuffix(lower, ".db"):
 		return w.addDatabase(name, data)
@@ -206,6 +216,7 @@ func (w *Workspace) addDatabase(name string, data []byte) FileInfo {
 		return info
 	}
 	w.results.Reset() // a replaced database invalidates cached gold results
+	w.birdResults = nil
 	if _, ok := w.schemas[id]; !ok || file == id+".sqlite" {
 		w.schemas[id] = s
 	}
@@ -336,6 +347,11 @@ type Summary struct {
 	Missing   []string   `json:"missing,omitempty"` // db_ids the gold sets name without a database
 	Problems  []string   `json:"problems,omitempty"`
 	Unlikely  []string   `json:"unlikely,omitempty"` // prediction files that do not look like SQL
+	// Bird lists the gold and prediction files in BIRD's own formats, and
+	// Difficulties the BIRD question files (dev.json, dev.jsonl), which can
+	// also give a gold of SQL lines its difficulties.
+	Bird         []string `json:"bird,omitempty"`
+	Difficulties []string `json:"difficulties,omitempty"`
 }
 
 // Summary describes the loaded files and what is missing.
@@ -371,7 +387,8 @@ func (w *Workspace) Summary() Summary {
 			s.Problems = append(s.Problems, f.Name+": "+f.Err)
 		}
 	}
-	if len(s.Golds) > 0 && !s.HasTables {
+	s.Bird, s.Difficulties = w.birdSummary()
+	if len(s.Golds) > 0 && !s.HasTables && len(s.Bird) == 0 { // BIRD scores by execution alone
 		s.Problems = append(s.Problems, "no tables.json loaded: exact match needs its foreign keys")
 	}
 	if len(s.Missing) > 0 {
@@ -413,19 +430,7 @@ func (w *Workspace) EvaluateFiles(ctx context.Context, gold, pred dataset.File, 
 
 // Evaluate scores one prediction file against one gold set.
 func (w *Workspace) Evaluate(ctx context.Context, gold, pred string, opt eval.Options, progress eval.Progress) (*eval.Results, error) {
-	w.mu.Lock()
-	g, gok := w.golds[gold]
-	p, pok := w.preds[pred]
-	tables := w.tables
-	w.mu.Unlock()
-	if !gok {
-		return nil, fmt.Errorf("no gold file %q loaded", gold)
-	}
-	if !pok {
-		return nil, fmt.Errorf("no prediction file %q loaded", pred)
-	}
-	return eval.Evaluate(ctx, eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w, Exec: w.catalog, GoldCache: w.results,
-		Warnings: w.fileWarnings()}, opt, progress)
+	return w.EvaluateRequest(ctx, Request{Gold: gold, Pred: pred}, opt, progress)
 }
 
 // fileWarnings are the loaded files that could not be read (or were
@@ -452,6 +457,9 @@ func (w *Workspace) Origins(gold, pred string, c eval.Compat) []string {
 	w.mu.Unlock()
 	if !gok || !pok {
 		return nil
+	}
+	if c == eval.Bird {
+		return birdOrigins(g, p)
 	}
 	paired, err := dataset.Pair(g, p, readMode(c))
 	if err != nil {

@@ -147,7 +147,7 @@ func (e *Engine) workspace() *workspace.Workspace {
 func (e *Engine) postSummary(id int) {
 	s := e.workspace().Summary()
 	ps := &protocol.Summary{Golds: s.Golds, Preds: s.Preds, Databases: s.Databases, HasTables: s.HasTables, Missing: s.Missing,
-		Problems: s.Problems, Unlikely: s.Unlikely}
+		Problems: s.Problems, Unlikely: s.Unlikely, Bird: s.Bird, Difficulties: s.Difficulties}
 	for _, f := range s.Files {
 		ps.Files = append(ps.Files, protocol.File{Name: f.Name, Kind: string(f.Kind), Detail: f.Detail, Error: f.Err})
 	}

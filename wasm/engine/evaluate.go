@@ -8,8 +8,10 @@ import (
 	"time"
 
 	"spidereval/eval"
+	"spidereval/eval/bird"
 	"spidereval/eval/match"
 	"spidereval/eval/report"
+	"spidereval/eval/workspace"
 	"spidereval/wasm/protocol"
 )
 
@@ -28,6 +30,11 @@ func (e *Engine) evaluate(req protocol.Request) {
 		return
 	}
 	opt.Compat = compat
+	if compat == eval.Bird {
+		// BIRD scores by execution alone (EX, Soft-F1); R-VES, which times
+		// every query, is left to the CLI.
+		opt.Etype, opt.Extended = "exec", false
+	}
 	if opt.Timeout, err = parseTimeout(req.Timeout); err != nil {
 		e.fail(req.ID, err)
 		return
@@ -65,7 +72,7 @@ func (e *Engine) evaluate(req protocol.Request) {
 			}
 		}
 	}
-	res, err := ws.Evaluate(ctx, req.Gold, req.Pred, opt, progress)
+	res, err := ws.EvaluateRequest(ctx, workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}, opt, progress)
 	if errors.Is(err, context.Canceled) {
 		e.host.Post(protocol.Response{Type: protocol.Cancelled, ID: req.ID})
 		return
@@ -74,7 +81,7 @@ func (e *Engine) evaluate(req protocol.Request) {
 		e.fail(req.ID, fmt.Errorf("scoring %s against %s: %w", req.Pred, req.Gold, err))
 		return
 	}
-	e.publish(req.ID, gen, source{gold: req.Gold, pred: req.Pred, timeout: timeoutLabel(opt.Timeout)}, res, nil)
+	e.publish(req.ID, gen, source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout)}, res, nil)
 }
 
 // current tells whether gen is the workspace's present generation.
@@ -112,7 +119,7 @@ func timeoutLabel(d time.Duration) string {
 
 // source names a run's inputs and settings the results do not carry.
 type source struct {
-	gold, pred, timeout string
+	gold, pred, difficulty, timeout string
 }
 
 // publish registers a finished run and sends it to the page: its tables,
@@ -165,19 +172,28 @@ func runMeta(id int, src source, res *eval.Results) protocol.Run {
 	res.WriteReport(&sb)
 	m := protocol.Run{ID: id, Gold: src.gold, Pred: src.pred, Etype: res.Options.Etype, Compat: res.Options.Compat.String(),
 		Report: sb.String(), Components: match.Components, Breakdowns: map[string][]protocol.Group{}, Count: len(res.Records),
-		Timeout: src.timeout}
-	for _, n := range append(append([]string{}, match.Levels...), "all", "joint_all") {
-		if n == "joint_all" && res.Interactions < 2 {
-			continue
+		Timeout: src.timeout, Difficulty: src.difficulty}
+	fields := []string{"db_id", "hardness"}
+	if tables := res.BirdTables(); len(tables) >= 2 {
+		// BIRD: the official EX and Soft-F1 tables' columns.
+		ex, f1 := tables[0], tables[1]
+		for c, name := range bird.Levels {
+			m.Levels = append(m.Levels, protocol.Level{Name: name, Count: ex.Counts[c], Exec: ex.Scores[c] / 100, SoftF1: f1.Scores[c] / 100})
 		}
-		m.Levels = append(m.Levels, level(n, res.Scores.Levels[n]))
+		fields = []string{"db_id", "difficulty"}
+	} else {
+		for _, n := range append(append([]string{}, match.Levels...), "all", "joint_all") {
+			if n == "joint_all" && res.Interactions < 2 {
+				continue
+			}
+			m.Levels = append(m.Levels, level(n, res.Scores.Levels[n]))
+		}
 	}
 	if res.Interactions > 1 {
 		for _, t := range report.Turns {
 			m.Turns = append(m.Turns, level(t, res.Scores.Turns[t]))
 		}
 	}
-	fields := []string{"db_id", "hardness"}
 	if res.Interactions > 1 {
 		fields = append(fields, "turn")
 	}
@@ -250,6 +266,7 @@ func question(res *eval.Results, r *report.Record) protocol.Question {
 	beforeConvert(r)
 	q := protocol.Question{Index: r.Index, Interaction: r.Interaction, Turn: r.Turn, DB: r.DBID, Hardness: r.Hardness,
 		Question: r.Question, Gold: r.Gold, Pred: r.Pred, Exact: r.Exact, Exec: r.Exec, ExecError: r.ExecError,
+		Difficulty: r.Difficulty, Evidence: r.Evidence, SoftF1: r.SoftF1,
 		Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin, Extended: r.ExtendedExact, Extensions: r.Extensions,
 		Problems: r.Problems}
 	if !r.PredParsed {

@@ -41,6 +41,14 @@ func (e *Engine) export(runID int, format string) (string, string, error) {
 		return buf.String(), base + ".jsonl", nil
 	case "csv":
 		w := csv.NewWriter(&buf)
+		if r.meta.Compat == "bird" {
+			w.Write([]string{"index", "db_id", "difficulty", "ex", "soft_f1", "question", "evidence", "gold", "pred", "exec_error", "error"})
+			for i := range r.res.Records {
+				w.Write(birdCSVRow(&r.res.Records[i]))
+			}
+			w.Flush()
+			return buf.String(), base + ".csv", w.Error()
+		}
 		head := []string{"index", "interaction", "turn", "db_id", "hardness", "exact", "exec", "pred_parsed", "question", "gold", "pred"}
 		for _, c := range match.Components {
 			head = append(head, c+" f1")
@@ -101,6 +109,18 @@ func csvRow(rec *report.Record) []string {
 		row[0], row[len(row)-1] = strconv.Itoa(rec.Index), err.Error()
 	}
 	return row
+}
+
+// birdCSVRow is one BIRD record's CSV row.
+func birdCSVRow(rec *report.Record) []string {
+	ex, f1 := "", ""
+	if rec.EX != nil {
+		ex = strconv.Itoa(*rec.EX)
+	}
+	if rec.SoftF1 != nil {
+		f1 = strconv.FormatFloat(*rec.SoftF1, 'g', -1, 64)
+	}
+	return []string{strconv.Itoa(rec.Index), rec.DBID, rec.Difficulty, ex, f1, rec.Question, rec.Evidence, rec.Gold, rec.Pred, rec.ExecError, rec.Error}
 }
 
 // exportSession saves every run, in order, as one session file.

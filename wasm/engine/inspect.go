@@ -83,8 +83,54 @@ func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
 	if rec.PredResult == nil && rec.ExecError != "" && d.PredResult == nil {
 		d.PredResult = &protocol.Table{Error: rec.ExecError}
 	}
+	if rec.EX != nil {
+		// BIRD: EX compares row sets, column order kept.
+		markSetDiff(d.GoldResult, d.PredResult)
+		d.SoftF1Match = rowMatches(rec.SoftF1Match, d.PredResult, d.GoldResult)
+		return d
+	}
 	markDiff(d.GoldResult, d.PredResult)
 	return d
+}
+
+// markSetDiff flags the rows of each side that the other side lacks, as
+// sets of rows with their cells in order (BIRD's EX).
+func markSetDiff(a, b *protocol.Table) {
+	if a == nil || b == nil || a.Error != "" || b.Error != "" {
+		return
+	}
+	set := func(t *protocol.Table) map[string]bool {
+		m := map[string]bool{}
+		for _, r := range t.Rows {
+			m[strings.Join(r, "\x00")] = true
+		}
+		return m
+	}
+	flag := func(t *protocol.Table, other map[string]bool) {
+		t.Diff = make([]bool, len(t.Rows))
+		for i, r := range t.Rows {
+			t.Diff[i] = !other[strings.Join(r, "\x00")]
+		}
+	}
+	sa, sb := set(a), set(b)
+	flag(a, sb)
+	flag(b, sa)
+}
+
+// rowMatches converts the Soft-F1 pairing for display: a row index beyond
+// the rows kept becomes -1.
+func rowMatches(ms []report.RowMatch, pred, gold *protocol.Table) []protocol.RowMatch {
+	shown := func(i int, t *protocol.Table) int {
+		if t == nil || i >= len(t.Rows) {
+			return -1
+		}
+		return i
+	}
+	var out []protocol.RowMatch
+	for _, m := range ms {
+		out = append(out, protocol.RowMatch{PredRow: shown(m.PredRow, pred), GoldRow: shown(m.GoldRow, gold), PredCells: m.PredCells, GoldCells: m.GoldCells})
+	}
+	return out
 }
 
 // resultTable renders a recorded result's cells as text.

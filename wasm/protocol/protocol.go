@@ -65,6 +65,9 @@ type Request struct {
 	Runs     []int  `json:"runs,omitempty"`     // runs to compare
 	Extended bool   `json:"extended,omitempty"` // also score the opt-in extended grammar
 	Metric   string `json:"metric,omitempty"`   // exact or exec
+	// Difficulty is a BIRD question file (dev.json, dev.jsonl) giving a
+	// gold of SQL lines its difficulties, questions and evidence (bird only).
+	Difficulty string `json:"difficulty,omitempty"`
 	// Timeout is the per-query deadline: a Go duration ("30s"),
 	// NoDeadline, or "" for DefaultTimeout.
 	Timeout string `json:"timeout,omitempty"`
@@ -105,17 +108,25 @@ type Summary struct {
 	Missing   []string `json:"missing,omitempty"`
 	Problems  []string `json:"problems,omitempty"`
 	Unlikely  []string `json:"unlikely,omitempty"` // prediction files that do not look like SQL: never chosen by default
+	// Bird lists the gold and prediction files in BIRD's own formats (the
+	// page then picks the bird reference); Difficulties the BIRD question
+	// files, which can also give gold SQL lines their difficulties.
+	Bird         []string `json:"bird,omitempty"`
+	Difficulties []string `json:"difficulties,omitempty"`
 }
 
-// Level is one column of the score table.
+// Level is one column of the score table. For a BIRD run the columns are
+// simple, moderate, challenging and total, Exec is EX and SoftF1 Soft-F1,
+// as the official tables print them (divided by 100).
 type Level struct {
-	Name  string      `json:"name"`
-	Count int         `json:"count"`
-	Exact float64     `json:"exact"`
-	Exec  float64     `json:"exec"`
-	Acc   [10]float64 `json:"acc"`
-	Rec   [10]float64 `json:"rec"`
-	F1    [10]float64 `json:"f1"`
+	Name   string      `json:"name"`
+	Count  int         `json:"count"`
+	Exact  float64     `json:"exact"`
+	Exec   float64     `json:"exec"`
+	SoftF1 float64     `json:"soft_f1,omitempty"`
+	Acc    [10]float64 `json:"acc"`
+	Rec    [10]float64 `json:"rec"`
+	F1     [10]float64 `json:"f1"`
 }
 
 // Group is one row of a breakdown (by database, turn, or a gold field).
@@ -140,8 +151,9 @@ type Run struct {
 	Turns      []Level            `json:"turns,omitempty"`
 	Breakdowns map[string][]Group `json:"breakdowns"`
 	Count      int                `json:"count"`
-	Extended   string             `json:"extended,omitempty"` // the opt-in extended exact match summary
-	Timeout    string             `json:"timeout,omitempty"`  // the per-query deadline used ("" when unknown, e.g. a saved session)
+	Extended   string             `json:"extended,omitempty"`   // the opt-in extended exact match summary
+	Timeout    string             `json:"timeout,omitempty"`    // the per-query deadline used ("" when unknown, e.g. a saved session)
+	Difficulty string             `json:"difficulty,omitempty"` // BIRD: the difficulty file used with gold SQL lines
 	// Problems are the run's problems, most severe first; Severity is the
 	// worst of them ("" when the run has none).
 	Problems []Problem `json:"problems,omitempty"`
@@ -170,11 +182,14 @@ type Question struct {
 	Turn        int      `json:"turn"`
 	DB          string   `json:"db"`
 	Hardness    string   `json:"hardness"`
+	Difficulty  string   `json:"difficulty,omitempty"` // BIRD
 	Question    string   `json:"question,omitempty"`
+	Evidence    string   `json:"evidence,omitempty"` // BIRD: the hint given with the question
 	Gold        string   `json:"gold"`
 	Pred        string   `json:"pred"`
 	Exact       int      `json:"exact"`
-	Exec        *int     `json:"exec,omitempty"`
+	Exec        *int     `json:"exec,omitempty"`    // Spider's exec; BIRD's EX
+	SoftF1      *float64 `json:"soft_f1,omitempty"` // BIRD
 	ExecError   string   `json:"exec_error,omitempty"`
 	Parsed      bool     `json:"parsed"`
 	Reject      string   `json:"reject,omitempty"`
@@ -237,6 +252,20 @@ type Detail struct {
 	GoldTree    string        `json:"gold_tree,omitempty"` // the Spider structure, as JSON
 	PredTree    string        `json:"pred_tree,omitempty"`
 	GoldError   string        `json:"gold_error,omitempty"` // the gold could not be judged
+	// SoftF1Match is how BIRD's Soft-F1 paired the rows of both results.
+	SoftF1Match []RowMatch `json:"soft_f1_match,omitempty"`
+}
+
+// RowMatch pairs row PredRow of the prediction's result with row GoldRow
+// of the gold's (indexes into the tables' rows; -1 when that side has no
+// row at this position, or it lies beyond the rows shown): PredCells[j]
+// tells whether prediction cell j is in the gold row, GoldCells[j] whether
+// gold cell j is in the prediction row.
+type RowMatch struct {
+	PredRow   int    `json:"pred_row"`
+	GoldRow   int    `json:"gold_row"`
+	PredCells []bool `json:"pred_cells,omitempty"`
+	GoldCells []bool `json:"gold_cells,omitempty"`
 }
 
 // Comparison compares runs over the same gold, question by question.

@@ -1,0 +1,225 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"spidereval/wasm/protocol"
+)
+
+// BIRD runs in the page: EX and Soft-F1 per difficulty, the mini_dev
+// scripts' tables verbatim, questions with their evidence, and the
+// Soft-F1 pairing of both results' rows.
+
+// birdLevels are BIRD's difficulty classes, as its dev.json spells them.
+var birdLevels = []string{"simple", "moderate", "challenging"}
+
+// rvesNote says why the page leaves R-VES to the CLI.
+const rvesNote = "R-VES, BIRD's efficiency score, is not measured in the page: it times every matching query 100 times and depends on the machine and its load. Run spidereval --compat bird --ves … for it."
+
+// isBird tells whether a run was scored as BIRD's scripts score.
+func isBird(m *protocol.Run) bool { return m.Compat == "bird" }
+
+// pct is a share as the BIRD tables print it: a percentage, two decimals.
+func pct(v float64) string { return fmt.Sprintf("%.2f", 100*v) }
+
+func (e *Explorer) renderBirdReport(m protocol.Run) goapp.UI {
+	return goapp.Section().Class("se-report").Body(
+		e.renderReportHead(),
+		when(len(m.Problems) > 0, func() goapp.UI { return &problemsBanner{Problems: m.Problems, Severity: m.Severity} }),
+		goapp.P().ID("se-run-settings").Class("se-hint").Text(runSettings(m)),
+		goapp.P().ID("se-rves-note").Class("se-note").Text(rvesNote),
+		when(e.reportRest, func() goapp.UI { return renderBirdCharts(m) }),
+		renderBirdTable(m),
+		when(e.reportRest, func() goapp.UI { return e.renderBreakdowns(m, true, false) }),
+		goapp.Details().Class("se-official").Open(true).Body(
+			goapp.Summary().Text("The official scripts' printed tables (bird-bench/mini_dev evaluation_ex.py, evaluation_f1.py)"),
+			goapp.Pre().ID("se-report-text").Text(m.Report),
+		),
+	)
+}
+
+func renderBirdCharts(m protocol.Run) goapp.UI {
+	ex, f1 := []goapp.UI{}, []goapp.UI{}
+	for _, l := range m.Levels {
+		ex = append(ex, bar(l.Name, l.Exec, "se-bar-exec"))
+		f1 = append(f1, bar(l.Name, l.SoftF1, "se-bar-f1"))
+	}
+	return goapp.Div().Class("se-charts").Body(
+		goapp.Div().Class("se-chart").Body(goapp.H3().Text("EX by difficulty"), goapp.Div().Body(ex...)),
+		goapp.Div().Class("se-chart").Body(goapp.H3().Text("Soft-F1 by difficulty"), goapp.Div().Body(f1...)),
+	)
+}
+
+// renderBirdTable is the scores per difficulty, as the official tables
+// print them (percentages).
+func renderBirdTable(m protocol.Run) goapp.UI {
+	head := []goapp.UI{goapp.Th().Text("")}
+	for _, l := range m.Levels {
+		head = append(head, goapp.Th().Text(l.Name))
+	}
+	row := func(label string, f func(protocol.Level) string) goapp.UI {
+		cells := []goapp.UI{goapp.Th().Text(label)}
+		for _, l := range m.Levels {
+			cells = append(cells, goapp.Td().Text(f(l)))
+		}
+		return goapp.Tr().Body(cells...)
+	}
+	return goapp.Div().Class("se-table-wrap").Body(
+		goapp.H3().Text("Scores by difficulty"),
+		goapp.Table().ID("se-bird-scores").Class("se-scores").Body(
+			goapp.THead().Body(goapp.Tr().Body(head...)),
+			goapp.TBody().Body(
+				row("count", func(l protocol.Level) string { return fmt.Sprint(l.Count) }),
+				row("EX", func(l protocol.Level) string { return pct(l.Exec) }),
+				row("Soft-F1", func(l protocol.Level) string { return pct(l.SoftF1) }),
+			),
+		),
+	)
+}
+
+// birdBadges mark a BIRD question: EX, Soft-F1, difficulty, database.
+func birdBadges(q *protocol.Question) []goapp.UI {
+	var out []goapp.UI
+	switch {
+	case q.Exec == nil:
+		out = append(out, badge("not scored", "se-bad"))
+	case *q.Exec == 1:
+		out = append(out, badge("EX ✓", "se-good"))
+	case strings.HasPrefix(q.ExecError, "timeout"):
+		out = append(out, badge("EX ✗ timeout", "se-bad"))
+	case q.ExecError != "":
+		out = append(out, badge("EX ✗ error", "se-bad"))
+	default:
+		out = append(out, badge("EX ✗", "se-bad"))
+	}
+	if q.SoftF1 != nil {
+		cls := "se-f1"
+		switch {
+		case *q.SoftF1 == 1:
+			cls += " se-good"
+		case *q.SoftF1 == 0:
+			cls += " se-bad"
+		}
+		out = append(out, badge(fmt.Sprintf("Soft-F1 %.3f", *q.SoftF1), cls))
+	}
+	if q.Difficulty != "" {
+		out = append(out, badge(q.Difficulty, "se-h-"+q.Difficulty))
+	}
+	return append(out, badge(q.DB, "se-db"))
+}
+
+// renderBirdDetail is a BIRD question's detail: evidence, both queries by
+// clause, both results with the rows one side lacks highlighted, and on
+// request the Soft-F1 pairing cell by cell.
+func (e *Explorer) renderBirdDetail(q *protocol.Question, d *protocol.Detail) goapp.UI {
+	var goldCells, predCells [][]string
+	var goldNote, predNote []string
+	if e.showSoftF1 {
+		goldCells, predCells, goldNote, predNote = softF1Classes(d)
+	}
+	toggle := "show the Soft-F1 matching (which cells of each row the other side's paired row holds)"
+	if e.showSoftF1 {
+		toggle = "hide the Soft-F1 matching"
+	}
+	return goapp.Div().Body(
+		goapp.H3().Text("SQL by clause"),
+		renderClauses(d),
+		goapp.H3().Text("Execution results"),
+		goapp.P().Class("se-hint").Text("EX holds when both results have the same set of rows (order and repeats ignored, column order kept); highlighted rows are absent from the other side. Soft-F1 pairs the de-duplicated rows by position and counts the cells they share."),
+		when(len(d.SoftF1Match) > 0, func() goapp.UI {
+			return goapp.Button().ID("se-softf1-toggle").Class("se-link").Text(toggle).OnClick(func(ctx goapp.Context, ev goapp.Event) {
+				e.showSoftF1 = !e.showSoftF1
+			})
+		}),
+		goapp.Div().Class("se-two").Body(
+			goapp.Div().ID("se-gold-result").Body(goapp.H4().Text("gold"), renderResultCells(d.GoldResult, goldCells, goldNote)),
+			goapp.Div().ID("se-pred-result").Body(goapp.H4().Text("prediction"), renderResultCells(d.PredResult, predCells, predNote)),
+		),
+		when(q.ExecError != "", func() goapp.UI { return goapp.P().Class("se-error").Text("Prediction: " + q.ExecError) }),
+		goapp.H3().Text("Schema of "+q.DB),
+		renderSchema(d.Schema),
+	)
+}
+
+// softF1Classes turns the Soft-F1 pairing into per-cell classes and a
+// per-row note for each result table.
+func softF1Classes(d *protocol.Detail) (gold, pred [][]string, goldNote, predNote []string) {
+	grid := func(t *protocol.Table) ([][]string, []string) {
+		if t == nil {
+			return nil, nil
+		}
+		cells := make([][]string, len(t.Rows))
+		notes := make([]string, len(t.Rows))
+		for i, r := range t.Rows {
+			cells[i] = make([]string, len(r))
+			notes[i] = "repeat: not counted"
+		}
+		return cells, notes
+	}
+	gold, goldNote = grid(d.GoldResult)
+	pred, predNote = grid(d.PredResult)
+	mark := func(cells [][]string, notes []string, row int, hits []bool, other int, otherName string) {
+		if row < 0 || row >= len(cells) {
+			return
+		}
+		for j, h := range hits {
+			if j < len(cells[row]) {
+				cells[row][j] = "se-cell-miss"
+				if h {
+					cells[row][j] = "se-cell-hit"
+				}
+			}
+		}
+		switch {
+		case other >= 0:
+			notes[row] = fmt.Sprintf("↔ %s row %d", otherName, other+1)
+		default:
+			notes[row] = "no " + otherName + " row here"
+		}
+	}
+	for _, m := range d.SoftF1Match {
+		mark(pred, predNote, m.PredRow, m.PredCells, m.GoldRow, "gold")
+		mark(gold, goldNote, m.GoldRow, m.GoldCells, m.PredRow, "prediction")
+	}
+	return gold, pred, goldNote, predNote
+}
+
+// renderResultCells is renderResult with a class per cell and a note per
+// row (the Soft-F1 pairing), when given.
+func renderResultCells(t *protocol.Table, cls [][]string, notes []string) goapp.UI {
+	if cls == nil {
+		return renderResult(t)
+	}
+	if t == nil || t.Error != "" {
+		return renderResult(t)
+	}
+	head := []goapp.UI{}
+	for _, c := range t.Columns {
+		head = append(head, goapp.Th().Text(c))
+	}
+	head = append(head, goapp.Th().Class("se-pairing").Text("Soft-F1 pairing"))
+	rows := []goapp.UI{}
+	for i, r := range t.Rows {
+		cells := []goapp.UI{}
+		for j, v := range r {
+			cells = append(cells, goapp.Td().Class(cls[i][j]).Text(v))
+		}
+		cells = append(cells, goapp.Td().Class("se-pairing").Text(notes[i]))
+		rc := ""
+		if i < len(t.Diff) && t.Diff[i] {
+			rc = "se-row-diff"
+		}
+		rows = append(rows, goapp.Tr().Class(rc).Body(cells...))
+	}
+	note := plural(t.Total, "row", "rows")
+	if t.Truncated {
+		note += fmt.Sprintf(", first %d shown", len(t.Rows))
+	}
+	return goapp.Div().Class("se-result").Body(
+		goapp.Table().Class("se-rows").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
+		goapp.P().Class("se-hint").Text(note+"; green cells are in the paired row, red ones are not"),
+	)
+}

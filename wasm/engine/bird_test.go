@@ -1,0 +1,149 @@
+package engine
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"spidereval/eval"
+	"spidereval/eval/datakit"
+	"spidereval/eval/dataset"
+	"spidereval/eval/exec"
+	"spidereval/wasm/protocol"
+)
+
+// TestBirdRun scores BIRD Mini-Dev (gold lines, the difficulty file, the
+// databases and GPT-4's predictions, loaded as the page loads them): the
+// report is the CLI's, the levels are the official tables', the questions
+// carry difficulty, evidence and Soft-F1, and a question's detail splits
+// BIRD SQL into clauses and shows both results with the Soft-F1 pairing.
+func TestBirdRun(t *testing.T) {
+	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	read := func(rel string) []byte {
+		b, err := os.ReadFile(filepath.Join(dir, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	files := []NamedBytes{}
+	for _, f := range []string{"mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "dev_tables.json", "predictions/mini_dev_gpt-4_sqlite.json"} {
+		files = append(files, NamedBytes{Name: f, Data: read(f)})
+	}
+	dbs, err := os.ReadDir(filepath.Join(dir, "dev_databases"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range dbs {
+		rel := filepath.Join("dev_databases", d.Name(), d.Name()+".sqlite")
+		files = append(files, NamedBytes{Name: filepath.ToSlash(rel), Data: read(rel)})
+	}
+	rec := &recorder{}
+	e := New(Host{Post: rec.post})
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 1}, files)
+	s := rec.of(protocol.Loaded)[0].Summary
+	if len(s.Bird) != 2 || len(s.Difficulties) != 1 || s.Difficulties[0] != "mini_dev_sqlite.jsonl" || len(s.Problems) != 0 {
+		t.Fatalf("summary: bird %v difficulties %v problems %v", s.Bird, s.Difficulties, s.Problems)
+	}
+	gold, pred, diff := "mini_dev_sqlite_gold.sql", "predictions/mini_dev_gpt-4_sqlite.json", "mini_dev_sqlite.jsonl"
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: gold, Pred: pred, Difficulty: diff, Compat: "bird", Etype: "all"}, nil)
+	if f := rec.of(protocol.Failed); len(f) > 0 {
+		t.Fatalf("failed: %+v", f)
+	}
+	run := rec.of(protocol.RunStart)[0].Run
+	cat := exec.NewDirCatalog(filepath.Join(dir, "dev_databases"))
+	defer cat.Close()
+	want, err := eval.Evaluate(context.Background(), eval.Inputs{Gold: dataset.File{Name: gold, Data: read(gold)}, Pred: dataset.File{Name: pred, Data: read(pred)},
+		Difficulty: dataset.File{Name: diff, Data: read(diff)}, Exec: cat}, eval.Options{Compat: eval.Bird, Etype: "exec"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sb strings.Builder
+	want.WriteReport(&sb)
+	if run.Report != sb.String() {
+		t.Errorf("report\n%s\nCLI\n%s", run.Report, sb.String())
+	}
+	if run.Compat != "bird" || run.Etype != "exec" || run.Difficulty != diff {
+		t.Errorf("run settings %s %s %q", run.Compat, run.Etype, run.Difficulty)
+	}
+	names, counts := []string{}, []int{}
+	for _, l := range run.Levels {
+		names, counts = append(names, l.Name), append(counts, l.Count)
+		if l.Exec <= 0 || l.Exec > 1 || l.SoftF1 < l.Exec {
+			t.Errorf("level %+v: EX and Soft-F1 out of range", l)
+		}
+	}
+	if strings.Join(names, ",") != "simple,moderate,challenging,total" || counts[0] != 148 || counts[1] != 250 || counts[2] != 102 || counts[3] != 500 {
+		t.Errorf("levels %v counts %v", names, counts)
+	}
+	if len(run.Breakdowns["db_id"]) != 11 || len(run.Breakdowns["difficulty"]) != 3 {
+		t.Errorf("breakdowns: %d databases, %d difficulties", len(run.Breakdowns["db_id"]), len(run.Breakdowns["difficulty"]))
+	}
+	var qs []protocol.Question
+	for _, m := range rec.of(protocol.Questions) {
+		qs = append(qs, m.Questions...)
+	}
+	if len(qs) != 500 || qs[0].Difficulty != "simple" || qs[0].Evidence == "" || qs[0].Question == "" || qs[0].SoftF1 == nil || qs[0].Exec == nil {
+		t.Fatalf("%d questions, first %+v", len(qs), qs[0])
+	}
+	// Question 0: CAST, IIF and an alias in the gold.
+	e.Handle(protocol.Request{Type: protocol.Inspect, ID: 3, Run: run.ID, Index: 0}, nil)
+	got := rec.of(protocol.Inspected)
+	if len(got) != 1 {
+		t.Fatalf("inspect: %+v", rec.of(protocol.Failed))
+	}
+	d := got[0].Detail
+	kws := []string{}
+	for _, c := range d.GoldClauses {
+		kws = append(kws, c.Keyword)
+	}
+	if strings.Join(kws, " ") != "SELECT FROM" || !strings.Contains(strings.ToUpper(d.GoldClauses[0].Text), "IIF") {
+		t.Errorf("gold clauses %+v", d.GoldClauses)
+	}
+	if d.GoldResult == nil || d.PredResult == nil || len(d.GoldResult.Rows) == 0 || len(d.SoftF1Match) == 0 || len(d.Components) != 0 || len(d.Schema) == 0 {
+		t.Errorf("detail: gold %+v pred %+v matches %+v components %d schema %d", d.GoldResult, d.PredResult, d.SoftF1Match, len(d.Components), len(d.Schema))
+	}
+	// Exports: a BIRD CSV, and a session that reopens with the same report.
+	e.Handle(protocol.Request{Type: protocol.Export, ID: 5, Run: run.ID, Format: "csv"}, nil)
+	e.Handle(protocol.Request{Type: protocol.Export, ID: 6, Format: "session"}, nil)
+	ex := rec.of(protocol.Exported)
+	if len(ex) != 2 || !strings.HasPrefix(ex[0].Text, "index,db_id,difficulty,ex,soft_f1,question,evidence") || strings.Count(ex[0].Text, "\n") < 501 {
+		t.Fatalf("exports: %+v", rec.of(protocol.Failed))
+	}
+	rec2 := &recorder{}
+	e2 := New(Host{Post: rec2.post})
+	e2.Handle(protocol.Request{Type: protocol.Load, ID: 1}, []NamedBytes{{Name: "session.json", Data: []byte(ex[1].Text)}})
+	if st := rec2.of(protocol.RunStart); len(st) != 1 || st[0].Run.Report != run.Report || st[0].Run.Compat != "bird" || len(st[0].Run.Levels) != 4 {
+		t.Errorf("reopened session: %+v", rec2.of(protocol.Failed))
+	}
+	e2.Handle(protocol.Request{Type: protocol.Inspect, ID: 2, Run: 1, Index: 0}, nil)
+	if d := rec2.of(protocol.Inspected); len(d) != 1 || d[0].Detail.GoldResult == nil || len(d[0].Detail.SoftF1Match) == 0 || d[0].Detail.Question.Evidence == "" {
+		t.Errorf("a reopened BIRD question: %+v", rec2.of(protocol.Failed))
+	}
+
+	// A wrong question: some row differs and the pairing says which cells miss.
+	for i, q := range qs {
+		if *q.Exec == 0 && q.ExecError == "" && *q.SoftF1 > 0 && *q.SoftF1 < 1 {
+			e.Handle(protocol.Request{Type: protocol.Inspect, ID: 4, Run: run.ID, Index: i}, nil)
+			d := rec.of(protocol.Inspected)[1].Detail
+			diff := false
+			for _, t := range []*protocol.Table{d.GoldResult, d.PredResult} {
+				for _, f := range t.Diff {
+					diff = diff || f
+				}
+			}
+			miss := false
+			for _, m := range d.SoftF1Match {
+				for _, c := range m.PredCells {
+					miss = miss || !c
+				}
+			}
+			if !diff || !miss {
+				t.Errorf("question %d (EX 0, Soft-F1 %v): rows differ %v, cells missed %v", i, *q.SoftF1, diff, miss)
+			}
+			break
+		}
+	}
+}
