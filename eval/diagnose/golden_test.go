@@ -9,23 +9,15 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"spidereval/eval/datakit"
 )
 
-// sharedData is the shared test data kit, relative to this package directory.
-const sharedData = "../../../shared/data"
-
-// requireSharedData skips the test when the shared data kit is absent.
-func requireSharedData(t *testing.T) {
-	t.Helper()
-	if _, err := os.Stat(sharedData); err != nil {
-		t.Skipf("shared data kit not found at %s (from the package directory): %v", sharedData, err)
-	}
-}
-
-// loadSchemas reads Spider's tables.json into Schema values keyed by db_id.
+// loadSchemas reads the data kit's Spider tables.json into Schema values
+// keyed by db_id; it skips without a kit and fails when the file is missing.
 func loadSchemas(t *testing.T) map[string]Schema {
 	t.Helper()
-	path := filepath.Join(sharedData, "spider", "tables.json")
+	path := datakit.Path(t, "spider", "tables.json")
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatalf("read %s: %v", path, err)
@@ -150,11 +142,11 @@ type testsuiteRecord struct {
 // TestRejectedPredictions diagnoses every prediction the reference test-suite evaluator
 // could not parse; each must get a non-ok diagnosis.
 func TestRejectedPredictions(t *testing.T) {
-	requireSharedData(t)
 	schemas := loadSchemas(t)
-	files, err := filepath.Glob(filepath.Join(sharedData, "golden", "spider_dev.*.testsuite.jsonl"))
-	if err != nil || len(files) == 0 {
-		t.Skipf("no golden spider_dev.*.testsuite.jsonl files under %s", sharedData)
+	// Every model's golden file must be there: a missing one fails.
+	var files []string
+	for _, model := range []string{"dinsql_gpt4", "editsql", "gold_as_pred", "gpt4_zeroshot", "graphix_t5"} {
+		files = append(files, datakit.Path(t, "golden", "spider_dev."+model+".testsuite.jsonl"))
 	}
 	var all tally
 	for _, file := range files {
@@ -195,15 +187,14 @@ type parseRecord struct {
 // outside the grammar. Accepted queries TiDB cannot parse are only logged: the reference
 // grammar is lenient with broken SQL (truncated text, "> =", max(*), "; LIMIT 1").
 func TestParseCorpus(t *testing.T) {
-	requireSharedData(t)
 	schemas := loadSchemas(t)
-	path := filepath.Join(sharedData, "golden", "parse", "queries.testsuite.jsonl")
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("parse corpus absent: %v", err)
-	}
+	path := datakit.Path(t, "golden", "parse", "queries.testsuite.jsonl")
 	var rejected, accepted tally
 	var falsePos, lenient []string
-	for _, r := range readJSONL[parseRecord](t, path) {
+	for i, r := range readJSONL[parseRecord](t, path) {
+		if !datakit.Sampled(i) {
+			continue
+		}
 		d := DiagnoseSchema(r.SQL, schemas[r.DBID])
 		if r.ParseError != "" || r.TokensError != "" {
 			rejected.add(d)

@@ -11,10 +11,9 @@ import (
 	"sync"
 	"testing"
 	"unicode"
-)
 
-// sharedData is the checkout's sibling data directory.
-const sharedData = "../../../shared/data"
+	"spidereval/eval/datakit"
+)
 
 // goldenRecord is the part of a golden per-example verdict the
 // differential tests use.
@@ -26,13 +25,14 @@ type goldenRecord struct {
 	Exec  int    `json:"exec"`
 }
 
-// requireSharedData skips the test when the shared data kit is absent.
+// requireSharedData returns the data kit's directory (../shared/data beside
+// the checkout, or $SPIDEREVAL_DATA): it skips the test when there is no
+// kit and fails it when the kit lacks golden/ or spider/database/.
 func requireSharedData(t testing.TB) string {
 	t.Helper()
-	if st, err := os.Stat(filepath.Join(sharedData, "golden")); err != nil || !st.IsDir() {
-		t.Skipf("shared data kit not found at %s (need golden/ and spider/database/): %v", sharedData, err)
-	}
-	return sharedData
+	datakit.Path(t, "golden")
+	datakit.Path(t, "spider", "database")
+	return datakit.Require(t)
 }
 
 func readGolden(t testing.TB, path string) []goldenRecord {
@@ -69,10 +69,7 @@ func predictionLine(line string) string {
 // TestDifferentialTestSuite checks every golden test-suite exec verdict.
 func TestDifferentialTestSuite(t *testing.T) {
 	data := requireSharedData(t)
-	files, err := filepath.Glob(filepath.Join(data, "golden", "*.testsuite.jsonl"))
-	if err != nil || len(files) == 0 {
-		t.Skipf("no golden test-suite files under %s: %v", data, err)
-	}
+	files := datakit.Glob(t, "golden/*.testsuite.jsonl")
 	cat := NewDirCatalog(filepath.Join(data, "spider", "database"))
 	defer cat.Close()
 	ev := NewEvaluator(cat, Options{DisplayRows: -1})
