@@ -20,9 +20,11 @@ import (
 // scoreTimeout bounds loading the demo and scoring it in the browser.
 const scoreTimeout = 2 * time.Minute
 
-// waitJS polls a JavaScript expression until it is true.
+// waitJS polls a JavaScript expression until it is true, for at most
+// timeout (raised to minStepTimeout).
 func waitJS(t testing.TB, ctx context.Context, what, expr string, timeout time.Duration) {
 	t.Helper()
+	timeout = stepTimeout(timeout)
 	within(t, ctx, timeout, what, chromedp.Poll[bool](expr,
 		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(timeout)))
 }

@@ -1,8 +1,11 @@
 package main
 
-// Browser test harness: one site build per test binary, a loopback server
-// per test, and a fresh headless Chromium per test. Extend with openPage,
-// waitMounted and within.
+// Browser test harness: one site build per test binary (or the wasm that
+// $SPIDEREVAL_TEST_WASM holds, which make test builds once), a loopback
+// server per test, and one headless Chromium per test binary in which every
+// page opens in a fresh browser context: its own storage, caches and service
+// workers, as isolated as a new browser. Extend with openPage, waitMounted
+// and within.
 
 import (
 	"context"
@@ -22,17 +25,22 @@ const (
 	chromiumPath = "/usr/bin/chromium"
 	// mountTimeout bounds downloading and compiling the wasm on a slow 2-core machine.
 	mountTimeout = 3 * time.Minute
+	// prebuiltWasmEnv names a directory holding app.wasm and worker.wasm
+	// built as the site builds them; the tests then skip compiling them.
+	prebuiltWasmEnv = "SPIDEREVAL_TEST_WASM"
 )
 
 var (
 	siteOnce sync.Once
 	siteDir  string
 	siteErr  error
+	siteLog  string
 	siteTmp  string // parent of siteDir, removed by TestMain
 )
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	stopBrowser()
 	if siteTmp != "" {
 		os.RemoveAll(siteTmp)
 	}
@@ -46,7 +54,9 @@ func builtSite(t testing.TB) string {
 	if testing.Short() {
 		t.Skip("skipping the site build (about a minute) in -short mode")
 	}
+	built := false
 	siteOnce.Do(func() {
+		built = true
 		root, err := moduleRoot()
 		if err != nil {
 			siteErr = err
@@ -57,17 +67,25 @@ func builtSite(t testing.TB) string {
 			return
 		}
 		siteDir = filepath.Join(siteTmp, "site")
+		o := buildOptions{Out: siteDir, Root: root, GoCmd: "go", BuildWasm: true, BrotliLevel: 5}
+		if dir := os.Getenv(prebuiltWasmEnv); dir != "" {
+			o.BuildWasm = false
+			o.AppWasm = filepath.Join(dir, "app.wasm")
+			o.WorkerWasm = filepath.Join(dir, "worker.wasm")
+		}
 		var log strings.Builder
-		siteErr = buildSite(buildOptions{
-			Out: siteDir, Root: root, GoCmd: "go", BuildWasm: true,
-			BrotliLevel: 5, Log: &log,
-		})
+		o.Log = &log
+		siteErr = buildSite(o)
+		siteLog = log.String()
 		if siteErr != nil {
-			siteErr = fmt.Errorf("%w\n%s", siteErr, log.String())
+			siteErr = fmt.Errorf("%w\n%s", siteErr, siteLog)
 		}
 	})
 	if siteErr != nil {
 		t.Fatalf("building the site: %v", siteErr)
+	}
+	if built {
+		t.Logf("built the site (%s=%q):\n%s", prebuiltWasmEnv, os.Getenv(prebuiltWasmEnv), siteLog)
 	}
 	return siteDir
 }
@@ -98,14 +116,9 @@ func siteURL(t testing.TB) string {
 	return srv.URL
 }
 
-// newBrowser starts headless Chromium with a fresh profile and returns its
-// chromedp context, closed when the test ends. It skips without Chromium.
-func newBrowser(t testing.TB) context.Context {
-	t.Helper()
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Skipf("no Chromium at %s (CI installs it: apt-get install chromium): %v", chromiumPath, err)
-	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+// chromiumFlags are the flags of every test browser.
+func chromiumFlags(profile string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromiumPath),
 		chromedp.Flag("headless", true),
 		chromedp.Flag("no-sandbox", true),
@@ -115,16 +128,98 @@ func newBrowser(t testing.TB) context.Context {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-extensions", true),
+		// A page left open behind a test's second page must not be throttled.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.WindowSize(1280, 800),
-		chromedp.UserDataDir(t.TempDir()),
-	)
-	t.Cleanup(cancelAlloc)
+		chromedp.UserDataDir(profile),
+	}
+}
+
+// startChromium starts a browser and returns its first tab's context, done
+// when the browser is gone, and a func that stops it.
+func startChromium(t testing.TB, extra ...chromedp.ExecAllocatorOption) (context.Context, func()) {
+	t.Helper()
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Skipf("no Chromium at %s (CI installs it: apt-get install chromium): %v", chromiumPath, err)
+	}
+	profile, err := os.MkdirTemp("", "spidereval-chromium")
+	if err != nil {
+		t.Fatal(err)
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromiumFlags(profile), extra...)...)
 	ctx, cancel := chromedp.NewContext(alloc)
-	t.Cleanup(cancel)
+	stop := func() {
+		cancel()
+		cancelAlloc()
+		os.RemoveAll(profile)
+	}
 	// The first Run starts the browser and binds it to ctx; it must not carry a timeout.
 	if err := chromedp.Do(ctx); err != nil {
+		stop()
 		t.Fatalf("starting Chromium: %v", err)
 	}
+	return ctx, stop
+}
+
+// browser is the Chromium the functional tests share, started on first use
+// and again if it died. Its V8 runs WebAssembly in the baseline compiler
+// only (as node does in make test-wasm): the same results, without
+// optimising a 37 MB worker.wasm again on every page, which on 2 busy cores
+// more than halves the time from page open to the demo's report.
+var browser struct {
+	mu   sync.Mutex
+	ctx  context.Context
+	stop func()
+}
+
+func sharedBrowser(t testing.TB) context.Context {
+	t.Helper()
+	browser.mu.Lock()
+	defer browser.mu.Unlock()
+	if browser.ctx != nil && browser.ctx.Err() == nil {
+		return browser.ctx
+	}
+	if browser.stop != nil {
+		browser.stop()
+	}
+	browser.ctx, browser.stop = startChromium(t, chromedp.Flag("js-flags", "--liftoff-only"))
+	return browser.ctx
+}
+
+// stopBrowser closes the shared browser, if it runs.
+func stopBrowser() {
+	browser.mu.Lock()
+	defer browser.mu.Unlock()
+	if browser.stop != nil {
+		browser.stop()
+		browser.ctx, browser.stop = nil, nil
+	}
+}
+
+// newBrowser opens a tab in a new browser context of the shared Chromium —
+// as fresh as a new browser: no cookies, storage, caches or service workers
+// from other tests — and returns its chromedp context, closed (and the
+// browser context disposed of) when the test ends. It skips without Chromium.
+func newBrowser(t testing.TB) context.Context {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(sharedBrowser(t), chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("opening a tab in a new browser context: %v", err)
+	}
+	return ctx
+}
+
+// newRealBrowser starts a Chromium of the test's own with V8's default
+// tiers, for measurements that must match a user's browser; it is stopped
+// when the test ends.
+func newRealBrowser(t testing.TB) context.Context {
+	t.Helper()
+	ctx, stop := startChromium(t)
+	t.Cleanup(stop)
 	return ctx
 }
 
@@ -133,8 +228,13 @@ func newBrowser(t testing.TB) context.Context {
 // and uncaught exceptions are logged when the test ends.
 func openPage(t testing.TB, path string) context.Context {
 	t.Helper()
+	return openPageIn(t, newBrowser(t), path)
+}
+
+// openPageIn is openPage in a given browser tab, such as newRealBrowser's.
+func openPageIn(t testing.TB, ctx context.Context, path string) context.Context {
+	t.Helper()
 	base := siteURL(t)
-	ctx := newBrowser(t)
 	logConsole(t, ctx)
 	within(t, ctx, time.Minute, "navigating to "+path, chromedp.Navigate(base+path))
 	return ctx
@@ -202,12 +302,29 @@ func waitMounted(t testing.TB, ctx context.Context) {
 	within(t, ctx, 30*time.Second, "waiting for .se-root", chromedp.WaitVisible(chromedp.CSS(".se-root")))
 }
 
-// within runs action on the page with a timeout and fails the test on error.
+// traceSteps logs every step's duration, to see where a test's time goes.
+var traceSteps = os.Getenv("SPIDEREVAL_TRACE") != ""
+
+// minStepTimeout is the least time within allows a step: a click that
+// re-renders a list can take seconds when the 2 cores are busy. Timeouts
+// only bound failures; passing steps never wait for them.
+const minStepTimeout = time.Minute
+
+// stepTimeout is timeout raised to minStepTimeout.
+func stepTimeout(timeout time.Duration) time.Duration { return max(timeout, minStepTimeout) }
+
+// within runs action on the page with a timeout (at least minStepTimeout)
+// and fails the test on error. With SPIDEREVAL_TRACE set it logs each
+// step's duration.
 func within[T any](t testing.TB, ctx context.Context, timeout time.Duration, what string, action chromedp.Action[T]) T {
 	t.Helper()
-	tctx, cancel := context.WithTimeout(ctx, timeout)
+	tctx, cancel := context.WithTimeout(ctx, stepTimeout(timeout))
 	defer cancel()
+	start := time.Now()
 	v, err := chromedp.Run(tctx, action)
+	if traceSteps {
+		t.Logf("%6.2fs %s", time.Since(start).Seconds(), what)
+	}
 	if err != nil {
 		t.Fatalf("%s: %v", what, err)
 	}

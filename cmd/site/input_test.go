@@ -47,10 +47,16 @@ func writeFiles(t *testing.T, dir string, files map[string]string) []string {
 	return out
 }
 
-// upload sends files through the file input once the demo has been scored.
-func upload(t *testing.T, files []string) (ctx context.Context) {
+// upload opens the page and sends files through the file input once the
+// demo has been scored.
+func upload(t *testing.T, files []string) context.Context {
 	t.Helper()
-	ctx = openPage(t, "/")
+	return uploadOn(t, openPage(t, "/"), files)
+}
+
+// uploadOn is upload on a page already opened at "/".
+func uploadOn(t *testing.T, ctx context.Context, files []string) context.Context {
+	t.Helper()
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
 	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
@@ -68,7 +74,7 @@ func choose(t *testing.T, ctx context.Context, gold, pred string) {
 	waitJS(t, ctx, "waiting for the report", `(() => {
 		const s = document.getElementById("se-run");
 		const t = s ? s.options[s.selectedIndex].textContent : ((document.querySelector(".se-run-name") || {}).textContent || "");
-		return t.includes("`+pred+` vs") && !!document.getElementById("se-report-text"); })()`, time.Minute)
+		return t.includes("`+pred+` vs") && !!document.getElementById("se-report-text"); })()`, scoreTimeout)
 }
 
 // TestUserTextIsNeverMarkup scores a prediction and a database cell that

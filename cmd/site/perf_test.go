@@ -27,11 +27,13 @@ new MutationObserver(() => {
 }).observe(document, { childList: true, subtree: true });
 `
 
-// openObserved opens path with the observers installed before any script runs.
+// openObserved opens path with the observers installed before any script
+// runs, in a browser of the test's own with V8's default tiers, so the
+// figures are a user's.
 func openObserved(t *testing.T, path string) context.Context {
 	t.Helper()
 	base := siteURL(t)
-	ctx := newBrowser(t)
+	ctx := newRealBrowser(t)
 	logConsole(t, ctx)
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: observeJS}); err != nil {
 		t.Fatal(err)
