@@ -54,8 +54,26 @@ func longestTask(t *testing.T, ctx context.Context, from, to string) float64 {
 
 // TestDemoTimings measures page open to demo report and the page's
 // responsiveness while scoring. The figures are logged for the README; the
-// bounds only catch an engine that blocks the page.
+// bounds only catch an engine that blocks the page. A long task can also
+// come from a busy machine, so a page blocked for over a second is measured
+// again on a fresh page, and the test fails only when that one is too.
 func TestDemoTimings(t *testing.T) {
+	for try := 1; ; try++ {
+		worst := demoTimings(t)
+		if worst <= 1000 {
+			return
+		}
+		if try == 2 {
+			t.Errorf("the page was blocked for %.0f ms while scoring (twice)", worst)
+			return
+		}
+		t.Logf("the page was blocked for %.0f ms while scoring; measuring again (load %s)", worst, loadAverage())
+	}
+}
+
+// demoTimings opens the page, logs its timings and returns the longest
+// main-thread task while scoring the demo (ms).
+func demoTimings(t *testing.T) float64 {
 	ctx := openObserved(t, "/")
 	waitJS(t, ctx, "waiting for the demo report", `!!window.__reportAt`, scoreTimeout)
 	report := evalFloat(t, ctx, `window.__reportAt`)
@@ -63,9 +81,7 @@ func TestDemoTimings(t *testing.T) {
 	worst := longestTask(t, ctx, "window.__scoreStart || window.__reportAt", "window.__reportAt")
 	t.Logf("page open to demo report: %.0f ms; scoring (progress shown to report): %.0f ms; longest main-thread task while scoring: %.0f ms",
 		report, report-start, worst)
-	if worst > 1000 {
-		t.Errorf("the page was blocked for %.0f ms while scoring", worst)
-	}
+	return worst
 }
 
 // TestFullDevInBrowser loads Spider dev (20 databases, 1,034 questions) and
