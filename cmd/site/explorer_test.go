@@ -18,7 +18,7 @@ import (
 )
 
 // scoreTimeout bounds loading the demo and scoring it in the browser.
-const scoreTimeout = 2 * time.Minute
+const scoreTimeout = 6 * time.Minute
 
 // waitJS polls a JavaScript expression until it is true, for at most
 // timeout (raised to minStepTimeout).
