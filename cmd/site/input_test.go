@@ -67,9 +67,16 @@ func uploadOn(t *testing.T, ctx context.Context, files []string) context.Context
 func choose(t *testing.T, ctx context.Context, gold, pred string) {
 	t.Helper()
 	waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll("#se-pred option")].some(o => o.value === "`+pred+`")`, time.Minute)
-	within(t, ctx, 10*time.Second, "choosing", chromedp.Evaluate[bool](`(() => {
-		const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
-		pick("se-gold", "`+gold+`"); pick("se-pred", "`+pred+`"); return true; })()`))
+	// A file the page refused is not among the choices: fail at once with
+	// its row in the data view rather than wait for a report that never comes.
+	if miss := within(t, ctx, 10*time.Second, "choosing", chromedp.Evaluate[string](`(() => {
+		const pick = (id, v) => { const s = document.getElementById(id);
+			if (![...s.options].some(o => o.value === v)) return v;
+			s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); return ""; };
+		return pick("se-gold", "`+gold+`") || pick("se-pred", "`+pred+`"); })()`)); miss != "" {
+		row := evalString(t, ctx, `[...document.querySelectorAll("tr")].map(r => r.textContent).filter(s => s.includes("`+miss+`")).join(" / ")`)
+		t.Fatalf("%s is not offered for scoring; the page lists it as: %s", miss, row)
+	}
 	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
 	waitJS(t, ctx, "waiting for the report", `(() => {
 		const s = document.getElementById("se-run");

@@ -242,3 +242,44 @@ func emptyInteractions(f File, s [][]item, paired int) []Warning {
 	}
 	return warns
 }
+
+// Gold reads a gold file alone, as examples without predictions: what a
+// file offers before it is paired. An error means the file cannot serve
+// as gold.
+func Gold(f File, mode Mode) (*Paired, error) {
+	gs, err := readItems(f, mode, true)
+	if err != nil {
+		return nil, err
+	}
+	if countItems(gs) == 0 {
+		return nil, fmt.Errorf("%s: no gold question (the file is empty)", f.Name)
+	}
+	var out []Example
+	for i, g := range gs {
+		for t, gi := range g {
+			out = append(out, Example{Index: len(out), Interaction: i, Turn: t, DBID: gi.db, Gold: gi.sql,
+				Question: gi.question, Fields: gi.fields, GoldOrigin: gi.origin, Err: gi.err})
+		}
+	}
+	var warns []Warning
+	if len(gs) > 1 {
+		warns = emptyInteractions(f, gs, len(gs))
+	}
+	return &Paired{Examples: out, Interactions: len(gs), Warnings: warns}, nil
+}
+
+// Predictions reads a prediction file alone, as examples whose Pred holds
+// each prediction. An error means the file cannot serve as predictions.
+func Predictions(f File, mode Mode) (*Paired, error) {
+	ps, err := readItems(f, mode, false)
+	if err != nil {
+		return nil, err
+	}
+	var out []Example
+	for i, p := range ps {
+		for t, pi := range p {
+			out = append(out, Example{Index: len(out), Interaction: i, Turn: t, DBID: pi.db, Pred: pi.sql, PredOrigin: pi.origin})
+		}
+	}
+	return &Paired{Examples: out, Interactions: len(ps)}, nil
+}

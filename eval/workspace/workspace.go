@@ -270,7 +270,7 @@ func (w *Workspace) addLines(name string, data []byte) FileInfo {
 
 func (w *Workspace) addGold(name string, data []byte) FileInfo {
 	f := dataset.File{Name: name, Data: data}
-	p, err := dataset.Pair(f, f, dataset.Interactions)
+	p, err := dataset.Gold(f, dataset.Interactions)
 	if err != nil {
 		return FileInfo{Name: name, Kind: Gold, Err: err.Error()}
 	}
@@ -292,7 +292,10 @@ func (w *Workspace) addGold(name string, data []byte) FileInfo {
 
 func (w *Workspace) addPred(name string, data []byte) FileInfo {
 	f := dataset.File{Name: name, Data: data}
-	p, err := dataset.Pair(f, f, dataset.Interactions)
+	p, err := dataset.Predictions(f, dataset.Interactions)
+	if err == nil && len(p.Examples) == 0 {
+		err = fmt.Errorf("%s: no prediction (the file is empty)", name)
+	}
 	if err != nil {
 		return FileInfo{Name: name, Kind: Pred, Err: err.Error()}
 	}
