@@ -3,6 +3,7 @@ package workspace
 import (
 	"archive/zip"
 	"bytes"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -84,5 +85,64 @@ func TestNestedArchives(t *testing.T) {
 	zw.Close()
 	if infos := w2.Add("outer.zip", outer.Bytes()); len(infos) != 1 || infos[0].Kind != Pred || infos[0].Err != "" {
 		t.Errorf("an archive in an archive: %+v", infos)
+	}
+}
+
+// TestInflationLimits: an entry that inflates past its limit, or past what
+// one upload may inflate in all, is listed as skipped and never read in
+// part (a zip bomb once inflated to 1 GiB and was cut there silently).
+func TestInflationLimits(t *testing.T) {
+	defer func(e, a int64) { maxEntry, maxInflated = e, a }(maxEntry, maxInflated)
+	maxEntry, maxInflated = 1<<20, 5<<20
+	big := bytes.Repeat([]byte("SELECT 1\n"), (3<<20)/9)
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, name := range []string{"a.sql", "b.sql", "c.sql"} {
+		fw, _ := zw.Create(name)
+		if name == "a.sql" {
+			fw.Write(bytes.Repeat([]byte("SELECT 2\n"), 1000))
+		} else {
+			fw.Write(big[:len(big)/3]) // 1 MiB: fits the entry limit
+		}
+	}
+	fw, _ := zw.Create("bomb.sql")
+	fw.Write(big)
+	zw.Close()
+	w := New()
+	defer w.Close()
+	got := map[string]FileInfo{}
+	for _, i := range w.Add("up.zip", buf.Bytes()) {
+		got[i.Name] = i
+	}
+	if i := got["a.sql"]; i.Kind != Pred || i.Err != "" {
+		t.Errorf("a small entry: %+v", i)
+	}
+	if i := got["up.zip/bomb.sql"]; i.Kind != Ignored || !strings.Contains(i.Err, "inflates past 1.0 MiB") {
+		t.Errorf("an entry over the entry limit: %+v", i)
+	}
+
+	// Six 1 MiB entries under a 5 MiB budget (each Add counts anew): five are read.
+	maxEntry = 2 << 20
+	buf.Reset()
+	zw = zip.NewWriter(&buf)
+	for i := range 6 {
+		fw, _ := zw.Create(fmt.Sprintf("p%d.sql", i))
+		fw.Write(big[:1<<20])
+	}
+	zw.Close()
+	infos := w.Add("many.zip", buf.Bytes())
+	read, skipped := 0, 0
+	for _, i := range infos {
+		switch {
+		case i.Kind == Pred && i.Err == "":
+			read++
+		case strings.Contains(i.Err, "past 5.0 MiB in all"):
+			skipped++
+		default:
+			t.Errorf("unexpected %+v", i)
+		}
+	}
+	if read != 5 || skipped != 1 {
+		t.Errorf("%d entries read, %d skipped; want 5 and 1", read, skipped)
 	}
 }

@@ -75,11 +75,23 @@ const sqliteMagic = "SQLite format 3\x00"
 // inside is read, a zip that contains itself (a zip quine) does not recurse without end.
 const maxArchiveDepth = 3
 
-// Add loads one file (a zip archive is expanded) and returns what was recognised.
-func (w *Workspace) Add(name string, data []byte) []FileInfo { return w.add(name, data, 0) }
+// Archive limits: one entry may inflate to maxEntry bytes, and the
+// archives of one Add (nested ones included) to maxInflated in all. An
+// entry past either is listed as skipped, never read in part.
+var (
+	maxEntry    int64 = 1 << 30
+	maxInflated int64 = 2 << 30
+)
 
-// add is Add for a file found inside depth archives.
-func (w *Workspace) add(name string, data []byte, depth int) []FileInfo {
+// Add loads one file (a zip archive is expanded) and returns what was recognised.
+func (w *Workspace) Add(name string, data []byte) []FileInfo {
+	var inflated int64
+	return w.add(name, data, 0, &inflated)
+}
+
+// add is Add for a file found inside depth archives; inflated counts the
+// bytes this Add's archives have inflated so far.
+func (w *Workspace) add(name string, data []byte, depth int, inflated *int64) []FileInfo {
 	if why := unsafeName(name); why != "" {
 		info := FileInfo{Name: name, Kind: Ignored, Err: "skipped: " + why}
 		w.record(info)
@@ -91,7 +103,7 @@ func (w *Workspace) add(name string, data []byte, depth int) []FileInfo {
 			w.record(info)
 			return []FileInfo{info}
 		}
-		return w.addZip(name, data, depth)
+		return w.addZip(name, data, depth, inflated)
 	}
 	info := w.classify(name, data)
 	w.record(info)
@@ -126,7 +138,7 @@ func unsafeName(name string) string {
 	return ""
 }
 
-func (w *Workspace) addZip(name string, data []byte, depth int) []FileInfo {
+func (w *Workspace) addZip(name string, data []byte, depth int, inflated *int64) []FileInfo {
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		info := FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("not a readable zip archive: %v", err)}
@@ -149,18 +161,36 @@ func (w *Workspace) addZip(name string, data []byte, depth int) []FileInfo {
 			w.record(info) // listed, so that runs name it among their problems
 			out = append(out, info)
 		}
+		limit := min(maxEntry, maxInflated-*inflated)
+		tooBig := func() {
+			if limit < maxEntry {
+				unreadable(fmt.Errorf("skipped: this upload's archives would inflate past %s in all", sizeText(maxInflated)))
+			} else {
+				unreadable(fmt.Errorf("skipped: the entry inflates past %s", sizeText(maxEntry)))
+			}
+		}
+		if f.UncompressedSize64 > uint64(limit) {
+			tooBig()
+			continue
+		}
 		rc, err := f.Open()
 		if err != nil {
 			unreadable(err)
 			continue
 		}
-		b, err := io.ReadAll(io.LimitReader(rc, 1<<30))
+		// The declared size may lie: read one byte past the limit to know.
+		b, err := io.ReadAll(io.LimitReader(rc, limit+1))
 		rc.Close()
 		if err != nil {
 			unreadable(err)
 			continue
 		}
-		out = append(out, w.add(f.Name, b, depth+1)...)
+		if int64(len(b)) > limit {
+			tooBig()
+			continue
+		}
+		*inflated += int64(len(b))
+		out = append(out, w.add(f.Name, b, depth+1, inflated)...)
 	}
 	return out
 }
@@ -330,6 +360,14 @@ func looksLikeSQL(examples []dataset.Example) bool {
 		}
 	}
 	return sql > 0 && sql >= text
+}
+
+// sizeText writes a byte count in MiB or GiB.
+func sizeText(n int64) string {
+	if n >= 1<<30 && n%(1<<30) == 0 {
+		return fmt.Sprintf("%d GiB", n>>30)
+	}
+	return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
 }
 
 // Plural is "1 thing" or "n things".
