@@ -61,11 +61,12 @@ test-native: test-site-wasm
 
 test-site-wasm:
 	@mkdir -p $(TEST_WASM)
-	GOOS=js GOARCH=wasm $(GO) build $(WASM_BUILD_FLAGS) -ldflags='-s -w' -o $(TEST_WASM)/ ./wasm/app ./wasm/worker
+	GOOS=js GOARCH=wasm $(GO) build $(WASM_BUILD_FLAGS) -ldflags='-s -w' -o $(TEST_WASM)/ ./wasm/app ./wasm/worker ./wasm/explain
 	mv -f $(TEST_WASM)/app $(TEST_WASM)/app.wasm
 	mv -f $(TEST_WASM)/worker $(TEST_WASM)/worker.wasm
+	mv -f $(TEST_WASM)/explain $(TEST_WASM)/explain.wasm
 
-WASM_PKGS := ./eval ./eval/spiderql ./eval/schema ./eval/match ./eval/dataset ./eval/report ./eval/exec \
+WASM_PKGS := ./eval ./eval/explain ./eval/spiderql ./eval/schema ./eval/match ./eval/dataset ./eval/report ./eval/exec \
 	./eval/diagnose ./eval/workspace ./eval/compare ./eval/extended ./wasm/engine ./wasm/protocol ./app
 NODE_EXEC := node --stack-size=8192 --liftoff-only $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec_node.js
 
@@ -73,7 +74,7 @@ NODE_EXEC := node --stack-size=8192 --liftoff-only $(shell $(GO) env GOROOT)/lib
 # each set's first 100 examples) and the slowest exact-arithmetic cases are
 # left to the native run, which checks them all on the same code.
 test-wasm:
-	GOOS=js GOARCH=wasm $(GO) vet $(WASM_BUILD_FLAGS) ./wasm/worker ./wasm/app
+	GOOS=js GOARCH=wasm $(GO) vet $(WASM_BUILD_FLAGS) ./wasm/worker ./wasm/explain ./wasm/app
 	GOOS=js GOARCH=wasm $(GO) test $(WASM_BUILD_FLAGS) -short -timeout $(TEST_TIMEOUT) -exec="$(NODE_EXEC)" $(WASM_PKGS)
 
 # Speed: the CLI on the full dev set (or the demo) and the tokenizer, parser

@@ -33,6 +33,7 @@ func Handler() *goapp.Handler {
 		Scripts:         []string{"/web/bridge.js"},
 		CacheableResources: []string{
 			"/web/worker.js", "/web/worker.wasm", "/web/wasm_exec_go.js",
+			"/web/explain.js", "/web/explain.wasm",
 		},
 	}
 }

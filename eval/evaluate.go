@@ -5,6 +5,7 @@ package eval
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"runtime"
@@ -15,9 +16,8 @@ import (
 
 	"spidereval/eval/bird"
 	"spidereval/eval/dataset"
-	"spidereval/eval/diagnose"
 	"spidereval/eval/exec"
-	"spidereval/eval/extended"
+	"spidereval/eval/explain"
 	"spidereval/eval/match"
 	"spidereval/eval/report"
 	"spidereval/eval/schema"
@@ -26,17 +26,20 @@ import (
 
 // Options are the reference's flags plus spidereval's own.
 type Options struct {
-	Compat        Compat
-	Etype         string // all, match or exec
-	PlugValue     bool
-	KeepDistinct  bool
-	Workers       int           // parallel examples; 0 means GOMAXPROCS
-	Timeout       time.Duration // per query; 0 means DefaultTimeout, NoDeadline none
-	Budget        time.Duration // per question, all its work included; 0 means 4 × Timeout, NoDeadline none
-	DisplayRows   int           // result rows kept per example for display; 0 means 20, < 0 none
-	Extended      bool          // also score the opt-in extended grammar (never in the official numbers)
-	VES           bool          // BIRD: also time each matching example for R-VES (machine-dependent)
-	VESIterations int           // BIRD: timed runs per example; 0 means the scripts' 100
+	Compat       Compat
+	Etype        string // all, match or exec
+	PlugValue    bool
+	KeepDistinct bool
+	Workers      int           // parallel examples; 0 means GOMAXPROCS
+	Timeout      time.Duration // per query; 0 means DefaultTimeout, NoDeadline none
+	Budget       time.Duration // per question, all its work included; 0 means 4 × Timeout, NoDeadline none
+	DisplayRows  int           // result rows kept per example for display; 0 means 20, < 0 none
+	Extended     bool          // also score the opt-in extended grammar (never in the official numbers); needs Explainer
+	// Explainer diagnoses rejected predictions and runs the extended
+	// grammar (explain/tidb in process); nil leaves diagnoses out.
+	Explainer     explain.Explainer `json:"-"`
+	VES           bool              // BIRD: also time each matching example for R-VES (machine-dependent)
+	VESIterations int               // BIRD: timed runs per example; 0 means the scripts' 100
 }
 
 // DefaultTimeout is the per-query deadline when none is given: a safety
@@ -138,6 +141,9 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	case "all", "match", "exec":
 	default:
 		return nil, fmt.Errorf("etype %q: want all, match or exec", opt.Etype)
+	}
+	if opt.Extended && opt.Explainer == nil {
+		return nil, errors.New("the extended grammar needs an Explainer (explain/tidb)")
 	}
 	if opt.Compat == Bird {
 		return evaluateBird(ctx, in, opt, progress)
@@ -284,12 +290,17 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	r.PredParsed = perr == nil
 	if perr != nil {
 		r.ParseError = perr.Error()
-		if err := contain("the TiDB diagnosis", func() {
-			d := diagnose.DiagnoseSchema(predSQL, diagnoseSchema(s))
-			r.RejectReason, r.RejectSummary = &d, d.String()
-		}); err != nil {
-			r.RejectSummary = err.Error()
-			mark(&r, KindExplainFailed)
+		if j.opt.Explainer != nil {
+			var derr error
+			if err := contain("the TiDB diagnosis", func() {
+				r.RejectReason, r.RejectSummary, derr = j.opt.Explainer.Diagnose(predSQL, s)
+			}); err != nil {
+				derr = err
+			}
+			if derr != nil {
+				r.RejectReason, r.RejectSummary = nil, derr.Error()
+				mark(&r, KindExplainFailed)
+			}
 		}
 		pred = spiderql.Empty()
 	} else {
@@ -317,21 +328,12 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	}
 }
 
-// diagnoseSchema lists a schema's names for the TiDB-side diagnosis.
-func diagnoseSchema(s *schema.Schema) diagnose.Schema {
-	var d diagnose.Schema
-	for _, t := range s.Tables {
-		d.Tables = append(d.Tables, diagnose.Table{Name: t, Columns: s.Ordered[t]})
-	}
-	return d
-}
-
 // extended scores the opt-in extended grammar: the official verdict when
 // the grammar accepted the prediction, else the lowered prediction's.
 func (j *judge) extended(r *report.Record, predSQL string, s *schema.Schema, fk map[string]string) {
 	ext := r.Exact
 	if !r.PredParsed {
-		e, kinds, err := extended.ExactMatch(predSQL, r.Gold, s, fk, j.opt.Compat.dialect())
+		e, kinds, err := j.opt.Explainer.ExtendedMatch(predSQL, r.Gold, s, fk, j.opt.Compat.dialect())
 		ext, r.Extensions = e, kinds
 		if err != nil {
 			r.ExtendedError = err.Error()

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"spidereval/eval/explain/tidb"
 	"strings"
 	"sync"
 	"testing"
@@ -88,7 +89,7 @@ func FuzzJudge(f *testing.F) {
 			t.Fatal(err)
 		}
 		dbID := fuzzDBs[int(db)%len(fuzzDBs)]
-		opt := eval.Options{Etype: "match", Workers: 1, Extended: flags&4 != 0}
+		opt := eval.Options{Etype: "match", Workers: 1, Extended: flags&4 != 0, Explainer: tidb.Explainer{}}
 		if flags&1 != 0 {
 			opt.Compat = eval.Spider
 		}

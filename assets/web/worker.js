@@ -1,10 +1,12 @@
-// Bootstrap of the evaluation worker: start Go's runtime with worker.wasm.
-// Messages that arrive before the engine is ready are queued and replayed.
+// Bootstrap of a Go worker: start Go's runtime with the .wasm named like
+// this script (worker.js runs worker.wasm, the scoring engine; the site
+// build copies it to explain.js, which runs explain.wasm). Messages that
+// arrive before the program is ready are queued and replayed.
 importScripts("wasm_exec_go.js");
 let pending = [];
 self.onmessage = (e) => pending.push(e);
 const go = new Go();
-WebAssembly.instantiateStreaming(fetch("worker.wasm"), go.importObject)
+WebAssembly.instantiateStreaming(fetch(self.location.pathname.replace(/\.js$/, ".wasm")), go.importObject)
   .then((r) => {
     // go.run settles when the Go program exits (a panic ends it): the
     // engine is gone, and the page must know.

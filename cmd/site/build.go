@@ -23,9 +23,10 @@ type buildOptions struct {
 	Out         string    // site directory, replaced as a whole
 	Root        string    // module root holding wasm/ and assets/
 	GoCmd       string    // go command that builds the wasm binaries
-	BuildWasm   bool      // build the wasm binaries; else copy AppWasm and WorkerWasm
+	BuildWasm   bool      // build the wasm binaries; else copy AppWasm, WorkerWasm and ExplainWasm
 	AppWasm     string    // prebuilt app.wasm when BuildWasm is false
 	WorkerWasm  string    // prebuilt worker.wasm when BuildWasm is false
+	ExplainWasm string    // prebuilt explain.wasm when BuildWasm is false
 	BrotliLevel int       // brotli quality, 0-11
 	CacheDir    string    // compression cache; "" for none
 	Log         io.Writer // progress lines; nil for none
@@ -40,9 +41,10 @@ func runBuild(args []string) error {
 	flags.StringVar(&o.Out, "out", "bin/site", "site `directory` to (re)create")
 	flags.StringVar(&o.Root, "root", ".", "module root `directory` (holds wasm/ and assets/)")
 	flags.StringVar(&o.GoCmd, "go", "go", "go `command` that builds the wasm binaries")
-	flags.BoolVar(&o.BuildWasm, "wasm", true, "build app.wasm and worker.wasm (false: copy -app-wasm and -worker-wasm)")
+	flags.BoolVar(&o.BuildWasm, "wasm", true, "build app.wasm, worker.wasm and explain.wasm (false: copy -app-wasm, -worker-wasm and -explain-wasm)")
 	flags.StringVar(&o.AppWasm, "app-wasm", "", "prebuilt app.wasm `file`, with -wasm=false")
 	flags.StringVar(&o.WorkerWasm, "worker-wasm", "", "prebuilt worker.wasm `file`, with -wasm=false")
+	flags.StringVar(&o.ExplainWasm, "explain-wasm", "", "prebuilt explain.wasm `file`, with -wasm=false")
 	flags.IntVar(&o.BrotliLevel, "br", 11, "brotli `quality` 0-11 of the precompressed files")
 	flags.StringVar(&o.CacheDir, "cache", "", "`directory` that keeps compressed outputs for unchanged files between builds")
 	if err := flags.Parse(args); err != nil {
@@ -56,8 +58,8 @@ func runBuild(args []string) error {
 
 // buildSite writes the whole static site into o.Out.
 func buildSite(o buildOptions) error {
-	if !o.BuildWasm && (o.AppWasm == "" || o.WorkerWasm == "") {
-		return errors.New("build: -wasm=false needs -app-wasm and -worker-wasm")
+	if !o.BuildWasm && (o.AppWasm == "" || o.WorkerWasm == "" || o.ExplainWasm == "") {
+		return errors.New("build: -wasm=false needs -app-wasm, -worker-wasm and -explain-wasm")
 	}
 	if o.BrotliLevel < 0 || o.BrotliLevel > 11 {
 		return fmt.Errorf("build: brotli quality %d is outside 0-11", o.BrotliLevel)
@@ -89,7 +91,7 @@ func buildSite(o buildOptions) error {
 		}
 		logf(o.Log, "site build: %-16s %6.1fs", s.name, time.Since(t).Seconds())
 	}
-	for _, want := range []string{"app.css", "worker.js"} {
+	for _, want := range []string{"app.css", "worker.js", "explain.js"} {
 		if _, err := os.Stat(filepath.Join(web, want)); err != nil {
 			logf(o.Log, "site build: warning: web/%s is missing (it comes from assets/web)", want)
 		}

@@ -93,9 +93,13 @@ func copyTree(src, dst string, skip func(rel string) bool) ([]string, error) {
 }
 
 // copyAssets copies assets/web into the site's web directory.
+// The explain worker starts with the same bootstrap, copied to explain.js
+// (the bootstrap runs the .wasm named like itself).
 func copyAssets(src, web string) error {
-	_, err := copyTree(src, web, nil)
-	return err
+	if _, err := copyTree(src, web, nil); err != nil {
+		return err
+	}
+	return copyFile(filepath.Join(web, "worker.js"), filepath.Join(web, "explain.js"))
 }
 
 // copyDemo copies the demo data except golden/ into dst and writes

@@ -72,6 +72,7 @@ func builtSite(t testing.TB) string {
 			o.BuildWasm = false
 			o.AppWasm = filepath.Join(dir, "app.wasm")
 			o.WorkerWasm = filepath.Join(dir, "worker.wasm")
+			o.ExplainWasm = filepath.Join(dir, "explain.wasm")
 		}
 		var log strings.Builder
 		o.Log = &log

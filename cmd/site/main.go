@@ -14,7 +14,7 @@ import (
 )
 
 const usage = `usage:
-  site build [-out DIR] [-root DIR] [-br 0-11] [-cache DIR] [-wasm=false -app-wasm FILE -worker-wasm FILE]
+  site build [-out DIR] [-root DIR] [-br 0-11] [-cache DIR] [-wasm=false -app-wasm FILE -worker-wasm FILE -explain-wasm FILE]
   site serve [-dir DIR] [-addr 127.0.0.1:8080]
   site size  [-dir DIR]
   site bench [-dir DIR] [-data DIR] [-cli BIN] [-runs N] [-pred FILE]

@@ -15,21 +15,25 @@ import (
 var wasmTargets = []struct{ file, pkg string }{
 	{"app.wasm", "./wasm/app"},
 	{"worker.wasm", "./wasm/worker"},
+	{"explain.wasm", "./wasm/explain"}, // loaded by the worker on first use
 }
 
-// placeWasm builds app.wasm and worker.wasm into web, or copies prebuilt ones.
+// placeWasm builds app.wasm, worker.wasm and explain.wasm into web, or
+// copies prebuilt ones.
 func placeWasm(o buildOptions, web string) error {
 	if !o.BuildWasm {
-		if err := copyFile(o.AppWasm, filepath.Join(web, "app.wasm")); err != nil {
-			return err
+		for file, from := range map[string]string{"app.wasm": o.AppWasm, "worker.wasm": o.WorkerWasm, "explain.wasm": o.ExplainWasm} {
+			if err := copyFile(from, filepath.Join(web, file)); err != nil {
+				return err
+			}
 		}
-		return copyFile(o.WorkerWasm, filepath.Join(web, "worker.wasm"))
+		return nil
 	}
 	absWeb, err := filepath.Abs(web)
 	if err != nil {
 		return fmt.Errorf("resolving %s: %w", web, err)
 	}
-	// Both builds at once: the go command shares its cache safely, and
+	// All builds at once: the go command shares its cache safely, and
 	// the two links overlap.
 	errs := make([]error, len(wasmTargets))
 	var wg sync.WaitGroup

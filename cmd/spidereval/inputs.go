@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"spidereval/eval"
+	"spidereval/eval/explain/tidb"
 	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
 	"spidereval/eval/schema"
@@ -45,7 +46,7 @@ func (f *evalFlags) register(fs *flag.FlagSet) {
 // options turns the shared flags into evaluation options.
 func (f *evalFlags) options(etype string) (eval.Options, error) {
 	opt := eval.Options{Etype: etype, PlugValue: f.plugValue, KeepDistinct: f.keepDistinct, Workers: f.workers,
-		Timeout: noDeadlineIfZero(f.timeout), Budget: f.budget}
+		Timeout: noDeadlineIfZero(f.timeout), Budget: f.budget, Explainer: tidb.Explainer{}}
 	if f.timeout < 0 || f.budget < 0 {
 		return opt, fmt.Errorf("--timeout and --budget must not be negative (0 means no deadline)")
 	}

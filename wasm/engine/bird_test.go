@@ -41,7 +41,7 @@ func TestBirdRun(t *testing.T) {
 		files = append(files, NamedBytes{Name: filepath.ToSlash(rel), Data: read(rel)})
 	}
 	rec := &recorder{}
-	e := New(Host{Post: rec.post})
+	e := New(Host{Post: rec.post, Explainer: remoteTiDB(t)})
 	e.Handle(protocol.Request{Type: protocol.Load, ID: 1}, files)
 	s := rec.of(protocol.Loaded)[0].Summary
 	if len(s.Bird) != 2 || len(s.Difficulties) != 1 || s.Difficulties[0] != "mini_dev_sqlite.jsonl" || len(s.Problems) != 0 {
@@ -113,7 +113,7 @@ func TestBirdRun(t *testing.T) {
 		t.Fatalf("exports: %+v", rec.of(protocol.Failed))
 	}
 	rec2 := &recorder{}
-	e2 := New(Host{Post: rec2.post})
+	e2 := New(Host{Post: rec2.post, Explainer: remoteTiDB(t)})
 	e2.Handle(protocol.Request{Type: protocol.Load, ID: 1}, []NamedBytes{{Name: "session.json", Data: []byte(ex[1].Text)}})
 	if st := rec2.of(protocol.RunStart); len(st) != 1 || st[0].Run.Report != run.Report || st[0].Run.Compat != "bird" || len(st[0].Run.Levels) != 4 {
 		t.Errorf("reopened session: %+v", rec2.of(protocol.Failed))

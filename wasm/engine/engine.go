@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"spidereval/eval"
+	"spidereval/eval/explain"
 	"spidereval/eval/report"
 	"spidereval/eval/workspace"
 	"spidereval/wasm/protocol"
@@ -28,6 +29,10 @@ type Host struct {
 	Fetch func(url string) ([]byte, error) // read a URL (the demo files)
 	Yield func()                           // let the event loop run (cancel messages), may be nil
 	Now   func() time.Time                 // clock for progress throttling, may be nil
+	// Explainer splits queries into clauses, says why the Spider grammar
+	// rejected a prediction (when its question is opened) and runs the
+	// extended grammar; nil shows queries whole, without those.
+	Explainer explain.Explainer
 }
 
 // Engine serves requests; Handle may be called from several goroutines.

@@ -69,7 +69,7 @@ func demoFetch(url string) ([]byte, error) {
 
 func TestDemoRun(t *testing.T) {
 	rec := &recorder{}
-	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
 	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
 	loaded := rec.of(protocol.Loaded)
 	if len(loaded) != 1 || len(loaded[0].Summary.Databases) != 4 || len(loaded[0].Summary.Problems) != 0 {
@@ -167,7 +167,7 @@ func cliReport(t *testing.T) string {
 
 func TestJudge(t *testing.T) {
 	rec := &recorder{}
-	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
 	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
 	cases := []struct {
 		gold, pred  string
@@ -212,7 +212,7 @@ func TestJudge(t *testing.T) {
 // engine: the same report and questions come back, and questions can be inspected.
 func TestSessionRoundTrip(t *testing.T) {
 	rec := &recorder{}
-	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
 	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
 	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "all"}, nil)
 	e.Handle(protocol.Request{Type: protocol.Export, ID: 3, Format: "session"}, nil)
@@ -223,7 +223,7 @@ func TestSessionRoundTrip(t *testing.T) {
 	want := rec.of(protocol.RunStart)[0].Run.Report
 
 	rec2 := &recorder{}
-	e2 := New(Host{Post: rec2.post, Fetch: demoFetch})
+	e2 := New(Host{Post: rec2.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
 	e2.Handle(protocol.Request{Type: protocol.Load, ID: 7}, []NamedBytes{{Name: "saved.json", Data: []byte(ex[0].Text)}})
 	start := rec2.of(protocol.RunStart)
 	if len(start) != 1 || start[0].ID != 7 {
@@ -249,7 +249,7 @@ func TestSessionRoundTrip(t *testing.T) {
 // predictions: the gold wins exactly the questions Graphix-T5 gets wrong.
 func TestCompareRuns(t *testing.T) {
 	rec := &recorder{}
-	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
 	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
 	gold, err := os.ReadFile(filepath.Join(demo, "dev_gold.sql"))
 	if err != nil {
@@ -293,7 +293,7 @@ func TestCompareRuns(t *testing.T) {
 // the grammar rejects (a select alias) matches, apart from the official numbers.
 func TestExtendedRun(t *testing.T) {
 	rec := &recorder{}
-	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
 	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
 	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []NamedBytes{
 		{Name: "g.sql", Data: []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n")},

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"spidereval/eval"
-	"spidereval/eval/diagnose"
+	"spidereval/eval/explain"
 	"spidereval/eval/match"
 	"spidereval/eval/report"
 	"spidereval/wasm/protocol"
@@ -49,6 +49,7 @@ func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
 		d.Counts = [3]int{rec.HardnessCounts.Component1, rec.HardnessCounts.Component2, rec.HardnessCounts.Others}
 	}
 	d.Reject = rec.RejectSummary
+	ex := e.host.Explainer
 	scored := rec.Scored() && res.Options.Etype != "exec"
 	status := map[string]string{}
 	if scored {
@@ -77,8 +78,18 @@ func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
 			idents = append(idents, s.Ordered[t]...)
 		}
 	}
-	d.GoldClauses = clauses(rec.Gold, idents, status)
-	d.PredClauses = clauses(rec.Pred, idents, status)
+	if !rec.PredParsed && d.Reject == "" && ex != nil && rec.Scored() {
+		// Runs leave diagnoses out (see evaluate): made when asked.
+		if s, err := ws.Schema(rec.DBID); err == nil {
+			if _, summary, err := ex.Diagnose(rec.Pred, s); err == nil {
+				d.Reject = summary
+			} else {
+				d.Reject = "no diagnosis: " + err.Error()
+			}
+		}
+	}
+	d.GoldClauses = clauses(ex, rec.Gold, idents, status)
+	d.PredClauses = clauses(ex, rec.Pred, idents, status)
 	d.GoldResult, d.PredResult = resultTable(rec.GoldResult), resultTable(rec.PredResult)
 	if rec.PredResult == nil && rec.ExecError != "" && d.PredResult == nil {
 		d.PredResult = &protocol.Table{Error: rec.ExecError}
@@ -191,8 +202,13 @@ func markDiff(a, b *protocol.Table) {
 	flag(b, ca)
 }
 
-func clauses(sql string, idents []string, status map[string]string) []protocol.Clause {
-	cs, err := diagnose.Clauses(sql, idents)
+// clauses splits a query for display with the explainer, or keeps it
+// whole without one (or when it fails).
+func clauses(ex explain.Explainer, sql string, idents []string, status map[string]string) []protocol.Clause {
+	if ex == nil {
+		return []protocol.Clause{{Keyword: "", Text: sql}}
+	}
+	cs, err := ex.Clauses(sql, idents)
 	if err != nil {
 		return []protocol.Clause{{Keyword: "", Text: sql}}
 	}

@@ -15,7 +15,7 @@ import (
 func demoEngine(t *testing.T, short int) (*Engine, *recorder) {
 	t.Helper()
 	rec := &recorder{}
-	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
 	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
 	b, err := os.ReadFile(filepath.Join(demo, "pred_graphix_t5.sql"))
 	if err != nil {

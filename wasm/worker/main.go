@@ -26,9 +26,22 @@ func main() {
 		}
 		self.Call("postMessage", string(b))
 	}
+	explainer := newExplainWorker()
+	warmed := false
+	report := post
+	post = func(r protocol.Response) {
+		report(r)
+		// Once a first report is out, fetch and start the explain worker,
+		// so that opening a question finds it ready.
+		if r.Type == protocol.RunDone && !warmed {
+			warmed = true
+			explainer.warm()
+		}
+	}
 	eng := engine.New(engine.Host{
-		Post:  post,
-		Fetch: fetch,
+		Explainer: explainer.remote,
+		Post:      post,
+		Fetch:     fetch,
 		// Sleeping hands control back to the event loop, so a Cancel
 		// message is delivered while an evaluation runs.
 		Yield: func() { time.Sleep(time.Millisecond) },

@@ -1,0 +1,50 @@
+// Package tidb implements explain.Explainer in process with the TiDB
+// parser: the diagnosis of rejected predictions, the extended grammar and
+// clause splitting. The CLI uses it directly, the page in its second worker.
+package tidb
+
+import (
+	"spidereval/eval/diagnose"
+	"spidereval/eval/explain"
+	"spidereval/eval/extended"
+	"spidereval/eval/schema"
+	"spidereval/eval/spiderql"
+)
+
+// Explainer is the in-process explain.Explainer.
+type Explainer struct{}
+
+var _ explain.Explainer = Explainer{}
+
+// Diagnose implements explain.Explainer; the reason is a *diagnose.Diagnosis.
+func (Explainer) Diagnose(sql string, s *schema.Schema) (any, string, error) {
+	d := diagnose.DiagnoseSchema(sql, names(s))
+	return &d, d.String(), nil
+}
+
+// ExtendedMatch implements explain.Explainer.
+func (Explainer) ExtendedMatch(pred, gold string, s *schema.Schema, fk map[string]string, d spiderql.Dialect) (int, []string, error) {
+	return extended.ExactMatch(pred, gold, s, fk, d)
+}
+
+// Clauses implements explain.Explainer.
+func (Explainer) Clauses(sql string, idents []string) ([]explain.Clause, error) {
+	cs, err := diagnose.Clauses(sql, idents)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]explain.Clause, len(cs))
+	for i, c := range cs {
+		out[i] = explain.Clause{Keyword: c.Keyword, Text: c.Text, Branch: c.Branch, Fallback: c.Fallback}
+	}
+	return out, nil
+}
+
+// names lists a schema's names for the diagnosis.
+func names(s *schema.Schema) diagnose.Schema {
+	var d diagnose.Schema
+	for _, t := range s.Tables {
+		d.Tables = append(d.Tables, diagnose.Table{Name: t, Columns: s.Ordered[t]})
+	}
+	return d
+}
