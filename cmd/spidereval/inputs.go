@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"spidereval/eval"
-	"spidereval/eval/explain/tidb"
 	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
+	"spidereval/eval/explain/tidb"
 	"spidereval/eval/schema"
 )
 
