@@ -5,6 +5,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -34,6 +35,7 @@ type config struct {
 	pred, etype, jsonl, by, session      string
 	format, failUnder                    string
 	perDatapoint, quiet, stats, extended bool
+	lenient                              bool
 	version                              bool
 }
 
@@ -50,6 +52,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar")
 	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness, agreement (exact match versus execution) or any string field of a JSON gold (e.g. split)")
 	fs.BoolVar(&c.extended, "extended", false, "also report the opt-in extended exact match (predictions outside the Spider grammar lowered from the TiDB parser; never part of the official numbers)")
+	fs.BoolVar(&c.lenient, "lenient", false, "also re-run every answer the official execution check calls wrong and report which relaxations (extra columns, column order, row order, duplicates, float tolerance) would make it pass; never part of the official numbers")
 	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
 	fs.StringVar(&c.format, "format", "text", "report format on stdout: text (the reference's, byte for byte), json or csv (the score table's rows)")
 	fs.StringVar(&c.failUnder, "fail-under", "", "exit with status 5 when a score of the whole set is below a threshold, e.g. exec=0.8,exact=0.7")
@@ -111,6 +114,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "view" {
 		return runView(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "audit" {
+		return runAudit(args[1:], stdout, stderr)
+	}
 	c, err := parseFlags(args, stderr)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -161,6 +167,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
 	}
+	var lenientRes *lenientRun
+	if c.lenient && !statsOnly && opt.Etype != "match" {
+		lenientRes = runLenient(ctx, in.Exec, res, opt)
+	}
 	out := bufio.NewWriter(stdout)
 	problems := res.Problems()
 	switch {
@@ -186,6 +196,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
+	if lenientRes != nil && c.format == "text" {
+		fmt.Fprintln(out)
+		lenientRes.summary.WriteSummary(out)
+	}
 	if c.stats {
 		fmt.Fprintf(out, "\nhardness distribution of %s\n", c.gold)
 		report.WriteBreakdown(out, "set", report.Breakdown(res.Records, "(all)"), "")
@@ -195,7 +209,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if c.jsonl != "" {
-		if err := writeJSONL(c.jsonl, res); err != nil {
+		if err := writeRecords(c.jsonl, res, lenientRes); err != nil {
 			fmt.Fprintln(stderr, "spidereval:", err)
 			return 1
 		}
@@ -322,16 +336,30 @@ func reportProblems(stderr io.Writer, ps []eval.Problem) int {
 	return status
 }
 
-func writeJSONL(path string, res *eval.Results) error {
+func writeJSONL(path string, res *eval.Results) error { return writeRecords(path, res, nil) }
+
+// writeRecords writes the JSONL records, each with its lenient field when lr is given.
+func writeRecords(path string, res *eval.Results, lr *lenientRun) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
 	w := bufio.NewWriter(f)
-	enc := json.NewEncoder(w)
+	var line bytes.Buffer
+	enc := json.NewEncoder(&line)
 	enc.SetEscapeHTML(false)
 	for i := range res.Records {
-		if err := enc.Encode(&res.Records[i]); err != nil {
+		line.Reset()
+		err := enc.Encode(&res.Records[i])
+		data := line.Bytes()
+		if err == nil && lr != nil {
+			data, err = withLenient(bytes.TrimRight(data, "\n"), lr.flips[i])
+			data = append(data, '\n')
+		}
+		if err == nil {
+			_, err = w.Write(data)
+		}
+		if err != nil {
 			f.Close()
 			return fmt.Errorf("%s: %w", path, err)
 		}

@@ -1,0 +1,215 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"spidereval/eval"
+	"spidereval/eval/audit"
+	"spidereval/eval/bird"
+	"spidereval/eval/dataset"
+	"spidereval/eval/exec"
+	"spidereval/eval/report"
+	"spidereval/eval/schema"
+)
+
+// exitFragile is `spidereval audit`'s status when every gold runs but some
+// are fragile (empty, tie-dependent, differing across copies).
+const exitFragile = 6
+
+// auditConfig holds the flags of `spidereval audit`.
+type auditConfig struct {
+	gold, db, table, compat string
+	keepDistinct, json      bool
+	workers                 int
+	timeout                 time.Duration
+}
+
+func parseAuditFlags(args []string, stderr io.Writer) (*auditConfig, error) {
+	fs := flag.NewFlagSet("spidereval audit", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	c := &auditConfig{}
+	fs.StringVar(&c.gold, "gold", "", "gold file: lines `SQL<TAB>db_id` (interactions separated by blank lines) or a dataset's JSON (BIRD: dev.json, dev.jsonl or SQL lines)")
+	fs.StringVar(&c.db, "db", "", "directory holding <db_id>/<db_id>.sqlite (every *.sqlite of a folder is a test-suite database)")
+	fs.StringVar(&c.table, "table", "", "tables.json: when given, golds on a database it lacks are named")
+	fs.StringVar(&c.compat, "compat", "testsuite", "run golds as this reference does: testsuite (every test database, DISTINCT removed), spider, sparc or bird (the main database, as written)")
+	fs.BoolVar(&c.keepDistinct, "keep_distinct", false, "testsuite: keep DISTINCT when executing, as the evaluator's --keep_distinct")
+	fs.IntVar(&c.workers, "workers", 0, "golds audited in parallel (default: all cores)")
+	fs.DurationVar(&c.timeout, "timeout", eval.DefaultTimeout, "deadline for each query; 0 means none")
+	fs.BoolVar(&c.json, "json", false, "print the audit as one JSON object")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: spidereval audit --gold G --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--timeout 30s] [--json]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	switch {
+	case fs.NArg() > 0:
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case c.gold == "" || c.db == "":
+		return nil, errors.New("--gold and --db are required")
+	case c.timeout < 0:
+		return nil, errors.New("--timeout must not be negative (0 means no deadline)")
+	}
+	if _, err := eval.ParseCompat(c.compat); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// runAudit is `spidereval audit`: one line per finding on stdout, then a
+// summary by kind; the exit status is the worst finding's.
+func runAudit(args []string, stdout, stderr io.Writer) int {
+	c, err := parseAuditFlags(args, stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintln(stderr, "spidereval audit:", err)
+		return 2
+	}
+	golds, dialect, err := c.readGolds()
+	if err != nil {
+		fmt.Fprintln(stderr, "spidereval audit:", err)
+		return 1
+	}
+	var known schema.Tables
+	if c.table != "" {
+		tf, err := readInput(c.table)
+		if err == nil {
+			known, err = schema.ParseTables(tf.Name, tf.Data)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "spidereval audit: tables:", err)
+			return 1
+		}
+	}
+	for _, w := range dbFolderWarnings(c.db) {
+		fmt.Fprintln(stderr, "spidereval audit:", w)
+	}
+	lim := exec.Limits{Timeout: c.timeout}
+	if c.timeout == 0 {
+		lim.Timeout = 1 << 62
+	}
+	cat := exec.NewDirCatalog(c.db)
+	defer cat.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	rep, err := audit.Run(ctx, golds, cat, audit.Options{Dialect: dialect, KeepDistinct: c.keepDistinct, Limits: lim, Workers: c.workers})
+	if err != nil {
+		fmt.Fprintln(stderr, "spidereval audit:", err)
+		return 1
+	}
+	out := bufio.NewWriter(stdout)
+	if c.json {
+		err = report.WriteJSON(out, auditJSON{Version: version(), Gold: c.gold, DB: c.db, Reference: c.compat, Report: rep, Counts: rep.Count(), Unknown: unknownDatabases(golds, known)})
+	} else {
+		for _, f := range rep.Findings {
+			fmt.Fprintln(out, f)
+		}
+		for _, u := range unknownDatabases(golds, known) {
+			fmt.Fprintln(out, u)
+		}
+		rep.WriteSummary(out)
+	}
+	if err == nil {
+		err = out.Flush()
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "spidereval audit:", err)
+		return 1
+	}
+	switch rep.Worst() {
+	case audit.Broken:
+		return exitRefused
+	case audit.Degraded:
+		return exitDegraded
+	case audit.Fragile:
+		return exitFragile
+	}
+	return 0
+}
+
+// auditJSON is the audit with --json.
+type auditJSON struct {
+	Version   string             `json:"spidereval"`
+	Gold      string             `json:"gold"`
+	DB        string             `json:"db"`
+	Reference string             `json:"reference"`
+	Report    *audit.Report      `json:"report"`
+	Counts    map[audit.Kind]int `json:"counts"`
+	Unknown   []string           `json:"not_in_tables,omitempty"`
+}
+
+// readGolds reads the gold file as the main command does for --compat.
+func (c *auditConfig) readGolds() ([]audit.Gold, audit.Dialect, error) {
+	f, err := readInput(c.gold)
+	if err != nil {
+		return nil, 0, fmt.Errorf("gold: %w", err)
+	}
+	if c.compat == "bird" {
+		qs, err := readBirdQuestions(f)
+		return audit.FromBird(qs), audit.Bird, err
+	}
+	mode, dialect := dataset.Interactions, audit.TestSuite
+	switch c.compat {
+	case "spider":
+		mode, dialect = dataset.Flat, audit.Legacy
+	case "sparc":
+		mode, dialect = dataset.ClosedInteractions, audit.Legacy
+	}
+	p, err := dataset.Gold(f, mode)
+	if err != nil {
+		return nil, 0, err
+	}
+	return audit.FromExamples(p.Examples), dialect, nil
+}
+
+// readBirdQuestions reads BIRD gold SQL lines or dev.json / dev.jsonl; a
+// line the scripts would stop on keeps its place, with its error.
+func readBirdQuestions(f dataset.File) ([]bird.Question, error) {
+	head := strings.TrimLeft(strings.TrimPrefix(string(f.Data[:min(len(f.Data), 64)]), "\ufeff"), " \t\r\n")
+	if strings.HasPrefix(head, "[") || strings.HasPrefix(head, "{") {
+		return bird.ReadDev(f)
+	}
+	qs, err := bird.ReadGold(f)
+	switch {
+	case qs == nil && err != nil:
+		return nil, err
+	case len(qs) == 0:
+		return nil, fmt.Errorf("%s: no gold question (the file is empty)", f.Name)
+	}
+	return qs, nil
+}
+
+// unknownDatabases names each database the golds use that tables.json
+// lacks (nothing when no tables.json was given).
+func unknownDatabases(golds []audit.Gold, known schema.Tables) []string {
+	if known == nil {
+		return nil
+	}
+	count := map[string]int{}
+	var order []string
+	for _, g := range golds {
+		if _, ok := known[g.DBID]; !ok && g.Err == "" {
+			if count[g.DBID] == 0 {
+				order = append(order, g.DBID)
+			}
+			count[g.DBID]++
+		}
+	}
+	var out []string
+	for _, db := range order {
+		out = append(out, fmt.Sprintf("note: database %s is not in tables.json (%s)", db, dataset.Plural(count[db], "gold query")))
+	}
+	return out
+}
