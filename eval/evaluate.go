@@ -27,7 +27,7 @@ import (
 // Options are the reference's flags plus spidereval's own.
 type Options struct {
 	Compat       Compat
-	Etype        string // all, match or exec
+	Etype        Etype // all (or ""), match or exec
 	PlugValue    bool
 	KeepDistinct bool
 	Workers      int           // parallel examples; 0 means GOMAXPROCS
@@ -134,14 +134,11 @@ type Progress func(done, total int)
 
 // Evaluate scores the predictions against the gold.
 func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*Results, error) {
-	if opt.Etype == "" {
-		opt.Etype = "all"
+	etype, err := ParseEtype(string(opt.Etype))
+	if err != nil {
+		return nil, err
 	}
-	switch opt.Etype {
-	case "all", "match", "exec":
-	default:
-		return nil, fmt.Errorf("etype %q: want all, match or exec", opt.Etype)
-	}
+	opt.Etype = etype
 	if opt.Extended && opt.Explainer == nil {
 		return nil, errors.New("the extended grammar needs an Explainer (explain/tidb)")
 	}
@@ -156,9 +153,9 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	examples := paired.Examples
 	res := &Results{Options: opt, Warnings: append(slices.Clip(in.Warnings), paired.Warnings...), Records: make([]report.Record, len(examples)), Interactions: paired.Interactions}
 	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{},
-		dbs: &databases{in: in, match: opt.Etype != "exec", exec: opt.Etype != "match", state: map[string]*dbState{}}}
+		dbs: &databases{in: in, match: opt.Etype.HasMatch(), exec: opt.Etype.HasExec(), state: map[string]*dbState{}}}
 	res.Warnings = append(res.Warnings, j.dbs.check(examples)...)
-	if (opt.Etype == "all" || opt.Etype == "exec") && in.Exec != nil {
+	if opt.Etype.HasExec() && in.Exec != nil {
 		rows := opt.DisplayRows
 		if rows == 0 {
 			rows = 20
@@ -206,7 +203,7 @@ feed:
 	if err != nil {
 		return nil, err
 	}
-	res.Scores = report.Aggregate(res.Records, res.Interactions, opt.Etype, opt.Compat.style())
+	res.Scores = report.Aggregate(res.Records, res.Interactions, string(opt.Etype), opt.Compat.style())
 	return res, nil
 }
 
@@ -309,10 +306,10 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	fk := j.fkMap(ex.DBID)
 	match.Normalize(gold, s, fk)
 	match.Normalize(pred, s, fk)
-	if j.opt.Etype == "all" || j.opt.Etype == "exec" {
+	if j.opt.Etype.HasExec() {
 		j.execute(ctx, &r, predSQL, gold, pred)
 	}
-	if j.opt.Etype == "all" || j.opt.Etype == "match" {
+	if j.opt.Etype.HasMatch() {
 		exact, partial, err := match.ExactMatch(pred, gold)
 		r.Exact, r.Partial = exact, partial
 		if err != nil {

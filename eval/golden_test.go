@@ -116,7 +116,7 @@ func runGoldenPrefix(t *testing.T, dir string, set goldenSet, compat eval.Compat
 		t.Cleanup(func() { cat.Close() })
 		in.Exec = cat
 	}
-	res, err := eval.Evaluate(context.Background(), in, eval.Options{Compat: compat, Etype: etype, Explainer: tidb.Explainer{}}, nil)
+	res, err := eval.Evaluate(context.Background(), in, eval.Options{Compat: compat, Etype: eval.Etype(etype), Explainer: tidb.Explainer{}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 func (r *Results) SessionRun(gold, pred string) report.SessionRun {
 	var sb strings.Builder
 	r.WriteReport(&sb)
-	run := report.SessionRun{Gold: gold, Pred: pred, Etype: r.Options.Etype, Compat: r.Options.Compat.String(),
+	run := report.SessionRun{Gold: gold, Pred: pred, Etype: r.Options.Etype.String(), Compat: r.Options.Compat.String(),
 		Interactions: r.Interactions, Report: sb.String(), Records: r.Records}
 	for _, w := range r.Warnings {
 		run.Warnings = append(run.Warnings, w.String())
@@ -24,12 +24,12 @@ func FromSession(run report.SessionRun) (*Results, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Results{Options: Options{Etype: run.Etype, Compat: compat}, Records: run.Records, Interactions: run.Interactions}
+	r := &Results{Options: Options{Etype: Etype(run.Etype), Compat: compat}, Records: run.Records, Interactions: run.Interactions}
 	if compat == Bird {
 		r.Scores = birdScores(r.Records)
 		r.bird = birdFromRecords(r.Records)
 		return r, nil
 	}
-	r.Scores = report.Aggregate(r.Records, r.Interactions, r.Options.Etype, compat.style())
+	r.Scores = report.Aggregate(r.Records, r.Interactions, r.Options.Etype.String(), compat.style())
 	return r, nil
 }

@@ -15,7 +15,7 @@ func (r *Results) WriteReport(w io.Writer) {
 		r.writeBirdReport(w)
 		return
 	}
-	doMatch := r.Options.Etype == "all" || r.Options.Etype == "match"
+	doMatch := r.Options.Etype.HasMatch()
 	style := r.Options.Compat.style()
 	countErrors := style != report.TestSuiteStyle
 	byInter := make([][]*report.Record, r.Interactions)
@@ -47,10 +47,10 @@ func (r *Results) WriteReport(w io.Writer) {
 			}
 		}
 	}
-	report.WriteTable(w, r.Scores, report.TableOptions{Etype: r.Options.Etype, Style: style, Interactions: r.Interactions > 1})
+	report.WriteTable(w, r.Scores, report.TableOptions{Etype: r.Options.Etype.String(), Style: style, Interactions: r.Interactions > 1})
 	if style != report.Legacy && r.Interactions > 1 {
 		fmt.Fprintln(w)
-		report.WriteHeadline(w, r.Scores, r.Options.Etype)
+		report.WriteHeadline(w, r.Scores, r.Options.Etype.String())
 	}
 	if r.Options.Extended && doMatch {
 		fmt.Fprintln(w)

@@ -21,7 +21,8 @@ import (
 // compareConfig holds the flags and arguments of `spidereval compare`.
 type compareConfig struct {
 	evalFlags
-	etype     string
+	etype     string     // the --etype flag
+	metric    eval.Etype // the flag parsed: match or exec
 	json      bool
 	resamples int
 	level     float64
@@ -62,16 +63,18 @@ func parseCompareFlags(args []string, stderr io.Writer) (*compareConfig, error) 
 			return nil, fmt.Errorf("flag %q after the prediction files: put every flag before them", p)
 		}
 	}
+	var err error
+	c.metric, err = eval.ParseEtype(c.etype)
 	switch {
 	case c.gold == "":
 		return nil, errors.New("--gold is required")
 	case len(c.preds) < 2:
 		return nil, fmt.Errorf("%d prediction files given, want at least 2", len(c.preds))
-	case c.etype != "match" && c.etype != "exec":
+	case err != nil || c.metric == eval.EtypeAll:
 		return nil, fmt.Errorf("--etype %q: compare scores one metric, match or exec", c.etype)
-	case c.etype == "match" && c.table == "":
+	case c.metric == eval.EtypeMatch && c.table == "":
 		return nil, errors.New("--table is required with --etype match")
-	case c.etype == "exec" && c.db == "":
+	case c.metric == eval.EtypeExec && c.db == "":
 		return nil, errors.New("--db is required with --etype exec")
 	case c.resamples < 1:
 		return nil, fmt.Errorf("--resamples %d: want at least 1", c.resamples)
@@ -200,13 +203,13 @@ type comparison struct {
 // buildComparison compares the runs with eval/compare, as the page does.
 func buildComparison(c *compareConfig, runs []modelRun) (*comparison, error) {
 	metric := compare.Exact
-	if c.etype == "exec" {
+	if c.metric == eval.EtypeExec {
 		metric = compare.Exec
 	}
 	opt := compare.Options{Resamples: c.resamples, Level: c.level, Seed: c.seed}
 	in := make([]compare.Run, len(runs))
 	for i, r := range runs {
-		in[i] = compare.Run{Name: r.name, Records: r.res.Records, Etype: r.res.Options.Etype}
+		in[i] = compare.Run{Name: r.name, Records: r.res.Records, Etype: r.res.Options.Etype.String()}
 	}
 	res, err := compare.Runs(in, metric, opt)
 	if err != nil {

@@ -100,7 +100,7 @@ func runCompareJSON(t *testing.T, args ...string) (compareOut, string) {
 }
 
 // evaluateAlone scores one prediction file on the demo with eval.Evaluate.
-func evaluateAlone(t *testing.T, pred, etype string) *eval.Results {
+func evaluateAlone(t *testing.T, pred string, etype eval.Etype) *eval.Results {
 	t.Helper()
 	var in eval.Inputs
 	var err error

@@ -44,7 +44,11 @@ func (f *evalFlags) register(fs *flag.FlagSet) {
 }
 
 // options turns the shared flags into evaluation options.
-func (f *evalFlags) options(etype string) (eval.Options, error) {
+func (f *evalFlags) options(etypeFlag string) (eval.Options, error) {
+	etype, err := eval.ParseEtype(etypeFlag)
+	if err != nil {
+		return eval.Options{}, err
+	}
 	opt := eval.Options{Etype: etype, PlugValue: f.plugValue, KeepDistinct: f.keepDistinct, Workers: f.workers,
 		Timeout: noDeadlineIfZero(f.timeout), Budget: f.budget, Explainer: tidb.Explainer{}}
 	if f.timeout < 0 || f.budget < 0 {
@@ -53,10 +57,9 @@ func (f *evalFlags) options(etype string) (eval.Options, error) {
 	if f.timeout == 0 && f.budget == 0 {
 		opt.Budget = eval.NoDeadline
 	}
-	var err error
 	opt.Compat, err = eval.ParseCompat(f.compat)
 	if opt.Compat == eval.Bird {
-		opt.Etype = "exec"
+		opt.Etype = eval.EtypeExec
 		opt.VES, opt.VESIterations = f.ves, f.vesIterations
 	} else if f.ves || f.difficulty != "" {
 		return opt, errors.New("--ves and --difficulty go with --compat bird")

@@ -176,10 +176,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case statsOnly:
 	case c.format == "json":
-		err = report.WriteJSON(out, jsonReport{Version: version(), Gold: c.gold, Pred: c.pred, Reference: opt.Compat.String(), Etype: opt.Etype,
-			Levels: report.Summarize(res.Scores, opt.Etype, res.Interactions > 1), Problems: problems})
+		err = report.WriteJSON(out, jsonReport{Version: version(), Gold: c.gold, Pred: c.pred, Reference: opt.Compat.String(), Etype: opt.Etype.String(),
+			Levels: report.Summarize(res.Scores, opt.Etype.String(), res.Interactions > 1), Problems: problems})
 	case c.format == "csv":
-		err = report.WriteSummaryCSV(out, report.Summarize(res.Scores, opt.Etype, res.Interactions > 1))
+		err = report.WriteSummaryCSV(out, report.Summarize(res.Scores, opt.Etype.String(), res.Interactions > 1))
 	default:
 		res.WriteReport(out)
 	}
@@ -190,7 +190,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	for _, field := range strings.Split(c.by, ",") {
 		if field = strings.TrimSpace(field); field != "" {
 			fmt.Fprintf(out, "\nbreakdown by %s\n", field)
-			report.WriteBreakdown(out, field, report.Breakdown(res.Records, field), opt.Etype)
+			report.WriteBreakdown(out, field, report.Breakdown(res.Records, field), opt.Etype.String())
 			if field == "agreement" {
 				report.WriteAgreement(out, res.Records)
 			}

@@ -30,7 +30,7 @@ func (e *Engine) compareRuns(ids []int, metric string) (*protocol.Comparison, er
 	in := make([]compare.Run, len(runs))
 	bird := true
 	for i, r := range runs {
-		in[i] = compare.Run{Name: fmt.Sprintf("%d. %s", r.meta.ID, r.meta.Pred), Records: r.res.Records, Etype: r.res.Options.Etype}
+		in[i] = compare.Run{Name: fmt.Sprintf("%d. %s", r.meta.ID, r.meta.Pred), Records: r.res.Records, Etype: r.res.Options.Etype.String()}
 		bird = bird && r.meta.Compat == "bird"
 	}
 	switch {

@@ -22,7 +22,7 @@ const chunk = 150
 func (e *Engine) evaluate(req protocol.Request) {
 	// Diagnoses wait until a question is opened (see detail): scoring
 	// does not need the explainer unless the extended grammar is asked.
-	opt := eval.Options{Etype: req.Etype, Workers: 1, Extended: req.Extended}
+	opt := eval.Options{Etype: eval.Etype(req.Etype), Workers: 1, Extended: req.Extended}
 	if req.Extended {
 		if e.host.Explainer == nil {
 			e.fail(req.ID, errors.New("the extended grammar is not available here"))
@@ -179,7 +179,7 @@ func level(name string, l *report.Level) protocol.Level {
 func runMeta(id int, src source, res *eval.Results) protocol.Run {
 	var sb strings.Builder
 	res.WriteReport(&sb)
-	m := protocol.Run{ID: id, Gold: src.gold, Pred: src.pred, Etype: res.Options.Etype, Compat: res.Options.Compat.String(),
+	m := protocol.Run{ID: id, Gold: src.gold, Pred: src.pred, Etype: res.Options.Etype.String(), Compat: res.Options.Compat.String(),
 		Report: sb.String(), Components: match.Components, Breakdowns: map[string][]protocol.Group{}, Count: len(res.Records),
 		Timeout: src.timeout, Difficulty: src.difficulty}
 	fields := []string{"db_id", "hardness"}

@@ -50,7 +50,7 @@ func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
 	}
 	d.Reject = rec.RejectSummary
 	ex := e.host.Explainer
-	scored := rec.Scored() && res.Options.Etype != "exec"
+	scored := rec.Scored() && res.Options.Etype != eval.EtypeExec
 	status := map[string]string{}
 	if scored {
 		for k, s := range rec.Partial {

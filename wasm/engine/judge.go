@@ -32,7 +32,7 @@ func (e *Engine) judge(req protocol.Request) (*protocol.Detail, error) {
 	res, err := e.workspace().EvaluateFiles(context.Background(),
 		dataset.File{Name: "gold", Data: []byte(gold + "\t" + req.DB + "\n")},
 		dataset.File{Name: "prediction", Data: []byte(pred + "\n")},
-		eval.Options{Etype: "all", Compat: compat, Workers: 1, Extended: e.host.Explainer != nil, Explainer: e.host.Explainer})
+		eval.Options{Etype: eval.EtypeAll, Compat: compat, Workers: 1, Extended: e.host.Explainer != nil, Explainer: e.host.Explainer})
 	if err != nil {
 		return nil, err
 	}
