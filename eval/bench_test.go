@@ -6,10 +6,10 @@ import (
 	"testing"
 
 	"spidereval/eval"
-	"spidereval/eval/datakit"
 	"spidereval/eval/dataset"
 	"spidereval/eval/schema"
 	"spidereval/eval/spiderql"
+	"spidereval/internal/datakit"
 )
 
 // benchInputs loads the full dev set with a warm schema cache, or the demo.

@@ -13,11 +13,11 @@ import (
 	"testing"
 
 	"spidereval/eval"
-	"spidereval/eval/datakit"
 	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
 	"spidereval/eval/match"
 	"spidereval/eval/schema"
+	"spidereval/internal/datakit"
 )
 
 // goldenSet names one golden file's inputs, relative to the data kit.

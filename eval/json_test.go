@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"spidereval/eval"
-	"spidereval/eval/datakit"
+	"spidereval/internal/datakit"
 )
 
 // TestJSONGold checks that a dataset's dev.json as gold gives the same

@@ -14,9 +14,9 @@ import (
 
 	"spidereval/eval"
 	"spidereval/eval/compare"
-	"spidereval/eval/datakit"
 	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
+	"spidereval/internal/datakit"
 )
 
 // birdScoreTimeout bounds scoring the 500 Mini-Dev questions in the

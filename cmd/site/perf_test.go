@@ -12,7 +12,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
-	"spidereval/eval/datakit"
+	"spidereval/internal/datakit"
 )
 
 // observeJS records main-thread long tasks and the moments scoring starts

@@ -9,7 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"spidereval/eval/datakit"
+	"spidereval/internal/datakit"
 )
 
 // TestSParCInBrowser loads SParC dev (its dataset JSON as gold) with

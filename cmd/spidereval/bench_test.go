@@ -8,10 +8,10 @@ import (
 	"testing"
 
 	"spidereval/eval"
-	"spidereval/eval/datakit"
 	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
 	"spidereval/eval/schema"
+	"spidereval/internal/datakit"
 )
 
 // benchArgs returns CLI arguments for the full dev set, or the demo.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/datakit"
+	"spidereval/internal/datakit"
 )
 
 // birdVerdict is the part of a golden or JSONL BIRD record compared here.

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"spidereval/eval/compare"
-	"spidereval/eval/datakit"
+	"spidereval/internal/datakit"
 )
 
 // birdGolden reads the official scripts' per-example EX and difficulty

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/datakit"
 	"spidereval/eval/match"
+	"spidereval/internal/datakit"
 	"spidereval/wasm/engine"
 	"spidereval/wasm/protocol"
 )

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/datakit"
+	"spidereval/internal/datakit"
 )
 
 func demoRun(extra ...string) []string {

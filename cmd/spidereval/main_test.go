@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/datakit"
+	"spidereval/internal/datakit"
 )
 
 var demo = filepath.Join("..", "..", "assets", "demo")

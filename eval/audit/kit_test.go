@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"spidereval/eval/datakit"
 	"spidereval/eval/exec"
+	"spidereval/internal/datakit"
 )
 
 // The kit's README names three train golds that fail to execute: two in

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"unicode"
 
-	"spidereval/eval/datakit"
+	"spidereval/internal/datakit"
 )
 
 // goldenRecord is the part of a golden per-example verdict the

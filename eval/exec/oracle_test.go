@@ -15,7 +15,7 @@ import (
 	"sync"
 	"testing"
 
-	"spidereval/eval/datakit"
+	"spidereval/internal/datakit"
 )
 
 // The testdata/ref_*.jsonl.gz files hold outputs of the reference

@@ -12,9 +12,9 @@ import (
 	"sync"
 	"testing"
 
-	"spidereval/eval/datakit"
 	"spidereval/eval/schema"
 	"spidereval/eval/spiderql"
+	"spidereval/internal/datakit"
 )
 
 // parseRecord is one line of golden/parse/queries.*.jsonl.

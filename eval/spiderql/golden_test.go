@@ -9,9 +9,9 @@ import (
 	"sync"
 	"testing"
 
-	"spidereval/eval/datakit"
 	"spidereval/eval/schema"
 	"spidereval/eval/spiderql"
+	"spidereval/internal/datakit"
 )
 
 type parseRecord struct {

@@ -11,9 +11,9 @@ import (
 	"testing"
 
 	"spidereval/eval"
-	"spidereval/eval/datakit"
 	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
+	"spidereval/internal/datakit"
 )
 
 func TestRecogniseBirdFormats(t *testing.T) {

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"spidereval/eval"
-	"spidereval/eval/datakit"
 	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
+	"spidereval/internal/datakit"
 	"spidereval/wasm/protocol"
 )
 

@@ -24,7 +24,7 @@ func Dir() string {
 		return d
 	}
 	var roots []string
-	// file is <checkout>/eval/datakit/datakit.go, unless built with -trimpath.
+	// file is <checkout>/internal/datakit/datakit.go, unless built with -trimpath.
 	if _, file, _, ok := runtime.Caller(0); ok && filepath.IsAbs(file) {
 		roots = append(roots, filepath.Join(filepath.Dir(file), "..", ".."))
 	}
