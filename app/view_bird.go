@@ -30,6 +30,7 @@ func (e *Explorer) renderBirdReport(m protocol.Run) goapp.UI {
 		e.renderReportHead(),
 		when(len(m.Problems) > 0, func() goapp.UI { return &problemsBanner{Problems: m.Problems, Severity: m.Severity} }),
 		goapp.P().ID("se-run-settings").Class("se-hint").Text(runSettings(m)),
+		provenanceLine(m),
 		goapp.P().ID("se-rves-note").Class("se-note").Text(rvesNote),
 		when(e.reportRest, func() goapp.UI { return renderBirdCharts(m) }),
 		renderBirdTable(m),

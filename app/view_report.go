@@ -44,6 +44,7 @@ func (e *Explorer) renderReport() goapp.UI {
 		e.renderReportHead(),
 		when(len(m.Problems) > 0, func() goapp.UI { return &problemsBanner{Problems: m.Problems, Severity: m.Severity} }),
 		goapp.P().ID("se-run-settings").Class("se-hint").Text(runSettings(m)),
+		provenanceLine(m),
 		when(m.Extended != "", func() goapp.UI { return goapp.P().ID("se-extended-summary").Class("se-note").Text(m.Extended) }),
 		when(e.reportRest, func() goapp.UI { return e.renderCharts(m, hasExec, hasMatch) }),
 		e.renderScoreTable("Scores by hardness", m.Levels, m, hasExec, hasMatch, true),
@@ -68,6 +69,14 @@ func runSettings(m protocol.Run) string {
 		s += ", per-query deadline " + deadlineLabel(m.Timeout)
 	}
 	return s + "."
+}
+
+// provenanceLine says what the run measured (reference, evaluation type,
+// plain or test-suite EX, fingerprints, deadline hits), when known.
+func provenanceLine(m protocol.Run) goapp.UI {
+	return when(m.Provenance != "", func() goapp.UI {
+		return goapp.P().ID("se-provenance").Class("se-hint").Text("Measured: " + m.Provenance + ".")
+	})
 }
 
 // bar is a labelled horizontal bar for a share between 0 and 1.

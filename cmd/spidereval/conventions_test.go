@@ -99,3 +99,27 @@ func TestAgreementFromGolden(t *testing.T) {
 		}
 	}
 }
+
+// TestProvenanceOutputs: what a run measured is in --format json, after
+// the report with --provenance, and in a saved session that view prints.
+func TestProvenanceOutputs(t *testing.T) {
+	out, stderr, code := runCLI(t, demoRun("--format", "json")...)
+	var rep jsonReport
+	if code != 0 || json.Unmarshal([]byte(out), &rep) != nil || rep.Provenance == nil {
+		t.Fatalf("json: exit %d: %s\n%s", code, stderr, out)
+	}
+	p := rep.Provenance
+	if p.Reference != "testsuite" || p.Execution != "test-suite EX" || p.SuiteMax != 1 || len(p.Gold) != 12 || len(p.Databases) != 12 || p.DeadlineHits != 0 {
+		t.Errorf("provenance %+v", p)
+	}
+	session := filepath.Join(t.TempDir(), "s.json")
+	text, _, code := runCLI(t, demoRun("--provenance", "--session", session)...)
+	line := "measured: " + p.String()
+	if code != 0 || !strings.HasSuffix(strings.TrimSpace(text), line) {
+		t.Errorf("--provenance: exit %d, the report does not end with %q:\n%s", code, line, text)
+	}
+	viewed, _, code := runCLI(t, "view", session)
+	if code != 0 || !strings.Contains(viewed, line) {
+		t.Errorf("view: exit %d, no %q:\n%s", code, line, viewed)
+	}
+}

@@ -35,6 +35,7 @@ type config struct {
 	pred, etype, jsonl, by, session      string
 	format, failUnder                    string
 	perDatapoint, quiet, stats, extended bool
+	provenance                           bool
 	lenient                              bool
 	version                              bool
 }
@@ -50,6 +51,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.session, "session", "", "save the run (names, settings, report, per-question records) as a session file the browser app and `spidereval view` reopen")
 	fs.BoolVar(&c.perDatapoint, "progress_bar_for_each_datapoint", false, "accepted for compatibility")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar")
+	fs.BoolVar(&c.provenance, "provenance", false, "print after the report what was measured: reference, evaluation type, plain or test-suite EX, fingerprints of the gold, predictions and databases, the deadline and its hits (always in --format json and --session)")
 	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness, agreement (exact match versus execution) or any string field of a JSON gold (e.g. split)")
 	fs.BoolVar(&c.extended, "extended", false, "also report the opt-in extended exact match (predictions outside the Spider grammar lowered from the TiDB parser; never part of the official numbers)")
 	fs.BoolVar(&c.lenient, "lenient", false, "also re-run every answer the official execution check calls wrong and report which relaxations (extra columns, column order, row order, duplicates, float tolerance) would make it pass; never part of the official numbers")
@@ -171,13 +173,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if c.lenient && !statsOnly && opt.Etype != "match" {
 		lenientRes = runLenient(ctx, in.Exec, res, opt)
 	}
+	var prov eval.Provenance
+	if !statsOnly {
+		prov = eval.ProvenanceOf(ctx, in, res)
+	}
 	out := bufio.NewWriter(stdout)
 	problems := res.Problems()
 	switch {
 	case statsOnly:
 	case c.format == "json":
 		err = report.WriteJSON(out, jsonReport{Version: version(), Gold: c.gold, Pred: c.pred, Reference: opt.Compat.String(), Etype: opt.Etype.String(),
-			Levels: report.Summarize(res.Scores, opt.Etype.String(), res.Interactions > 1), Problems: problems})
+			Levels: report.Summarize(res.Scores, opt.Etype.String(), res.Interactions > 1), Problems: problems, Provenance: &prov})
 	case c.format == "csv":
 		err = report.WriteSummaryCSV(out, report.Summarize(res.Scores, opt.Etype.String(), res.Interactions > 1))
 	default:
@@ -200,6 +206,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(out)
 		lenientRes.summary.WriteSummary(out)
 	}
+	if c.provenance && !statsOnly && c.format == "text" {
+		fmt.Fprintf(out, "\nmeasured: %s\n", prov)
+	}
 	if c.stats {
 		fmt.Fprintf(out, "\nhardness distribution of %s\n", c.gold)
 		report.WriteBreakdown(out, "set", report.Breakdown(res.Records, "(all)"), "")
@@ -215,7 +224,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if c.session != "" && !statsOnly {
-		if err := writeSession(c.session, res, c.gold, c.pred); err != nil {
+		if err := writeSession(c.session, res, c.gold, c.pred, prov); err != nil {
 			fmt.Fprintln(stderr, "spidereval:", err)
 			return 1
 		}
@@ -236,6 +245,8 @@ type jsonReport struct {
 	Etype     string                `json:"etype"`
 	Levels    []report.LevelSummary `json:"levels"`
 	Problems  []eval.Problem        `json:"problems"`
+	// Provenance is what the run measured.
+	Provenance *eval.Provenance `json:"provenance,omitempty"`
 }
 
 // version is the module version, or the VCS revision the binary was built from.

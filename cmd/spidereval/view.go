@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -47,6 +48,10 @@ func runView(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(out, "== run %d: %s vs %s (%s, %s)\n", i+1, run.Pred, run.Gold, run.Compat, run.Etype)
 		}
 		res.WriteReport(out)
+		var prov eval.Provenance
+		if len(run.Provenance) > 0 && json.Unmarshal(run.Provenance, &prov) == nil {
+			fmt.Fprintf(out, "measured: %s\n", prov)
+		}
 		all = append(all, run.Records...)
 	}
 	if err := out.Flush(); err != nil {
@@ -63,8 +68,13 @@ func runView(args []string, stdout, stderr io.Writer) int {
 }
 
 // writeSession saves one run as a session file.
-func writeSession(path string, res *eval.Results, gold, pred string) error {
-	s := report.Session{Runs: []report.SessionRun{res.SessionRun(gold, pred)}}
+func writeSession(path string, res *eval.Results, gold, pred string, prov eval.Provenance) error {
+	run := res.SessionRun(gold, pred)
+	var err error
+	if run.Provenance, err = json.Marshal(prov); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	s := report.Session{Runs: []report.SessionRun{run}}
 	data, err := s.Write()
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)

@@ -26,6 +26,8 @@ type SessionRun struct {
 	Report       string   `json:"report"`
 	Warnings     []string `json:"warnings,omitempty"`
 	Records      []Record `json:"records"`
+	// Provenance is what the run measured (eval.Provenance), when known.
+	Provenance json.RawMessage `json:"provenance,omitempty"`
 }
 
 // IsSession tells whether data looks like a saved session.

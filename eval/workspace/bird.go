@@ -195,6 +195,24 @@ type Request struct {
 // EvaluateRequest scores one prediction file against one gold set, with a
 // BIRD difficulty file when the request names one.
 func (w *Workspace) EvaluateRequest(ctx context.Context, r Request, opt eval.Options, progress eval.Progress) (*eval.Results, error) {
+	in, err := w.inputs(r, opt)
+	if err != nil {
+		return nil, err
+	}
+	return eval.Evaluate(ctx, in, opt, progress)
+}
+
+// Provenance says what res, the run of r, measured.
+func (w *Workspace) Provenance(ctx context.Context, r Request, res *eval.Results) (eval.Provenance, error) {
+	in, err := w.inputs(r, res.Options)
+	if err != nil {
+		return eval.Provenance{}, err
+	}
+	return eval.ProvenanceOf(ctx, in, res), nil
+}
+
+// inputs gathers the loaded files of a request.
+func (w *Workspace) inputs(r Request, opt eval.Options) (eval.Inputs, error) {
 	w.mu.Lock()
 	g, gok := w.golds[r.Gold]
 	p, pok := w.preds[r.Pred]
@@ -207,13 +225,13 @@ func (w *Workspace) EvaluateRequest(ctx context.Context, r Request, opt eval.Opt
 	w.mu.Unlock()
 	switch {
 	case !gok:
-		return nil, fmt.Errorf("no gold file %q loaded", r.Gold)
+		return eval.Inputs{}, fmt.Errorf("no gold file %q loaded", r.Gold)
 	case !pok:
-		return nil, fmt.Errorf("no prediction file %q loaded", r.Pred)
+		return eval.Inputs{}, fmt.Errorf("no prediction file %q loaded", r.Pred)
 	case r.Difficulty != "" && !dok:
-		return nil, fmt.Errorf("no difficulty file %q loaded", r.Difficulty)
+		return eval.Inputs{}, fmt.Errorf("no difficulty file %q loaded", r.Difficulty)
 	case r.Difficulty != "" && opt.Compat != eval.Bird:
-		return nil, fmt.Errorf("a difficulty file goes with the bird reference")
+		return eval.Inputs{}, fmt.Errorf("a difficulty file goes with the bird reference")
 	}
 	in := eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w, Exec: w.catalog, GoldCache: w.results, Warnings: w.fileWarnings()}
 	if opt.Compat == eval.Bird {
@@ -222,7 +240,7 @@ func (w *Workspace) EvaluateRequest(ctx context.Context, r Request, opt eval.Opt
 			in.Difficulty = d
 		}
 	}
-	return eval.Evaluate(ctx, in, opt, progress)
+	return in, nil
 }
 
 // birdCatalog serves the loaded databases to a BIRD run, saying "does

@@ -90,7 +90,11 @@ func (e *Engine) evaluate(req protocol.Request) {
 		e.fail(req.ID, fmt.Errorf("scoring %s against %s: %w", req.Pred, req.Gold, err))
 		return
 	}
-	e.publish(req.ID, gen, source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout)}, res, nil)
+	src := source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout)}
+	if prov, err := ws.Provenance(ctx, workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}, res); err == nil {
+		src.provenance = prov.String()
+	}
+	e.publish(req.ID, gen, src, res, nil)
 }
 
 // current tells whether gen is the workspace's present generation.
@@ -129,6 +133,7 @@ func timeoutLabel(d time.Duration) string {
 // source names a run's inputs and settings the results do not carry.
 type source struct {
 	gold, pred, difficulty, timeout string
+	provenance                      string // what the run measured (eval.Provenance), "" for a saved session
 }
 
 // publish registers a finished run and sends it to the page: its tables,
@@ -180,7 +185,7 @@ func runMeta(id int, src source, res *eval.Results) protocol.Run {
 	var sb strings.Builder
 	res.WriteReport(&sb)
 	m := protocol.Run{ID: id, Gold: src.gold, Pred: src.pred, Etype: res.Options.Etype.String(), Compat: res.Options.Compat.String(),
-		Report: sb.String(), Components: match.Components, Breakdowns: map[string][]protocol.Group{}, Count: len(res.Records),
+		Report: sb.String(), Components: match.Components, Breakdowns: map[string][]protocol.Group{}, Count: len(res.Records), Provenance: src.provenance,
 		Timeout: src.timeout, Difficulty: src.difficulty}
 	fields := []string{"db_id", "hardness"}
 	if tables := res.BirdTables(); len(tables) >= 2 {

@@ -154,6 +154,7 @@ type Run struct {
 	Extended   string             `json:"extended,omitempty"`   // the opt-in extended exact match summary
 	Timeout    string             `json:"timeout,omitempty"`    // the per-query deadline used ("" when unknown, e.g. a saved session)
 	Difficulty string             `json:"difficulty,omitempty"` // BIRD: the difficulty file used with gold SQL lines
+	Provenance string             `json:"provenance,omitempty"` // what the run measured, one line
 	// Problems are the run's problems, most severe first; Severity is the
 	// worst of them ("" when the run has none).
 	Problems []Problem `json:"problems,omitempty"`

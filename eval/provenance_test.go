@@ -1,0 +1,89 @@
+package eval_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ncruces/go-sqlite3"
+
+	"spidereval/eval"
+	"spidereval/eval/dataset"
+	"spidereval/eval/exec"
+)
+
+// TestProvenance: the same inputs give the same fingerprints; a test-suite
+// folder, the legacy reference, another database or another gold show.
+func TestProvenance(t *testing.T) {
+	gold := dataset.File{Name: "g.sql", Data: []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM Pets\tpets_1\n")}
+	pred := dataset.File{Name: "p.sql", Data: []byte("SELECT count(*) FROM singer\nSELECT count(*) FROM Pets\n")}
+	run := func(dir string, g dataset.File, c eval.Compat, etype string) eval.Provenance {
+		in := eval.Inputs{Gold: g, Pred: pred, Tables: demoTables(t), DBs: &eval.DirSource{Dir: dir}, Exec: exec.NewDirCatalog(dir)}
+		opt := eval.Options{Compat: c}
+		var err error
+		if opt.Etype, err = eval.ParseEtype(etype); err != nil {
+			t.Fatal(err)
+		}
+		res, err := eval.Evaluate(context.Background(), in, opt, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return eval.ProvenanceOf(context.Background(), in, res)
+	}
+	demo := filepath.Join(demoDir, "database")
+	a, b := run(demo, gold, eval.TestSuite, "all"), run(demo, gold, eval.TestSuite, "all")
+	if a != b || a.Execution != "test-suite EX" || a.SuiteMin != 1 || a.SuiteMax != 1 || len(a.Databases) != 12 || a.Deadline != "30s per query, 2m0s per question" {
+		t.Fatalf("provenance %+v, again %+v", a, b)
+	}
+	if s := a.String(); !strings.Contains(s, "reference testsuite, etype all, test-suite EX on 1 database per db_id, databases "+a.Databases) {
+		t.Errorf("line %q", s)
+	}
+	if m := run(demo, gold, eval.TestSuite, "match"); m.Execution != "" || m.Databases != "" {
+		t.Errorf("match only: %+v", m)
+	}
+	if l := run(demo, gold, eval.Spider, "all"); l.Execution != "plain EX" || l.Databases != a.Databases {
+		t.Errorf("legacy: %+v (the same databases give the same fingerprint)", l)
+	}
+	other := dataset.File{Name: "g.sql", Data: append([]byte("SELECT name FROM singer\tconcert_singer\n"), gold.Data...)}
+	if o := run(demo, other, eval.TestSuite, "all"); o.Gold == a.Gold {
+		t.Errorf("another gold, the same fingerprint %s", o.Gold)
+	}
+
+	// A test-suite folder: a second copy of concert_singer with one row less.
+	tmp := t.TempDir()
+	for _, db := range []string{"concert_singer", "pets_1"} {
+		data, err := os.ReadFile(filepath.Join(demo, db, db+".sqlite"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.MkdirAll(filepath.Join(tmp, db), 0o755)
+		os.WriteFile(filepath.Join(tmp, db, db+".sqlite"), data, 0o644)
+	}
+	copyDB(t, filepath.Join(tmp, "concert_singer", "concert_singer.sqlite"), filepath.Join(tmp, "concert_singer", "concert_singer_2.sqlite"), "DELETE FROM singer WHERE rowid = 1")
+	s := run(tmp, gold, eval.TestSuite, "all")
+	if s.SuiteMin != 1 || s.SuiteMax != 2 || s.Databases == a.Databases || !strings.Contains(s.String(), "on 1–2 databases per db_id") {
+		t.Errorf("test suite: %+v", s)
+	}
+}
+
+// copyDB copies the database at from to to and runs change on the copy.
+func copyDB(t *testing.T, from, to, change string) {
+	t.Helper()
+	data, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(to, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := sqlite3.Open(to)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := c.Exec(change); err != nil {
+		t.Fatal(err)
+	}
+}
