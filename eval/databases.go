@@ -2,8 +2,8 @@ package eval
 
 import (
 	"fmt"
+	"maps"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
@@ -122,13 +122,8 @@ func (d *databases) check(examples []dataset.Example) []dataset.Warning {
 			count[ex.DBID]++
 		}
 	}
-	ids := make([]string, 0, len(count))
-	for db := range count {
-		ids = append(ids, db)
-	}
-	sort.Strings(ids)
 	var warns []dataset.Warning
-	for _, db := range ids {
+	for _, db := range slices.Sorted(maps.Keys(count)) {
 		st := d.get(db)
 		msgs := st.problems
 		if st.unavailable != "" && st.schema != nil && !d.exec {

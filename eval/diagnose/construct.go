@@ -1,6 +1,10 @@
 package diagnose
 
-import "sort"
+import (
+	"maps"
+	"slices"
+	"sort"
+)
 
 // Construct is one use of SQL the Spider grammar does not accept.
 type Construct struct {
@@ -125,22 +129,12 @@ func (s *constructSet) sorted() []Construct {
 
 // ConstructKinds lists every construct kind Diagnose can report, sorted.
 func ConstructKinds() []string {
-	out := make([]string, 0, len(constructLabels))
-	for k := range constructLabels {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(constructLabels))
 }
 
 // UnknownKinds lists every unknown-identifier kind DiagnoseSchema can report, sorted.
 func UnknownKinds() []string {
-	out := make([]string, 0, len(unknownLabels))
-	for k := range unknownLabels {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(unknownLabels))
 }
 
 // ConstructLabel returns the human label of a construct or unknown-identifier kind ("" when unknown).

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -93,7 +94,7 @@ func stripValues(q string) (PlugTemplate, error) {
 	toks := strings.FieldsFunc(q, pySpace)
 	floats := floatNumRE.FindAllString(q, -1)
 	for i, tok := range toks {
-		if contains(floats, tok) {
+		if slices.Contains(floats, tok) {
 			vals = append(vals, tok)
 			toks[i] = "VALUERARE"
 		}
@@ -104,7 +105,7 @@ func stripValues(q string) (PlugTemplate, error) {
 		ints = append(ints, strings.TrimFunc(m, pySpace))
 	}
 	for i, tok := range toks {
-		if contains(ints, tok) {
+		if slices.Contains(ints, tok) {
 			vals = append(vals, tok)
 			toks[i] = "VALUERARE"
 		}
@@ -186,15 +187,6 @@ func pyLower(s string) string {
 		b.WriteRune(unicode.ToLower(r))
 	}
 	return b.String()
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func dedupe(list []string) []string {

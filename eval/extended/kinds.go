@@ -1,6 +1,9 @@
 package extended
 
-import "sort"
+import (
+	"maps"
+	"slices"
+)
 
 // Extension kinds: the constructs outside the Spider grammar that Parse lowered.
 const (
@@ -91,13 +94,5 @@ func (k kindSet) add(kind string) { k[kind] = true }
 
 // sorted returns the kinds in alphabetical order, nil when empty.
 func (k kindSet) sorted() []string {
-	if len(k) == 0 {
-		return nil
-	}
-	out := make([]string, 0, len(k))
-	for kind := range k {
-		out = append(out, kind)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(k))
 }

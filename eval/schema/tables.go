@@ -3,7 +3,8 @@ package schema
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"spidereval/eval/dataset"
@@ -88,11 +89,7 @@ func (e *Entry) ForeignKeyMap() map[string]string {
 	}
 	m := map[string]string{}
 	for _, s := range sets {
-		members := make([]int, 0, len(s))
-		for k := range s {
-			members = append(members, k)
-		}
-		sort.Ints(members)
+		members := slices.Sorted(maps.Keys(s))
 		for _, k := range members {
 			m[ids[k]] = ids[members[0]]
 		}

@@ -6,8 +6,6 @@
 // evaluator's observable behaviour, not SQL.
 package spiderql
 
-import "slices"
-
 // Operator and keyword tables, indexed as in the reference data model.
 var (
 	WhereOps  = []string{"not", "between", "=", ">", "<", ">=", "<=", "!=", "in", "like", "is", "exists"}
@@ -151,5 +149,3 @@ func (q *Query) SetOp(op string) *Query {
 	}
 	return nil
 }
-
-func in(list []string, s string) bool { return slices.Contains(list, s) }

@@ -258,7 +258,7 @@ func (p *parser) value(start int, defaults []string) (int, Value) {
 		end := i
 		for end < n {
 			t := p.toks[end]
-			if t == "," || t == ")" || t == "and" || in(ClauseKWs, t) || in(JoinKWs, t) {
+			if t == "," || t == ")" || t == "and" || slices.Contains(ClauseKWs, t) || slices.Contains(JoinKWs, t) {
 				break
 			}
 			end++
@@ -287,7 +287,7 @@ func (p *parser) condition(i int, defaults []string) (int, Condition) {
 			cu.Not = true
 			i++
 		}
-		if !(i < n && in(WhereOps, p.at(i))) {
+		if !(i < n && slices.Contains(WhereOps, p.at(i))) {
 			raise("AssertionError: Error condition: idx: %d, tok: %s", i, p.at(i))
 		}
 		cu.Op = slices.Index(WhereOps, p.at(i))
@@ -305,10 +305,10 @@ func (p *parser) condition(i int, defaults []string) (int, Condition) {
 		c.Units = append(c.Units, cu)
 		if i < n {
 			t := p.at(i)
-			if in(ClauseKWs, t) || t == ")" || t == ";" || in(JoinKWs, t) {
+			if slices.Contains(ClauseKWs, t) || t == ")" || t == ";" || slices.Contains(JoinKWs, t) {
 				break
 			}
-			if in(CondOps, t) {
+			if slices.Contains(CondOps, t) {
 				c.Conns = append(c.Conns, t)
 				i++
 			}
@@ -328,7 +328,7 @@ func (p *parser) selectClause(i int, defaults []string) (int, Select) {
 		i++
 		s.Distinct = True
 	}
-	for i < n && !in(ClauseKWs, p.at(i)) {
+	for i < n && !slices.Contains(ClauseKWs, p.at(i)) {
 		agg := 0
 		if a := slices.Index(AggOps, p.at(i)); a >= 0 {
 			agg = a
@@ -393,7 +393,7 @@ func (p *parser) from(start int) (int, From, []string) {
 		}
 		if i < n {
 			t := p.at(i)
-			if in(ClauseKWs, t) || t == ")" || t == ";" {
+			if slices.Contains(ClauseKWs, t) || t == ")" || t == ";" {
 				break
 			}
 		}
@@ -426,7 +426,7 @@ func (p *parser) groupBy(i int, defaults []string) (int, []ColUnit) {
 	}
 	i++
 	var cols []ColUnit
-	for i < n && !(in(ClauseKWs, p.at(i)) || p.at(i) == ")" || p.at(i) == ";") {
+	for i < n && !(slices.Contains(ClauseKWs, p.at(i)) || p.at(i) == ")" || p.at(i) == ";") {
 		var c *ColUnit
 		i, c = p.colUnit(i, defaults)
 		cols = append(cols, *c)
@@ -450,11 +450,11 @@ func (p *parser) orderBy(i int, defaults []string) (int, OrderBy) {
 	}
 	i++
 	o := OrderBy{Present: true, Dir: "asc"}
-	for i < n && !(in(ClauseKWs, p.at(i)) || p.at(i) == ")" || p.at(i) == ";") {
+	for i < n && !(slices.Contains(ClauseKWs, p.at(i)) || p.at(i) == ")" || p.at(i) == ";") {
 		var v ValUnit
 		i, v = p.valUnit(i, defaults)
 		o.Vals = append(o.Vals, v)
-		if i < n && in(OrderOps, p.at(i)) {
+		if i < n && slices.Contains(OrderOps, p.at(i)) {
 			o.Dir = p.at(i)
 			i++
 		}
@@ -524,7 +524,7 @@ func (p *parser) sql(start, frames int) (int, *Query) {
 		i++
 	}
 	i = p.skipSemicolons(i)
-	if i < n && in(SetOps, p.at(i)) {
+	if i < n && slices.Contains(SetOps, p.at(i)) {
 		op := p.at(i)
 		var sub *Query
 		i, sub = p.sql(i+1, 1)

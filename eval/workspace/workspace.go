@@ -12,7 +12,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -400,8 +402,8 @@ func (w *Workspace) Summary() Summary {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	s := Summary{Files: append([]FileInfo(nil), w.files...), HasTables: w.tables != nil}
-	s.Golds = sortedKeys(w.golds)
-	s.Preds = sortedKeys(w.preds)
+	s.Golds = slices.Sorted(maps.Keys(w.golds))
+	s.Preds = slices.Sorted(maps.Keys(w.preds))
 	for _, p := range s.Preds {
 		if w.unsure[p] {
 			s.Unlikely = append(s.Unlikely, p)
@@ -436,15 +438,6 @@ func (w *Workspace) Summary() Summary {
 		s.Problems = append(s.Problems, "no database for "+strings.Join(s.Missing, ", ")+": those questions are matched with tables.json names and cannot be executed")
 	}
 	return s
-}
-
-func sortedKeys(m map[string]dataset.File) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // Schema implements eval.Source from the loaded databases.

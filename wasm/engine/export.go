@@ -5,8 +5,9 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -126,11 +127,7 @@ func birdCSVRow(rec *report.Record) []string {
 // exportSession saves every run, in order, as one session file.
 func (e *Engine) exportSession() (string, string, error) {
 	e.mu.Lock()
-	var ids []int
-	for id := range e.runs {
-		ids = append(ids, id)
-	}
-	sort.Ints(ids)
+	ids := slices.Sorted(maps.Keys(e.runs))
 	var s report.Session
 	for _, id := range ids {
 		r := e.runs[id]
