@@ -37,9 +37,12 @@ type Options struct {
 	Extended     bool          // also score the opt-in extended grammar (never in the official numbers); needs Explainer
 	// Explainer diagnoses rejected predictions and runs the extended
 	// grammar (explain/tidb in process); nil leaves diagnoses out.
-	Explainer     explain.Explainer `json:"-"`
-	VES           bool              // BIRD: also time each matching example for R-VES (machine-dependent)
-	VESIterations int               // BIRD: timed runs per example; 0 means the scripts' 100
+	Explainer explain.Explainer `json:"-"`
+	// Features profiles the SQL features of gold and prediction
+	// (eval/features); needs Explainer.
+	Features      bool
+	VES           bool // BIRD: also time each matching example for R-VES (machine-dependent)
+	VESIterations int  // BIRD: timed runs per example; 0 means the scripts' 100
 }
 
 // DefaultTimeout is the per-query deadline when none is given: a safety
@@ -283,6 +286,9 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	r.HardnessCounts = &counts
 	r.Hardness = counts.Level()
 	r.GoldQuery = recordTree(gold)
+	if j.opt.Features && j.opt.Explainer != nil {
+		j.profile(&r, predSQL, s)
+	}
 	pred, perr := spiderql.Parse(predSQL, s, j.opt.Compat.dialect())
 	r.PredParsed = perr == nil
 	if perr != nil {
@@ -373,4 +379,25 @@ func treeDepth(v any, limit int) int {
 		return 0
 	}
 	return d + 1
+}
+
+// profile records the SQL features of the gold and the prediction; a
+// query the explainer cannot read is left without a profile (a gold) or
+// with none (a prediction).
+func (j *judge) profile(r *report.Record, predSQL string, s *schema.Schema) {
+	idents := []string{}
+	for _, t := range s.Tables {
+		idents = append(idents, t)
+		idents = append(idents, s.Ordered[t]...)
+	}
+	_ = contain("the feature profile", func() {
+		if g, err := j.opt.Explainer.Features(r.Gold, idents); err == nil {
+			r.GoldFeatures = g
+		}
+		if p, err := j.opt.Explainer.Features(predSQL, idents); err == nil {
+			r.PredFeatures = p
+		} else {
+			r.PredFeatures = []string{}
+		}
+	})
 }

@@ -4,7 +4,9 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -121,5 +123,55 @@ func TestProvenanceOutputs(t *testing.T) {
 	viewed, _, code := runCLI(t, "view", session)
 	if code != 0 || !strings.Contains(viewed, line) {
 		t.Errorf("view: exit %d, no %q:\n%s", code, line, viewed)
+	}
+}
+
+// TestByFeature: the feature table's counts equal those derived from the
+// JSONL records' gold_features and pred_features.
+func TestByFeature(t *testing.T) {
+	jsonl := filepath.Join(t.TempDir(), "r.jsonl")
+	out, stderr, code := runCLI(t, demoRun("--by", "feature", "--jsonl", jsonl)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	_, table, ok := strings.Cut(out, "breakdown by SQL feature")
+	if !ok {
+		t.Fatalf("no feature table:\n%s", out)
+	}
+	data, err := os.ReadFile(jsonl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	with, lacks := map[string]int{}, map[string]int{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var r struct {
+			Gold []string `json:"gold_features"`
+			Pred []string `json:"pred_features"`
+		}
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range r.Gold {
+			with[f]++
+			if !slices.Contains(r.Pred, f) {
+				lacks[f]++
+			}
+		}
+	}
+	if with["JOIN"] == 0 || with["aggregate"] == 0 {
+		t.Fatalf("the records carry no features: %v", with)
+	}
+	for f, n := range with {
+		// A row: feature, with, exact, exec, without, exact, exec, lacks, adds.
+		row := ""
+		for _, l := range strings.Split(table, "\n") {
+			if strings.HasPrefix(l, f+"  ") {
+				row = l
+			}
+		}
+		cols := strings.Fields(strings.TrimPrefix(row, f))
+		if len(cols) != 8 || cols[0] != strconv.Itoa(n) || cols[6] != strconv.Itoa(lacks[f]) {
+			t.Errorf("%s: row %q, want %d with and %d lacking", f, row, n, lacks[f])
+		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -23,6 +24,7 @@ import (
 
 	"spidereval/eval"
 	"spidereval/eval/dataset"
+	"spidereval/eval/features"
 	"spidereval/eval/report"
 )
 
@@ -52,7 +54,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.perDatapoint, "progress_bar_for_each_datapoint", false, "accepted for compatibility")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar")
 	fs.BoolVar(&c.provenance, "provenance", false, "print after the report what was measured: reference, evaluation type, plain or test-suite EX, fingerprints of the gold, predictions and databases, the deadline and its hits (always in --format json and --session)")
-	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness, agreement (exact match versus execution) or any string field of a JSON gold (e.g. split)")
+	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness, agreement (exact match versus execution), feature (SQL features of the gold: joins, nesting, aggregates, …) or any string field of a JSON gold (e.g. split)")
 	fs.BoolVar(&c.extended, "extended", false, "also report the opt-in extended exact match (predictions outside the Spider grammar lowered from the TiDB parser; never part of the official numbers)")
 	fs.BoolVar(&c.lenient, "lenient", false, "also re-run every answer the official execution check calls wrong and report which relaxations (extra columns, column order, row order, duplicates, float tolerance) would make it pass; never part of the official numbers")
 	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
@@ -137,6 +139,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	opt.Extended = c.extended
+	opt.Features = slices.Contains(byFields(c.by), "feature")
 	in, closeDBs, err := c.inputs()
 	if err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
@@ -193,13 +196,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
 	}
-	for _, field := range strings.Split(c.by, ",") {
-		if field = strings.TrimSpace(field); field != "" {
-			fmt.Fprintf(out, "\nbreakdown by %s\n", field)
-			report.WriteBreakdown(out, field, report.Breakdown(res.Records, field), opt.Etype.String())
-			if field == "agreement" {
-				report.WriteAgreement(out, res.Records)
-			}
+	for _, field := range byFields(c.by) {
+		if field == "feature" {
+			// Questions have several features each: with and without each.
+			fmt.Fprintf(out, "\nbreakdown by SQL feature (spidereval's own; features the TiDB parser reads in the gold, and whether the prediction lacks or adds them)\n")
+			features.WriteTable(out, features.Table(res.Records), opt.Etype.String())
+			continue
+		}
+		fmt.Fprintf(out, "\nbreakdown by %s\n", field)
+		report.WriteBreakdown(out, field, report.Breakdown(res.Records, field), opt.Etype.String())
+		if field == "agreement" {
+			report.WriteAgreement(out, res.Records)
 		}
 	}
 	if lenientRes != nil && c.format == "text" {
@@ -380,4 +387,15 @@ func writeRecords(path string, res *eval.Results, lr *lenientRun) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return f.Close()
+}
+
+// byFields splits the --by list.
+func byFields(by string) []string {
+	var out []string
+	for _, f := range strings.Split(by, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
 }

@@ -22,6 +22,8 @@ type Explainer interface {
 	// Clauses splits sql into its clauses for display; idents are the
 	// schema's names, kept as written.
 	Clauses(sql string, idents []string) ([]Clause, error)
+	// Features names the SQL features sql uses (eval/features).
+	Features(sql string, idents []string) ([]string, error)
 }
 
 // Clause is one clause of a query as displayed.

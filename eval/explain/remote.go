@@ -16,6 +16,7 @@ const (
 	OpDiagnose = "diagnose"
 	OpExtended = "extended"
 	OpClauses  = "clauses"
+	OpFeatures = "features"
 )
 
 // Request is one Explainer call in wire form (JSON).
@@ -38,6 +39,7 @@ type Response struct {
 	Exact      int             `json:"exact,omitempty"`
 	Extensions []string        `json:"extensions,omitempty"`
 	Clauses    []Clause        `json:"clauses,omitempty"`
+	Features   []string        `json:"features,omitempty"`
 	Err        string          `json:"err,omitempty"`
 }
 
@@ -86,6 +88,8 @@ func Serve(e Explainer, req Request) (resp Response) {
 		resp.Exact, resp.Extensions, err = e.ExtendedMatch(req.SQL, req.Gold, req.Schema.Schema(), req.FK, req.Dialect)
 	case OpClauses:
 		resp.Clauses, err = e.Clauses(req.SQL, req.Idents)
+	case OpFeatures:
+		resp.Features, err = e.Features(req.SQL, req.Idents)
 	default:
 		err = fmt.Errorf("unknown operation %q", req.Op)
 	}
@@ -194,4 +198,13 @@ func (r *Remote) ExtendedMatch(pred, gold string, s *schema.Schema, fk map[strin
 func (r *Remote) Clauses(sql string, idents []string) ([]Clause, error) {
 	resp, err := r.call(Request{Op: OpClauses, SQL: sql, Idents: idents})
 	return resp.Clauses, err
+}
+
+// Features implements Explainer; a query with none gives an empty list.
+func (r *Remote) Features(sql string, idents []string) ([]string, error) {
+	resp, err := r.call(Request{Op: OpFeatures, SQL: sql, Idents: idents})
+	if err == nil && resp.Features == nil {
+		resp.Features = []string{}
+	}
+	return resp.Features, err
 }

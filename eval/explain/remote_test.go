@@ -26,6 +26,8 @@ func (fake) ExtendedMatch(pred, gold string, s *schema.Schema, fk map[string]str
 	return 1, []string{"cast"}, errors.New("lowered")
 }
 
+func (fake) Features(sql string, idents []string) ([]string, error) { return nil, nil }
+
 func (fake) Clauses(sql string, idents []string) ([]explain.Clause, error) {
 	return []explain.Clause{{Keyword: "SELECT", Text: sql}}, nil
 }

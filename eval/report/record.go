@@ -50,6 +50,10 @@ type Record struct {
 	GoldResult     *Table            `json:"gold_result,omitempty"`
 	PredResult     *Table            `json:"pred_result,omitempty"`
 	Error          string            `json:"error,omitempty"`
+	// GoldFeatures and PredFeatures name the SQL features of each query
+	// (eval/features), when asked; nil when not profiled.
+	GoldFeatures []string `json:"gold_features,omitempty"`
+	PredFeatures []string `json:"pred_features,omitempty"`
 	// Problems are the kinds of trouble met on this question (see eval.Problems).
 	Problems  []string `json:"problems,omitempty"`
 	PredQuery any      `json:"pred_query,omitempty"`

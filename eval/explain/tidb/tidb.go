@@ -40,6 +40,15 @@ func (Explainer) Clauses(sql string, idents []string) ([]explain.Clause, error) 
 	return out, nil
 }
 
+// Features implements explain.Explainer.
+func (Explainer) Features(sql string, idents []string) ([]string, error) {
+	p, err := diagnose.Features(sql, idents)
+	if err != nil {
+		return nil, err
+	}
+	return p.Names(), nil
+}
+
 // names lists a schema's names for the diagnosis.
 func names(s *schema.Schema) diagnose.Schema {
 	var d diagnose.Schema
