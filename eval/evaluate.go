@@ -99,7 +99,7 @@ func (d *DirSource) Schema(db string) (*schema.Schema, error) {
 		r := v.(schemaResult)
 		return r.s, r.err
 	}
-	s, err := schema.FromFile(db, filepath.Join(d.Dir, db, db+".sqlite"))
+	s, err := exec.ReadSchemaFile(db, filepath.Join(d.Dir, db, db+".sqlite"))
 	d.cache.Store(db, schemaResult{s, err})
 	return s, err
 }

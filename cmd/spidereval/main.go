@@ -40,6 +40,7 @@ type config struct {
 	provenance                           bool
 	lenient                              bool
 	version                              bool
+	annotations                          string // a Spider-SS file joined to the gold
 }
 
 func parseFlags(args []string, stderr io.Writer) (*config, error) {
@@ -61,6 +62,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.format, "format", "text", "report format on stdout: text (the reference's, byte for byte), json or csv (the score table's rows)")
 	fs.StringVar(&c.failUnder, "fail-under", "", "exit with status 5 when a score of the whole set is below a threshold, e.g. exec=0.8,exact=0.7")
 	fs.BoolVar(&c.version, "version", false, "print the version and exit")
+	fs.StringVar(&c.annotations, "annotations", "", "a Spider-SS annotation file (its dev.json) to join to the gold by question md5 and db_id: gives --by subsentences")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval --gold G --pred P --db DB_DIR --table tables.json --etype all|match|exec [--compat testsuite|spider|sparc|bird] [--jsonl OUT.jsonl]")
 		fs.PrintDefaults()
@@ -171,6 +173,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
+	}
+	if c.annotations != "" {
+		if err := joinAnnotations(c.annotations, res.Records, in.Tables, stderr); err != nil {
+			fmt.Fprintln(stderr, "spidereval:", err)
+			return 1
+		}
 	}
 	var lenientRes *lenientRun
 	if c.lenient && !statsOnly && opt.Etype != "match" {

@@ -42,12 +42,18 @@ func OpenFile(path string) (*DB, error) {
 	if st.IsDir() {
 		return nil, fmt.Errorf("open database %s: is a directory", path)
 	}
+	return openURI(path, readOnlyFileURI(path), "")
+}
+
+// readOnlyFileURI is the URI that opens the file at path read-only and
+// immutable (no locking, which js/wasm lacks).
+func readOnlyFileURI(path string) string {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		abs = path
 	}
 	u := url.URL{Scheme: "file", OmitHost: true, Path: filepath.ToSlash(abs), RawQuery: "mode=ro&immutable=1"}
-	return openURI(path, u.String(), "")
+	return u.String()
 }
 
 // OpenBytes opens an in-memory, read-only copy of a database file's bytes

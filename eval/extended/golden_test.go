@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 
+	"spidereval/eval/exec"
 	"spidereval/eval/schema"
 	"spidereval/eval/spiderql"
 	"spidereval/internal/datakit"
@@ -39,7 +40,7 @@ func kitSchema(t *testing.T, db string) *schema.Schema {
 	if s, ok := kitSchemas.Load(db); ok {
 		return s.(*schema.Schema)
 	}
-	s, err := schema.FromFile(db, kitFile(t, "spider", "database", db, db+".sqlite"))
+	s, err := exec.ReadSchemaFile(db, kitFile(t, "spider", "database", db, db+".sqlite"))
 	if err != nil {
 		t.Fatal(err)
 	}

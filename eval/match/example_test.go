@@ -5,6 +5,7 @@ import (
 	"log"
 	"os"
 
+	"spidereval/eval/exec"
 	"spidereval/eval/match"
 	"spidereval/eval/schema"
 	"spidereval/eval/spiderql"
@@ -16,7 +17,7 @@ import (
 // do not matter; the ORDER BY the gold lacks does.
 func ExampleExactMatch() {
 	const demo = "../../assets/demo"
-	s, err := schema.FromFile("concert_singer", demo+"/database/concert_singer/concert_singer.sqlite")
+	s, err := exec.ReadSchemaFile("concert_singer", demo+"/database/concert_singer/concert_singer.sqlite")
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"text/tabwriter"
 
 	"spidereval/eval/match"
@@ -89,8 +90,36 @@ func Breakdown(records []Record, field string) []Group {
 	}
 	if field == "turn" || field == "hardness" || field == "agreement" {
 		sort.SliceStable(groups, func(i, j int) bool { return order[groups[i].Key] < order[groups[j].Key] })
+	} else if numericKeys(groups) {
+		sort.SliceStable(groups, func(i, j int) bool { return numericLess(groups[i].Key, groups[j].Key) })
 	}
 	return groups
+}
+
+// numericKeys tells whether every key but "(none)" is a whole number
+// (e.g. a count of sub-sentences): such groups come in numeric order.
+func numericKeys(groups []Group) bool {
+	n := 0
+	for _, g := range groups {
+		if g.Key == "(none)" {
+			continue
+		}
+		if _, err := strconv.Atoi(g.Key); err != nil {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// numericLess orders whole-number keys, "(none)" last.
+func numericLess(a, b string) bool {
+	x, errA := strconv.Atoi(a)
+	y, errB := strconv.Atoi(b)
+	if errA != nil || errB != nil {
+		return errA == nil
+	}
+	return x < y
 }
 
 // BirdLevels are BIRD's difficulty classes, the levels of its records.

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 
+	"spidereval/eval/exec"
 	"spidereval/eval/schema"
 	"spidereval/eval/spiderql"
 	"spidereval/internal/datakit"
@@ -29,7 +30,7 @@ func loadSchema(t *testing.T, dbDir, db string) *schema.Schema {
 	if s, ok := schemas.Load(db); ok {
 		return s.(*schema.Schema)
 	}
-	s, err := schema.FromFile(db, filepath.Join(dbDir, db, db+".sqlite"))
+	s, err := exec.ReadSchemaFile(db, filepath.Join(dbDir, db, db+".sqlite"))
 	if err != nil {
 		t.Fatal(err)
 	}

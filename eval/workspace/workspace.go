@@ -236,7 +236,7 @@ func dbID(name string) (id, file string) {
 func (w *Workspace) addDatabase(name string, data []byte) FileInfo {
 	id, file := dbID(name)
 	info := FileInfo{Name: name, Kind: Database, Detail: id}
-	s, err := schema.FromBytes(id, name, data)
+	s, err := exec.ReadSchemaBytes(id, name, data)
 	if err != nil {
 		info.Err = fmt.Sprintf("not a readable SQLite database: %v", err)
 		return info

@@ -1,27 +1,27 @@
-package schema
+package exec
 
 import (
 	"os"
 	"testing"
 )
 
-func TestFromBytesCorrupt(t *testing.T) {
+func TestReadSchemaBytesCorrupt(t *testing.T) {
 	data, err := os.ReadFile("../../assets/demo/database/pets_1/pets_1.sqlite")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := FromBytes("pets_1", "pets_1.sqlite", data)
+	s, err := ReadSchemaBytes("pets_1", "pets_1.sqlite", data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := FromFile("pets_1", "../../assets/demo/database/pets_1/pets_1.sqlite")
+	f, err := ReadSchemaFile("pets_1", "../../assets/demo/database/pets_1/pets_1.sqlite")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(s.IDs) != len(f.IDs) || len(s.Tables) != 3 {
 		t.Errorf("bytes schema %v differs from file schema %v", s.Tables, f.Tables)
 	}
-	if _, err := FromBytes("bad", "bad.sqlite", []byte("this is not a database, just text padding padding padding")); err == nil {
+	if _, err := ReadSchemaBytes("bad", "bad.sqlite", []byte("this is not a database, just text padding padding padding")); err == nil {
 		t.Error("a corrupt database gave no error")
 	}
 }
