@@ -42,7 +42,7 @@ func TestFilter(t *testing.T) {
 	one, zero := 1, 0
 	qs := []protocol.Question{
 		{Index: 0, Hardness: "easy", Exact: 1, Exec: &one, Parsed: true, DB: "a", Question: "How many singers?", Gold: "SELECT count(*) FROM singer"},
-		{Index: 1, Hardness: "hard", Exact: 0, Exec: &zero, Parsed: true, DB: "b", Failed: []string{"where"}, Turn: 5},
+		{Index: 1, Hardness: "hard", Exact: 0, Exec: &zero, Parsed: true, DB: "b", Failed: []string{"where"}, Turn: 5, Features: []string{"JOIN", "aggregate"}},
 		{Index: 2, Hardness: "hard", Exact: 0, Parsed: false, DB: "b", Failed: []string{"select"}},
 		{Index: 3, Error: "gold rejected"},
 	}
@@ -60,6 +60,8 @@ func TestFilter(t *testing.T) {
 		{Filter{DB: "b", Hardness: "hard"}, []int{1, 2}},
 		{Filter{Turn: "turn > 4"}, []int{1}},
 		{Filter{Text: "SINGERS count"}, []int{0}},
+		{Filter{Feature: "JOIN"}, []int{1}},
+		{Filter{Feature: "JOIN", Hardness: "easy"}, nil},
 	}
 	for _, c := range cases {
 		if got := c.f.Apply(qs); !reflect.DeepEqual(got, c.want) {

@@ -142,7 +142,7 @@ func (e *Explorer) applyURL(ctx goapp.Context) {
 		return
 	}
 	e.filter = Filter{Hardness: q.Get("hardness"), Outcome: q.Get("outcome"), Component: q.Get("component"),
-		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q"), Problem: q.Get("problem")}
+		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q"), Problem: q.Get("problem"), Feature: q.Get("feature")}
 	e.page, _ = strconv.Atoi(q.Get("page"))
 	question := q.Get("question")
 	if s := q.Get("run"); s != "" {
@@ -198,6 +198,7 @@ func (e *Explorer) syncURL(ctx goapp.Context) {
 	set("turn", e.filter.Turn)
 	set("q", e.filter.Text)
 	set("problem", e.filter.Problem)
+	set("feature", e.filter.Feature)
 	if e.page > 0 {
 		set("page", strconv.Itoa(e.page))
 	}
@@ -312,6 +313,8 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 			ctx.After(30*time.Millisecond, func(ctx goapp.Context) { e.reportRest = true })
 			e.scoreNext(ctx)
 		}
+	case protocol.Profiled:
+		e.applyProfiles(m)
 	case protocol.Compared:
 		if m.ID == e.cmp.reqID {
 			e.cmp.result = m.Comparison

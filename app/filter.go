@@ -16,6 +16,7 @@ type Filter struct {
 	Turn      string // a turn bucket label, or ""
 	Text      string // case-insensitive search over question and SQL
 	Problem   string // "", "any" (marked with a problem) or one problem kind
+	Feature   string // an SQL feature the gold has (eval/features), or ""
 }
 
 // Match reports whether a question passes every set criterion.
@@ -59,6 +60,9 @@ func (f Filter) Match(q *protocol.Question) bool {
 		if !contains(q.Problems, f.Problem) {
 			return false
 		}
+	}
+	if f.Feature != "" && !contains(q.Features, f.Feature) {
+		return false
 	}
 	if f.Component != "" && !contains(q.Failed, f.Component) {
 		return false

@@ -59,7 +59,7 @@ func orText(s, d string) string {
 }
 
 func (e *Explorer) renderDetail(q *protocol.Question, d *protocol.Detail) goapp.UI {
-	return goapp.Div().Body(
+	return goapp.Div().Class("se-detail").Body(
 		when(!q.Parsed && q.Hardness != "", func() goapp.UI {
 			return goapp.Div().Class("se-reject").Body(
 				goapp.Strong().Text("The Spider grammar rejected the prediction; it was scored as an empty query. "),
@@ -67,6 +67,7 @@ func (e *Explorer) renderDetail(q *protocol.Question, d *protocol.Detail) goapp.
 				when(d.Reject != "", func() goapp.UI { return goapp.Div().ID("se-reject-reason").Text("Why: " + d.Reject) }),
 			)
 		}),
+		when(len(d.SubSentences) > 0, func() goapp.UI { return renderSubSentences(d) }),
 		goapp.H3().Text("SQL by clause"),
 		renderClauses(d),
 		goapp.Div().Class("se-two").Body(
@@ -156,7 +157,7 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 		case "mismatch":
 			status = "✗"
 		}
-		rows = append(rows, goapp.Tr().Body(
+		rows = append(rows, goapp.Tr().DataSet("kw", clauseSlug(c.Keyword)).Body(
 			goapp.Th().Class("se-kw").Text(kw),
 			cell(p.gold, gt),
 			cell(p.pred, pt),

@@ -129,6 +129,14 @@ func (e *Explorer) renderQuestions() goapp.UI {
 			}),
 			goapp.Select().ID("se-f-problem").OnChange(e.setFilter(func(v string) { f.Problem = v })).Body(problemOpts...),
 			goapp.Select().ID("se-f-db").OnChange(e.setFilter(func(v string) { f.DB = v })).Body(opts(f.DB, "any database", dbList)...),
+			when(len(r.meta.Features) > 0 || f.Feature != "", func() goapp.UI {
+				var names []string
+				for _, row := range r.meta.Features {
+					names = append(names, row.Feature)
+				}
+				return goapp.Select().ID("se-f-feature").OnChange(e.setFilter(func(v string) { f.Feature = v })).
+					Body(opts(f.Feature, "any SQL feature", names)...)
+			}),
 			when(multi, func() goapp.UI {
 				return goapp.Select().ID("se-f-turn").OnChange(e.setFilter(func(v string) { f.Turn = v })).
 					Body(opts(f.Turn, "any turn", []string{"turn 1", "turn 2", "turn 3", "turn 4", "turn > 4"})...)

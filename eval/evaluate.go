@@ -287,7 +287,7 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	r.Hardness = counts.Level()
 	r.GoldQuery = recordTree(gold)
 	if j.opt.Features && j.opt.Explainer != nil {
-		j.profile(&r, predSQL, s)
+		ProfileRecord(j.opt.Explainer, &r, s)
 	}
 	pred, perr := spiderql.Parse(predSQL, s, j.opt.Compat.dialect())
 	r.PredParsed = perr == nil
@@ -381,20 +381,21 @@ func treeDepth(v any, limit int) int {
 	return d + 1
 }
 
-// profile records the SQL features of the gold and the prediction; a
-// query the explainer cannot read is left without a profile (a gold) or
-// with none (a prediction).
-func (j *judge) profile(r *report.Record, predSQL string, s *schema.Schema) {
+// ProfileRecord records the SQL features of a record's gold and
+// prediction with ex: a query the explainer cannot read is left without a
+// profile (the gold; the record then stays out of the feature table) or
+// with none (the prediction).
+func ProfileRecord(ex explain.Explainer, r *report.Record, s *schema.Schema) {
 	idents := []string{}
 	for _, t := range s.Tables {
 		idents = append(idents, t)
 		idents = append(idents, s.Ordered[t]...)
 	}
 	_ = contain("the feature profile", func() {
-		if g, err := j.opt.Explainer.Features(r.Gold, idents); err == nil {
+		if g, err := ex.Features(r.Gold, idents); err == nil {
 			r.GoldFeatures = g
 		}
-		if p, err := j.opt.Explainer.Features(predSQL, idents); err == nil {
+		if p, err := ex.Features(r.Pred, idents); err == nil {
 			r.PredFeatures = p
 		} else {
 			r.PredFeatures = []string{}

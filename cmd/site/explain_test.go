@@ -38,3 +38,24 @@ func TestDiagnosisFromExplainWorker(t *testing.T) {
 		t.Errorf("clause keywords %q: the queries are not split", kws)
 	}
 }
+
+// TestFeaturesInPage: after the demo report, the accuracy by SQL feature
+// arrives from the explain worker; a feature's link lists its questions.
+func TestFeaturesInPage(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitJS(t, ctx, "waiting for the feature table", `document.querySelectorAll("#se-features tbody tr").length > 3`, 2*time.Minute)
+	row := evalString(t, ctx, `[...document.querySelectorAll("#se-features tbody tr")].map(tr => [...tr.children].map(td => td.textContent).join("|")).find(s => s.startsWith("JOIN|")) || ""`)
+	cells := strings.Split(row, "|")
+	if len(cells) < 3 || cells[1] == "0" {
+		t.Fatalf("JOIN row %q", row)
+	}
+	shoot(t, ctx, "features.png")
+	within(t, ctx, 10*time.Second, "opening JOIN's questions", chromedp.Evaluate[bool](`(() => {
+		const a = [...document.querySelectorAll("#se-features tbody tr td a")].find(a => a.textContent === "JOIN"); a.click(); return true; })()`))
+	waitJS(t, ctx, "waiting for the filtered list", `(document.getElementById("se-count") || {}).textContent === "`+cells[1]+` of 167 questions"`, 20*time.Second)
+	if v := evalString(t, ctx, `document.getElementById("se-f-feature").value`); v != "JOIN" {
+		t.Errorf("the feature filter shows %q", v)
+	}
+}

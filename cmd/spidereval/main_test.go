@@ -137,7 +137,7 @@ func TestDemoJSONL(t *testing.T) {
 func TestSessionView(t *testing.T) {
 	session := filepath.Join(t.TempDir(), "run.json")
 	want, stderr, code := runCLI(t, "--gold", filepath.Join(demo, "dev_gold.sql"), "--pred", filepath.Join(demo, "pred_graphix_t5.sql"),
-		"--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"), "--etype", "all", "--session", session)
+		"--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"), "--etype", "all", "--session", session, "--provenance")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

@@ -50,7 +50,7 @@ func runView(args []string, stdout, stderr io.Writer) int {
 		res.WriteReport(out)
 		var prov eval.Provenance
 		if len(run.Provenance) > 0 && json.Unmarshal(run.Provenance, &prov) == nil {
-			fmt.Fprintf(out, "measured: %s\n", prov)
+			fmt.Fprintf(out, "\nmeasured: %s\n", prov)
 		}
 		all = append(all, run.Records...)
 	}

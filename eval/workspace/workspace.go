@@ -24,6 +24,7 @@ import (
 	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
 	"spidereval/eval/schema"
+	"spidereval/eval/spiderss"
 )
 
 // Kind is what a loaded file was recognised as.
@@ -36,6 +37,8 @@ const (
 	Pred     Kind = "pred"
 	Database Kind = "database"
 	Ignored  Kind = "ignored"
+	// Annotations are Spider-SS files: sub-sentences joined to a gold.
+	Annotations Kind = "annotations"
 )
 
 // FileInfo describes one loaded file.
@@ -63,6 +66,7 @@ type Workspace struct {
 	// birdResults are BIRD gold results, reused by every BIRD run over
 	// these databases (nil until one runs).
 	birdResults *bird.GoldCache
+	annotations map[string][]spiderss.Annotation // Spider-SS files by name (annotations.go)
 }
 
 // New returns an empty workspace.
@@ -278,6 +282,8 @@ func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
 			w.tables = t
 			w.mu.Unlock()
 			return FileInfo{Name: name, Kind: Tables, Detail: Plural(len(t), "database schema", "database schemas")}
+		case first["question_md5"] != nil && first["match_link"] != nil:
+			return w.addAnnotations(name, data)
 		case first["interaction"] != nil || (first["query"] != nil && (first["db_id"] != nil || first["question"] != nil)):
 			return w.addGold(name, data)
 		}

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -100,6 +101,27 @@ func TestDemoRun(t *testing.T) {
 	}
 	if bd := start[0].Run.Breakdowns["db_id"]; len(bd) != 4 {
 		t.Errorf("db breakdown: %+v", bd)
+	}
+	// After the report, the SQL-feature profiles: one per scored question,
+	// and the accuracy by feature.
+	prof := rec.of(protocol.Profiled)
+	if len(prof) != 1 || prof[0].Run.ID != start[0].Run.ID || len(prof[0].Questions) != 167 {
+		t.Fatalf("profiles: %d messages", len(prof))
+	}
+	joins := 0
+	for _, q := range prof[0].Questions {
+		if slices.Contains(q.Features, "JOIN") {
+			joins++
+		}
+	}
+	var joinRow *protocol.FeatureRow
+	for i, r := range prof[0].Run.Features {
+		if r.Feature == "JOIN" {
+			joinRow = &prof[0].Run.Features[i]
+		}
+	}
+	if joins == 0 || joinRow == nil || joinRow.With != joins || joinRow.With+joinRow.Without != 167 {
+		t.Errorf("%d questions with a JOIN, row %+v", joins, joinRow)
 	}
 
 	// Inspect a question the model got wrong: clauses carry verdicts.

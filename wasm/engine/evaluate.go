@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"spidereval/eval"
 	"spidereval/eval/bird"
+	"spidereval/eval/features"
 	"spidereval/eval/match"
 	"spidereval/eval/report"
 	"spidereval/eval/workspace"
@@ -90,11 +92,44 @@ func (e *Engine) evaluate(req protocol.Request) {
 		e.fail(req.ID, fmt.Errorf("scoring %s against %s: %w", req.Pred, req.Gold, err))
 		return
 	}
+	ws.Annotate(res.Records) // Spider-SS: sub-sentence counts for breakdowns
 	src := source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout)}
 	if prov, err := ws.Provenance(ctx, workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}, res); err == nil {
 		src.provenance = prov.String()
 	}
-	e.publish(req.ID, gen, src, res, nil)
+	if runID := e.publish(req.ID, gen, src, res, nil); runID > 0 && e.host.Explainer != nil {
+		e.profile(req.ID, runID, res)
+	}
+}
+
+// profile sends the SQL-feature profiles of a run's questions and its
+// accuracy by feature, after its report: the explainer (the explain
+// worker, in the page) reads every gold and prediction once.
+func (e *Engine) profile(id, runID int, res *eval.Results) {
+	if res.Options.Compat == eval.Bird {
+		return
+	}
+	ws := e.workspace()
+	recs := slices.Clone(res.Records)
+	var qs []protocol.Question
+	for i := range recs {
+		r := &recs[i]
+		if !r.Scored() {
+			continue
+		}
+		s, err := ws.Schema(r.DBID)
+		if err != nil {
+			continue
+		}
+		eval.ProfileRecord(e.host.Explainer, r, s)
+		qs = append(qs, protocol.Question{Index: r.Index, Features: r.GoldFeatures, PredFeatures: r.PredFeatures})
+	}
+	var rows []protocol.FeatureRow
+	for _, f := range features.Table(recs) {
+		rows = append(rows, protocol.FeatureRow{Feature: f.Feature, With: f.With.Count, WithExact: f.With.Exact, WithExec: f.With.Exec,
+			Without: f.Without.Count, WithoutExact: f.Without.Exact, WithoutExec: f.Without.Exec, Lacks: f.Lacks, Adds: f.Adds})
+	}
+	e.host.Post(protocol.Response{Type: protocol.Profiled, ID: id, Run: &protocol.Run{ID: runID, Features: rows}, Questions: qs})
 }
 
 // current tells whether gen is the workspace's present generation.
@@ -140,9 +175,10 @@ type source struct {
 // then its questions in chunks. A run of a workspace that was reset since
 // it started (gen) is dropped. extra are problems found outside the
 // results (a saved session's warnings).
-func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []protocol.Problem) {
+// It returns the run's id, 0 when dropped.
+func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []protocol.Problem) int {
 	if !e.current(gen) {
-		return
+		return 0
 	}
 	qs := questions(res)
 	meta := runMeta(0, src, res)
@@ -151,7 +187,7 @@ func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []pro
 	e.mu.Lock()
 	if gen != e.gen {
 		e.mu.Unlock()
-		return
+		return 0
 	}
 	e.nextID++
 	meta.ID = e.nextID
@@ -164,6 +200,7 @@ func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []pro
 		e.host.Post(protocol.Response{Type: protocol.Questions, ID: id, Questions: qs[i:min(i+chunk, len(qs))]})
 	}
 	e.host.Post(protocol.Response{Type: protocol.RunDone, ID: id, Run: &protocol.Run{ID: r.meta.ID, Count: len(qs)}})
+	return r.meta.ID
 }
 
 func orDefault(s, d string) string {

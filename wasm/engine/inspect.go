@@ -90,6 +90,7 @@ func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
 	}
 	d.GoldClauses = clauses(ex, rec.Gold, idents, status)
 	d.PredClauses = clauses(ex, rec.Pred, idents, status)
+	e.addSubSentences(d, res, index)
 	d.GoldResult, d.PredResult = resultTable(rec.GoldResult), resultTable(rec.PredResult)
 	if rec.PredResult == nil && rec.ExecError != "" && d.PredResult == nil {
 		d.PredResult = &protocol.Table{Error: rec.ExecError}

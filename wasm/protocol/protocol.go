@@ -31,6 +31,7 @@ const (
 	Cancelled = "cancelled" // the evaluation stopped on request
 	Judged    = "judged"    // a playground verdict
 	Compared  = "compared"  // a comparison of runs
+	Profiled  = "profiled"  // a run's SQL-feature profiles, after its report
 	Failed    = "error"
 	// Died is posted by the page's bridge, never by the engine: the worker
 	// stopped (the wasm trapped, the Go program exited or the worker's
@@ -155,6 +156,7 @@ type Run struct {
 	Timeout    string             `json:"timeout,omitempty"`    // the per-query deadline used ("" when unknown, e.g. a saved session)
 	Difficulty string             `json:"difficulty,omitempty"` // BIRD: the difficulty file used with gold SQL lines
 	Provenance string             `json:"provenance,omitempty"` // what the run measured, one line
+	Features   []FeatureRow       `json:"features,omitempty"`   // accuracy by SQL feature (Profiled)
 	// Problems are the run's problems, most severe first; Severity is the
 	// worst of them ("" when the run has none).
 	Problems []Problem `json:"problems,omitempty"`
@@ -200,6 +202,24 @@ type Question struct {
 	Error       string   `json:"error,omitempty"`
 	Origin      string   `json:"origin,omitempty"`
 	Problems    []string `json:"problems,omitempty"` // problem kinds marked on this question
+	// Features and PredFeatures name the SQL features of the gold and
+	// the prediction; they arrive with Profiled, after the run.
+	Features     []string `json:"features,omitempty"`
+	PredFeatures []string `json:"pred_features,omitempty"`
+}
+
+// FeatureRow is accuracy with and without one SQL feature of the gold
+// (eval/features.Row).
+type FeatureRow struct {
+	Feature      string  `json:"feature"`
+	With         int     `json:"with"`
+	WithExact    float64 `json:"with_exact"`
+	WithExec     float64 `json:"with_exec"`
+	Without      int     `json:"without"`
+	WithoutExact float64 `json:"without_exact"`
+	WithoutExec  float64 `json:"without_exec"`
+	Lacks        int     `json:"lacks"` // predictions without a feature their gold has
+	Adds         int     `json:"adds"`  // predictions with a feature their gold lacks
 }
 
 // Clause is one display clause of a query.
@@ -255,6 +275,25 @@ type Detail struct {
 	GoldError   string        `json:"gold_error,omitempty"` // the gold could not be judged
 	// SoftF1Match is how BIRD's Soft-F1 paired the rows of both results.
 	SoftF1Match []RowMatch `json:"soft_f1_match,omitempty"`
+	// SubSentences split the question as a loaded Spider-SS file does;
+	// Split says how it was joined.
+	SubSentences []SubSentence `json:"sub_sentences,omitempty"`
+	Split        string        `json:"split,omitempty"`
+}
+
+// SubSentence is a run of the question's words and what they ask for.
+type SubSentence struct {
+	Text    string      `json:"text"`
+	Clauses []SubClause `json:"clauses"`
+}
+
+// SubClause is one NatSQL piece a sub-sentence asks for and the display
+// clauses (Clause.Keyword) it becomes.
+type SubClause struct {
+	Keywords     []string `json:"keywords,omitempty"`
+	Text         string   `json:"text"`
+	NotMentioned bool     `json:"not_mentioned,omitempty"` // its column is not named by the words
+	Extra        bool     `json:"extra,omitempty"`         // a column placed by context (Spider-SS "extra")
 }
 
 // RowMatch pairs row PredRow of the prediction's result with row GoldRow

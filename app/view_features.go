@@ -1,0 +1,90 @@
+package app
+
+import (
+	"fmt"
+
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"spidereval/wasm/protocol"
+)
+
+// renderFeatures is the accuracy by SQL feature of the gold: with and
+// without each feature, and how often predictions lack or add it. The
+// profiles arrive after the report (the explain worker reads every query),
+// so the section says when they are still on their way.
+func (e *Explorer) renderFeatures(r *runView, hasExec, hasMatch bool) goapp.UI {
+	m := r.meta
+	head := goapp.H3().Text("By SQL feature of the gold (spidereval's own)")
+	if len(m.Features) == 0 {
+		if r.req == nil || isBird(&m) {
+			return goapp.Div()
+		}
+		return goapp.Div().ID("se-features").Class("se-table-wrap").Body(head, goapp.P().Class("se-hint").Text("Profiling the queries' SQL features…"))
+	}
+	th := []goapp.UI{goapp.Th().Text("feature"), goapp.Th().Text("with")}
+	if hasMatch {
+		th = append(th, goapp.Th().Text("exact"))
+	}
+	if hasExec {
+		th = append(th, goapp.Th().Text("exec"))
+	}
+	th = append(th, goapp.Th().Text("without"))
+	if hasMatch {
+		th = append(th, goapp.Th().Text("exact"))
+	}
+	if hasExec {
+		th = append(th, goapp.Th().Text("exec"))
+	}
+	th = append(th, goapp.Th().Text("pred lacks"), goapp.Th().Text("pred adds"))
+	var rows []goapp.UI
+	for _, f := range m.Features {
+		f := f
+		cells := []goapp.UI{goapp.Td().Body(goapp.A().Href("#").Text(f.Feature).OnClick(func(ctx goapp.Context, ev goapp.Event) {
+			ev.PreventDefault()
+			e.filter = Filter{Feature: f.Feature}
+			e.view, e.page = viewQuestions, 0
+			e.syncURL(ctx)
+		}, f.Feature))}
+		side := func(n int, exact, exec float64) {
+			cells = append(cells, goapp.Td().Text(fmt.Sprint(n)))
+			if hasMatch {
+				cells = append(cells, goapp.Td().Body(when(n > 0, func() goapp.UI { return bar("", exact, "se-bar-exact") })))
+			}
+			if hasExec {
+				cells = append(cells, goapp.Td().Body(when(n > 0, func() goapp.UI { return bar("", exec, "se-bar-exec") })))
+			}
+		}
+		side(f.With, f.WithExact, f.WithExec)
+		side(f.Without, f.WithoutExact, f.WithoutExec)
+		cells = append(cells, goapp.Td().Text(fmt.Sprint(f.Lacks)), goapp.Td().Text(fmt.Sprint(f.Adds)))
+		rows = append(rows, goapp.Tr().Body(cells...))
+	}
+	return goapp.Div().ID("se-features").Class("se-table-wrap").Body(
+		head,
+		goapp.P().Class("se-hint").Text("Features the TiDB parser reads in each gold query; a question counts once under each of its features. "+
+			"Pred lacks: predictions without a feature their gold has; pred adds: with one their gold lacks. Click a feature to list its questions."),
+		goapp.Table().Class("se-breakdown").Body(goapp.THead().Body(goapp.Tr().Body(th...)), goapp.TBody().Body(rows...)),
+	)
+}
+
+// applyProfiles puts a Profiled message's features on its run.
+func (e *Explorer) applyProfiles(m protocol.Response) {
+	if m.Run == nil {
+		return
+	}
+	for _, r := range e.runs {
+		if r.meta.ID != m.Run.ID {
+			continue
+		}
+		r.meta.Features = m.Run.Features
+		byIndex := map[int]int{}
+		for i := range r.questions {
+			byIndex[r.questions[i].Index] = i
+		}
+		for _, p := range m.Questions {
+			if i, ok := byIndex[p.Index]; ok {
+				r.questions[i].Features, r.questions[i].PredFeatures = p.Features, p.PredFeatures
+			}
+		}
+	}
+}
