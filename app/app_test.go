@@ -42,7 +42,7 @@ func TestFilter(t *testing.T) {
 	one, zero := 1, 0
 	qs := []protocol.Question{
 		{Index: 0, Hardness: "easy", Exact: 1, Exec: &one, Parsed: true, DB: "a", Question: "How many singers?", Gold: "SELECT count(*) FROM singer"},
-		{Index: 1, Hardness: "hard", Exact: 0, Exec: &zero, Parsed: true, DB: "b", Failed: []string{"where"}, Turn: 5, Features: []string{"JOIN", "aggregate"}},
+		{Index: 1, Hardness: "hard", Exact: 0, Exec: &zero, Parsed: true, DB: "b", Failed: []string{"where"}, Turn: 5, Features: []string{"JOIN", "aggregate"}, Agreement: "both wrong"},
 		{Index: 2, Hardness: "hard", Exact: 0, Parsed: false, DB: "b", Failed: []string{"select"}},
 		{Index: 3, Error: "gold rejected"},
 	}
@@ -61,6 +61,8 @@ func TestFilter(t *testing.T) {
 		{Filter{Turn: "turn > 4"}, []int{1}},
 		{Filter{Text: "SINGERS count"}, []int{0}},
 		{Filter{Feature: "JOIN"}, []int{1}},
+		{Filter{Outcome: "both-wrong"}, []int{1}},
+		{Filter{Outcome: "exec-only"}, nil},
 		{Filter{Feature: "JOIN", Hardness: "easy"}, nil},
 	}
 	for _, c := range cases {

@@ -10,7 +10,7 @@ import (
 // Filter selects questions in the browser; its fields travel in the URL.
 type Filter struct {
 	Hardness  string // easy, medium, hard, extra, BIRD's simple, moderate, challenging, or ""
-	Outcome   string // "", exact-wrong, exact-right, exec-wrong, exec-right, rejected, error
+	Outcome   string // "", exact-wrong, exact-right, exec-wrong, exec-right, rejected, error, or a quadrant: both-right, exact-only, exec-only, both-wrong
 	Component string // a component name that failed, or ""
 	DB        string
 	Turn      string // a turn bucket label, or ""
@@ -47,6 +47,10 @@ func (f Filter) Match(q *protocol.Question) bool {
 		}
 	case "error":
 		if q.Error == "" && q.ExecError == "" {
+			return false
+		}
+	case "both-right", "exact-only", "exec-only", "both-wrong":
+		if q.Agreement != strings.ReplaceAll(f.Outcome, "-", " ") {
 			return false
 		}
 	}

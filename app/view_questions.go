@@ -105,7 +105,9 @@ func (e *Explorer) renderQuestions() goapp.UI {
 	levelOpts := opts(f.Hardness, "any hardness", []string{"easy", "medium", "hard", "extra"})
 	outcomeOpts := []goapp.UI{opt("", "any outcome", f.Outcome), opt("exact-wrong", "exact ✗", f.Outcome), opt("exact-right", "exact ✓", f.Outcome),
 		opt("exec-wrong", "exec ✗", f.Outcome), opt("exec-right", "exec ✓", f.Outcome),
-		opt("rejected", "rejected by grammar", f.Outcome), opt("error", "errors", f.Outcome)}
+		opt("rejected", "rejected by grammar", f.Outcome), opt("error", "errors", f.Outcome),
+		opt("both-right", "exact ✓ exec ✓", f.Outcome), opt("exact-only", "exact ✓ exec ✗", f.Outcome),
+		opt("exec-only", "exact ✗ exec ✓", f.Outcome), opt("both-wrong", "exact ✗ exec ✗", f.Outcome)}
 	if bird {
 		levelOpts = opts(f.Hardness, "any difficulty", birdLevels)
 		outcomeOpts = []goapp.UI{opt("", "any outcome", f.Outcome), opt("exec-wrong", "EX ✗", f.Outcome), opt("exec-right", "EX ✓", f.Outcome),

@@ -52,6 +52,7 @@ func (e *Explorer) renderReport() goapp.UI {
 			return e.renderScoreTable("Scores by turn", m.Turns, m, hasExec, hasMatch, false)
 		}),
 		when(e.reportRest, func() goapp.UI { return e.renderBreakdowns(m, hasExec, hasMatch) }),
+		when(e.reportRest, func() goapp.UI { return e.renderAgreement(m) }),
 		when(e.reportRest, func() goapp.UI { return e.renderFeatures(r, hasExec, hasMatch) }),
 		goapp.Details().Class("se-official").Body(
 			goapp.Summary().Text("The reference's printed report"),

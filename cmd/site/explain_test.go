@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -57,5 +58,36 @@ func TestFeaturesInPage(t *testing.T) {
 	waitJS(t, ctx, "waiting for the filtered list", `(document.getElementById("se-count") || {}).textContent === "`+cells[1]+` of 167 questions"`, 20*time.Second)
 	if v := evalString(t, ctx, `document.getElementById("se-f-feature").value`); v != "JOIN" {
 		t.Errorf("the feature filter shows %q", v)
+	}
+}
+
+// TestAgreementInPage: the report's four quadrants of exact match versus
+// execution add up to the scored questions, and one lists its questions.
+func TestAgreementInPage(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the quadrants", `document.querySelectorAll("#se-agreement .se-quadrant").length === 4`, scoreTimeout)
+	heads := evalString(t, ctx, `[...document.querySelectorAll("#se-agreement .se-quadrant-head")].map(a => a.textContent).join("|")`)
+	sum, exactOnly := 0, ""
+	for _, h := range strings.Split(heads, "|") {
+		label, rest, _ := strings.Cut(h, ": ")
+		n, _, _ := strings.Cut(rest, " ")
+		var v int
+		fmt.Sscan(n, &v)
+		sum += v
+		if label == "exact ✓ exec ✗" {
+			exactOnly = n
+		}
+	}
+	if sum != 167 || exactOnly == "" {
+		t.Fatalf("quadrants %q add up to %d", heads, sum)
+	}
+	within(t, ctx, 10*time.Second, "scrolling to the quadrants", chromedp.ScrollIntoView(chromedp.CSS("#se-agreement")))
+	shoot(t, ctx, "agreement.png")
+	within(t, ctx, 10*time.Second, "opening a quadrant", chromedp.Evaluate[bool](`(() => {
+		[...document.querySelectorAll("#se-agreement .se-quadrant-head")].find(a => a.textContent.startsWith("exact ✓ exec ✗")).click(); return true; })()`))
+	waitJS(t, ctx, "waiting for the filtered list", `(document.getElementById("se-count") || {}).textContent.startsWith("`+exactOnly+` of 167")`, 20*time.Second)
+	if v := evalString(t, ctx, `document.getElementById("se-f-outcome").value`); v != "exact-only" {
+		t.Errorf("the outcome filter shows %q", v)
 	}
 }

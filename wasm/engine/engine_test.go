@@ -102,6 +102,23 @@ func TestDemoRun(t *testing.T) {
 	if bd := start[0].Run.Breakdowns["db_id"]; len(bd) != 4 {
 		t.Errorf("db breakdown: %+v", bd)
 	}
+	// The quadrants of exact match versus execution count the questions'
+	// own quadrants.
+	quad := map[string]int{}
+	for _, m := range rec.of(protocol.Questions) {
+		for _, q := range m.Questions {
+			quad[q.Agreement]++
+		}
+	}
+	if ag := start[0].Run.Agreement; len(ag) != 4 || quad[""] != 0 {
+		t.Errorf("quadrants %+v, questions %v", ag, quad)
+	} else {
+		for _, a := range ag {
+			if a.Count != quad[a.Key] || a.Meaning == "" {
+				t.Errorf("quadrant %+v, %d questions in it", a, quad[a.Key])
+			}
+		}
+	}
 	// After the report, the SQL-feature profiles: one per scored question,
 	// and the accuracy by feature.
 	prof := rec.of(protocol.Profiled)

@@ -262,6 +262,18 @@ func runMeta(id int, src source, res *eval.Results) protocol.Run {
 			m.Breakdowns[f] = append(m.Breakdowns[f], protocol.Group{Key: g.Key, Count: g.Count, Hardness: g.Hardness, Exact: g.Exact, Exec: g.Exec})
 		}
 	}
+	counts, both := map[string]int{}, false
+	for i := range res.Records {
+		if a := res.Records[i].Agreement(); a != "" {
+			counts[a]++
+			both = true
+		}
+	}
+	if both && res.Options.Compat != eval.Bird {
+		for _, a := range report.Agreements {
+			m.Agreement = append(m.Agreement, protocol.Quadrant{Key: a.Key, Meaning: a.Meaning, Count: counts[a.Key]})
+		}
+	}
 	m.Problems = problems(res.Problems())
 	m.Severity = worst(m.Problems)
 	if res.Options.Extended {
@@ -319,7 +331,7 @@ func question(res *eval.Results, r *report.Record) protocol.Question {
 		Question: r.Question, Gold: r.Gold, Pred: r.Pred, Exact: r.Exact, Exec: r.Exec, ExecError: r.ExecError,
 		Difficulty: r.Difficulty, Evidence: r.Evidence, SoftF1: r.SoftF1,
 		Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin, Extended: r.ExtendedExact, Extensions: r.Extensions,
-		Problems: r.Problems}
+		Problems: r.Problems, Agreement: r.Agreement()}
 	if !r.PredParsed {
 		q.Reject = r.RejectSummary
 	}

@@ -157,6 +157,7 @@ type Run struct {
 	Difficulty string             `json:"difficulty,omitempty"` // BIRD: the difficulty file used with gold SQL lines
 	Provenance string             `json:"provenance,omitempty"` // what the run measured, one line
 	Features   []FeatureRow       `json:"features,omitempty"`   // accuracy by SQL feature (Profiled)
+	Agreement  []Quadrant         `json:"agreement,omitempty"`  // exact match versus execution, when both were scored
 	// Problems are the run's problems, most severe first; Severity is the
 	// worst of them ("" when the run has none).
 	Problems []Problem `json:"problems,omitempty"`
@@ -206,6 +207,17 @@ type Question struct {
 	// the prediction; they arrive with Profiled, after the run.
 	Features     []string `json:"features,omitempty"`
 	PredFeatures []string `json:"pred_features,omitempty"`
+	// Agreement is the question's quadrant of exact match versus
+	// execution (report.Agreements), "" when both were not scored.
+	Agreement string `json:"agreement,omitempty"`
+}
+
+// Quadrant counts the questions where exact match and execution agree or
+// disagree one way, with what that usually means.
+type Quadrant struct {
+	Key     string `json:"key"`
+	Meaning string `json:"meaning"`
+	Count   int    `json:"count"`
 }
 
 // FeatureRow is accuracy with and without one SQL feature of the gold
