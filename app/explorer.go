@@ -93,6 +93,7 @@ type Explorer struct {
 	detail    *protocol.Detail
 	detailID  int
 	detailErr string
+	lenient   lenientState
 	want      url.Values // URL state to restore once a run exists
 
 	unlisten func()
@@ -315,6 +316,8 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		}
 	case protocol.Profiled:
 		e.applyProfiles(m)
+	case protocol.LenientChecked:
+		e.applyLenient(m)
 	case protocol.Compared:
 		if m.ID == e.cmp.reqID {
 			e.cmp.result = m.Comparison
@@ -341,6 +344,10 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		}
 		if m.ID == e.detailID && m.ID != 0 {
 			e.detailErr = m.Error
+			return
+		}
+		if m.ID == e.lenient.reqID && m.ID != 0 {
+			e.lenient = lenientState{err: m.Error}
 			return
 		}
 		e.errors = append(e.errors, m.Error)

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -40,6 +41,9 @@ func questionBadges(q *protocol.Question, multiTurn bool) []goapp.UI {
 		out = append(out, badge("exact ✗", "se-bad"))
 	}
 	out = append(out, execBadge(q))
+	if len(q.Lenient) > 0 {
+		out = append(out, badge("would pass ignoring "+strings.Join(q.Lenient, ", "), "se-warn"))
+	}
 	if q.Hardness != "" {
 		out = append(out, badge(q.Hardness, "se-h-"+q.Hardness))
 	}

@@ -53,6 +53,7 @@ func (e *Explorer) renderReport() goapp.UI {
 		}),
 		when(e.reportRest, func() goapp.UI { return e.renderBreakdowns(m, hasExec, hasMatch) }),
 		when(e.reportRest, func() goapp.UI { return e.renderAgreement(m) }),
+		when(e.reportRest, func() goapp.UI { return e.renderLenient(r) }),
 		when(e.reportRest, func() goapp.UI { return e.renderFeatures(r, hasExec, hasMatch) }),
 		goapp.Details().Class("se-official").Body(
 			goapp.Summary().Text("The reference's printed report"),

@@ -2,6 +2,9 @@ package main
 
 import (
 	"fmt"
+	"os/exec"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -89,5 +92,44 @@ func TestAgreementInPage(t *testing.T) {
 	waitJS(t, ctx, "waiting for the filtered list", `(document.getElementById("se-count") || {}).textContent.startsWith("`+exactOnly+` of 167")`, 20*time.Second)
 	if v := evalString(t, ctx, `document.getElementById("se-f-outcome").value`); v != "exact-only" {
 		t.Errorf("the outcome filter shows %q", v)
+	}
+}
+
+// TestLenientInPage: asked from the report, the lenient checks count the
+// demo's wrong answers as the CLI's --lenient does.
+func TestLenientInPage(t *testing.T) {
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	demo := filepath.Join(root, "assets", "demo")
+	cmd := exec.Command("go", "run", "./cmd/spidereval", "--gold", filepath.Join(demo, "dev.json"), "--pred", filepath.Join(demo, "pred_graphix_t5.sql"),
+		"--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"), "--etype", "all", "--lenient", "--quiet")
+	cmd.Dir = root
+	cli, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("the CLI: %v", err)
+	}
+	_, section, ok := strings.Cut(string(cli), "lenient execution checks")
+	if !ok {
+		t.Fatalf("no lenient section:\n%s", cli)
+	}
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the lenient button", `!!document.getElementById("se-lenient-run")`, scoreTimeout)
+	within(t, ctx, 10*time.Second, "asking for the lenient checks", chromedp.Click(chromedp.CSS("#se-lenient-run")))
+	waitJS(t, ctx, "waiting for the lenient table", `document.querySelectorAll("#se-lenient tbody tr").length === 6`, 2*time.Minute)
+	rows := evalString(t, ctx, `[...document.querySelectorAll("#se-lenient tbody tr")].map(tr => tr.children[0].textContent + " " + tr.children[1].textContent).join("\n")`)
+	for _, line := range strings.Split(rows, "\n") {
+		i := strings.LastIndexByte(line, ' ')
+		name, n := line[:i], line[i+1:]
+		if !regexp.MustCompile(`(?m)^\s+` + regexp.QuoteMeta(name) + `\s+` + n + `\s`).MatchString(section) {
+			t.Errorf("page %q, not in the CLI's section:\n%s", line, section)
+		}
+	}
+	hint := evalString(t, ctx, `document.querySelector("#se-lenient .se-hint").textContent`)
+	wrong := regexp.MustCompile(`officially wrong: (\d+); re-run with both queries executing: (\d+)`).FindStringSubmatch(section)
+	if wrong == nil || !strings.Contains(hint, "Officially wrong: "+wrong[1]+"; re-run with both queries executing: "+wrong[2]) {
+		t.Errorf("page %q, CLI %q", hint, wrong)
 	}
 }

@@ -25,6 +25,7 @@ import (
 	"spidereval/eval"
 	"spidereval/eval/dataset"
 	"spidereval/eval/features"
+	"spidereval/eval/lenient"
 	"spidereval/eval/report"
 )
 
@@ -180,9 +181,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	var lenientRes *lenientRun
+	var lenientRes *lenient.RunResult
 	if c.lenient && !statsOnly && opt.Etype != "match" {
-		lenientRes = runLenient(ctx, in.Exec, res, opt)
+		lenientRes = lenient.CheckRun(ctx, in.Exec, res)
 	}
 	var prov eval.Provenance
 	if !statsOnly {
@@ -219,7 +220,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if lenientRes != nil && c.format == "text" {
 		fmt.Fprintln(out)
-		lenientRes.summary.WriteSummary(out)
+		lenientRes.Summary.WriteSummary(out)
 	}
 	if c.provenance && !statsOnly && c.format == "text" {
 		fmt.Fprintf(out, "\nmeasured: %s\n", prov)
@@ -365,7 +366,7 @@ func reportProblems(stderr io.Writer, ps []eval.Problem) int {
 func writeJSONL(path string, res *eval.Results) error { return writeRecords(path, res, nil) }
 
 // writeRecords writes the JSONL records, each with its lenient field when lr is given.
-func writeRecords(path string, res *eval.Results, lr *lenientRun) error {
+func writeRecords(path string, res *eval.Results, lr *lenient.RunResult) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
@@ -379,7 +380,7 @@ func writeRecords(path string, res *eval.Results, lr *lenientRun) error {
 		err := enc.Encode(&res.Records[i])
 		data := line.Bytes()
 		if err == nil && lr != nil {
-			data, err = withLenient(bytes.TrimRight(data, "\n"), lr.flips[i])
+			data, err = withLenient(bytes.TrimRight(data, "\n"), lr.Flips[i])
 			data = append(data, '\n')
 		}
 		if err == nil {

@@ -13,6 +13,7 @@ import (
 	"spidereval/eval/bird"
 	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
+	"spidereval/eval/lenient"
 )
 
 // BIRD's own formats: a dev.json / dev.jsonl (objects with "SQL" and
@@ -209,6 +210,16 @@ func (w *Workspace) Provenance(ctx context.Context, r Request, res *eval.Results
 		return eval.Provenance{}, err
 	}
 	return eval.ProvenanceOf(ctx, in, res), nil
+}
+
+// Lenient re-runs the wrong answers of res, the run of r, under relaxed
+// comparisons (eval/lenient).
+func (w *Workspace) Lenient(ctx context.Context, r Request, res *eval.Results) (*lenient.RunResult, error) {
+	in, err := w.inputs(r, res.Options)
+	if err != nil {
+		return nil, err
+	}
+	return lenient.CheckRun(ctx, in.Exec, res), nil
 }
 
 // inputs gathers the loaded files of a request.

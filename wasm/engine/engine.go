@@ -131,6 +131,10 @@ func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
 			return
 		}
 		e.host.Post(protocol.Response{Type: protocol.Compared, ID: req.ID, Comparison: c})
+	case protocol.Lenient:
+		if err := e.lenient(req.ID, req.Run); err != nil {
+			e.fail(req.ID, err)
+		}
 	case protocol.Export:
 		text, name, err := e.export(req.Run, req.Format)
 		if err != nil {

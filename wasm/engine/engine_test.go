@@ -180,6 +180,15 @@ func TestDemoRun(t *testing.T) {
 }
 
 func cliReport(t *testing.T) string {
+	cat := exec.NewDirCatalog(filepath.Join(demo, "database"))
+	defer cat.Close()
+	var sb strings.Builder
+	cliResults(t, cat).WriteReport(&sb)
+	return sb.String()
+}
+
+// cliResults scores the demo as the file-based path does, on cat.
+func cliResults(t *testing.T, cat exec.Catalog) *eval.Results {
 	read := func(f string) dataset.File {
 		b, err := os.ReadFile(filepath.Join(demo, f))
 		if err != nil {
@@ -192,16 +201,12 @@ func cliReport(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cat := exec.NewDirCatalog(filepath.Join(demo, "database"))
-	defer cat.Close()
 	res, err := eval.Evaluate(t.Context(), eval.Inputs{Gold: read("dev.json"), Pred: read("pred_graphix_t5.sql"), Tables: tables,
 		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}, Exec: cat}, eval.Options{Etype: "all"}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var sb strings.Builder
-	res.WriteReport(&sb)
-	return sb.String()
+	return res
 }
 
 func TestJudge(t *testing.T) {

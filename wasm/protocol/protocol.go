@@ -16,23 +16,25 @@ const (
 	Reset    = "reset"    // forget every loaded file
 	Judge    = "judge"    // the playground: one gold and one predicted SQL on a database
 	Compare  = "compare"  // compare runs over the same gold
+	Lenient  = "lenient"  // re-check a run's wrong answers under relaxed comparisons
 )
 
 // Response types, worker to page.
 const (
-	Ready     = "ready"
-	Loaded    = "loaded"
-	Progress  = "progress"
-	RunStart  = "runStart"  // the run's tables; questions follow in chunks
-	Questions = "questions" // a chunk of a run's questions
-	RunDone   = "runDone"
-	Inspected = "inspected"
-	Exported  = "exported"
-	Cancelled = "cancelled" // the evaluation stopped on request
-	Judged    = "judged"    // a playground verdict
-	Compared  = "compared"  // a comparison of runs
-	Profiled  = "profiled"  // a run's SQL-feature profiles, after its report
-	Failed    = "error"
+	Ready          = "ready"
+	Loaded         = "loaded"
+	Progress       = "progress"
+	RunStart       = "runStart"  // the run's tables; questions follow in chunks
+	Questions      = "questions" // a chunk of a run's questions
+	RunDone        = "runDone"
+	Inspected      = "inspected"
+	Exported       = "exported"
+	Cancelled      = "cancelled"      // the evaluation stopped on request
+	Judged         = "judged"         // a playground verdict
+	Compared       = "compared"       // a comparison of runs
+	Profiled       = "profiled"       // a run's SQL-feature profiles, after its report
+	LenientChecked = "lenientChecked" // a run's lenient checks (Run.Lenient, Questions[].Lenient)
+	Failed         = "error"
 	// Died is posted by the page's bridge, never by the engine: the worker
 	// stopped (the wasm trapped, the Go program exited or the worker's
 	// onerror fired) and must be restarted.
@@ -158,6 +160,7 @@ type Run struct {
 	Provenance string             `json:"provenance,omitempty"` // what the run measured, one line
 	Features   []FeatureRow       `json:"features,omitempty"`   // accuracy by SQL feature (Profiled)
 	Agreement  []Quadrant         `json:"agreement,omitempty"`  // exact match versus execution, when both were scored
+	Lenient    *LenientSummary    `json:"lenient,omitempty"`    // what the lenient checks found, once asked
 	// Problems are the run's problems, most severe first; Severity is the
 	// worst of them ("" when the run has none).
 	Problems []Problem `json:"problems,omitempty"`
@@ -210,6 +213,25 @@ type Question struct {
 	// Agreement is the question's quadrant of exact match versus
 	// execution (report.Agreements), "" when both were not scored.
 	Agreement string `json:"agreement,omitempty"`
+	// Lenient lists the relaxations under which a wrong answer would pass
+	// (LenientChecked).
+	Lenient []string `json:"lenient,omitempty"`
+}
+
+// LenientSummary counts what re-running a run's wrong answers found.
+type LenientSummary struct {
+	Wrong   int          `json:"wrong"`   // answers the official execution check calls wrong
+	Checked int          `json:"checked"` // of those, re-run with both queries executing
+	Any     int          `json:"any"`     // answers at least one relaxation makes right
+	Rows    []LenientRow `json:"rows"`
+}
+
+// LenientRow is one relaxation: what it ignores and how many wrong
+// answers it alone makes right.
+type LenientRow struct {
+	Relaxation string `json:"relaxation"`
+	Meaning    string `json:"meaning"`
+	Flipped    int    `json:"flipped"`
 }
 
 // Quadrant counts the questions where exact match and execution agree or
