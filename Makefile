@@ -102,6 +102,7 @@ FUZZ_TARGETS := \
 	./eval:FuzzJudge \
 	./eval/dataset:FuzzPair \
 	./eval/dataset:FuzzLines \
+	./eval/dataset:FuzzExtractSQL \
 	./eval/schema:FuzzParseTables \
 	./eval/workspace:FuzzAdd
 

@@ -57,6 +57,7 @@ type Explorer struct {
 	diffFile  string // BIRD: the question file giving gold SQL lines their difficulties
 	autoScore bool
 	extended  bool
+	extract   bool   // score the SQL taken out of LLM-style prediction text
 	timeout   string // per-query deadline setting
 
 	showPartial bool
@@ -436,7 +437,7 @@ func (e *Explorer) startEval(ctx goapp.Context) {
 		return
 	}
 	req := protocol.Request{Type: protocol.Evaluate, Gold: e.gold, Pred: e.pred, Etype: e.etype, Compat: e.compat,
-		Extended: e.extended, Timeout: e.timeout}
+		Extended: e.extended, Timeout: e.timeout, ExtractSQL: e.extract}
 	if e.compat == "bird" {
 		req.Etype, req.Extended = "exec", false
 		if e.summary == nil || !contains(e.summary.Difficulties, e.gold) {

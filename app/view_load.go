@@ -161,6 +161,14 @@ func (e *Explorer) renderSummary() goapp.UI {
 					goapp.Text(" extended grammar (opt-in)"),
 				)
 			}),
+			when(!bird, func() goapp.UI {
+				return goapp.Label().Title("%s", "Score the SQL taken out of each prediction's text (a code fence, or from the first SELECT/WITH up to a semicolon), for raw language-model output; each changed prediction is listed among the run's notes").Body(
+					goapp.Input().ID("se-extract-sql").Type("checkbox").Checked(e.extract).OnChange(func(ctx goapp.Context, ev goapp.Event) {
+						e.extract = ev.Get("target").Get("checked").Bool()
+					}),
+					goapp.Text(" extract SQL from LLM output (opt-in)"),
+				)
+			}),
 			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(e.running || e.dead != "" || e.gold == "" || e.pred == "").Text("Score").
 				OnClick(func(ctx goapp.Context, ev goapp.Event) { e.startEval(ctx) }),
 		),

@@ -40,7 +40,11 @@ type Options struct {
 	Explainer explain.Explainer `json:"-"`
 	// Features profiles the SQL features of gold and prediction
 	// (eval/features); needs Explainer.
-	Features      bool
+	Features bool
+	// ExtractSQL scores the query taken out of each prediction's text
+	// (dataset.ExtractSQL: code fences, leading prose, trailing
+	// semicolons), not the text as given; spidereval's own, opt-in.
+	ExtractSQL    bool
 	VES           bool // BIRD: also time each matching example for R-VES (machine-dependent)
 	VESIterations int  // BIRD: timed runs per example; 0 means the scripts' 100
 }
@@ -154,6 +158,15 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 		return nil, err
 	}
 	examples := paired.Examples
+	originals := map[int]string{}
+	if opt.ExtractSQL {
+		for i := range examples {
+			if sql, changed := dataset.ExtractSQL(examples[i].Pred); changed {
+				originals[i] = examples[i].Pred
+				examples[i].Pred = sql
+			}
+		}
+	}
 	res := &Results{Options: opt, Warnings: append(slices.Clip(in.Warnings), paired.Warnings...), Records: make([]report.Record, len(examples)), Interactions: paired.Interactions}
 	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{},
 		dbs: &databases{in: in, match: opt.Etype.HasMatch(), exec: opt.Etype.HasExec(), state: map[string]*dbState{}}}
@@ -205,6 +218,10 @@ feed:
 	wg.Wait()
 	if err != nil {
 		return nil, err
+	}
+	for i, orig := range originals {
+		res.Records[i].PredOriginal = orig
+		res.Records[i].Problems = append(res.Records[i].Problems, KindExtracted)
 	}
 	res.Scores = report.Aggregate(res.Records, res.Interactions, string(opt.Etype), opt.Compat.style())
 	return res, nil
@@ -316,8 +333,8 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 		j.execute(ctx, &r, predSQL, gold, pred)
 	}
 	if j.opt.Etype.HasMatch() {
-		exact, partial, err := match.ExactMatch(pred, gold)
-		r.Exact, r.Partial = exact, partial
+		v, err := match.ExactMatch(pred, gold)
+		r.Exact, r.Partial, r.TablesMatch = v.Exact, v.Partial, &v.TablesMatch
 		if err != nil {
 			r.Error = fmt.Sprintf("the reference would stop here (%v); scored as not matching", err)
 			mark(&r, KindRefStop)

@@ -52,6 +52,7 @@ const (
 	KindRefStop       = "reference_stop" // the reference crashes on this pair; scored as not matching
 	KindInternal      = "internal"       // a crash inside spidereval, contained to this question
 	KindExplainFailed = "explain_failed" // the diagnosis or the extended grammar failed; official verdicts unaffected
+	KindExtracted     = "extracted"      // --extract_sql took the query out of the prediction's text
 )
 
 // kindInfo describes each kind for the summary, in the order it is printed.
@@ -72,6 +73,7 @@ var kindInfo = []struct {
 	{KindInternal, Degraded, "questions on which spidereval itself failed (contained; scored as wrong)"},
 	{KindQuirk, Noted, "questions the reference leaves out by design"},
 	{KindExplainFailed, Noted, "predictions the TiDB diagnosis or the extended grammar could not handle (official verdicts unaffected)"},
+	{KindExtracted, Noted, "predictions scored on the SQL taken out of their text (--extract_sql; the reference scores the text as given)"},
 }
 
 // Problem is one kind of trouble in a run with every place it occurred.
@@ -174,6 +176,8 @@ func problemLine(r *report.Record, kind string) string {
 		cause = "empty prediction; scored as an unparsable query (the reference would stop: number of sessions must equal)"
 	case KindRefStop, KindInternal:
 		cause = r.Error
+	case KindExtracted:
+		cause = fmt.Sprintf("%q became %q", r.PredOriginal, r.Pred)
 	case KindExplainFailed:
 		cause = r.RejectSummary
 		if r.ExtendedError != "" {

@@ -33,6 +33,8 @@ type Provenance struct {
 	Gold      string `json:"gold_fingerprint"` // SHA-256 of the gold file, 12 hex digits
 	Pred      string `json:"pred_fingerprint"`
 	Deadline  string `json:"deadline"` // per query and per question, or "none"
+	// ExtractSQL says the predictions' SQL was taken out of their text.
+	ExtractSQL bool `json:"extract_sql,omitempty"`
 	// DeadlineHits counts questions whose gold or prediction hit it.
 	DeadlineHits int `json:"deadline_hits"`
 }
@@ -40,7 +42,7 @@ type Provenance struct {
 // ProvenanceOf describes the run res made from in.
 func ProvenanceOf(ctx context.Context, in Inputs, res *Results) Provenance {
 	opt := res.Options
-	p := Provenance{Reference: opt.Compat.String(), Etype: fmt.Sprint(opt.Etype), Gold: fingerprint(in.Gold.Data), Pred: fingerprint(in.Pred.Data)}
+	p := Provenance{Reference: opt.Compat.String(), Etype: fmt.Sprint(opt.Etype), Gold: fingerprint(in.Gold.Data), Pred: fingerprint(in.Pred.Data), ExtractSQL: opt.ExtractSQL}
 	query, question := opt.deadlines()
 	if query == unbounded {
 		p.Deadline = "none"
@@ -115,7 +117,11 @@ func (p Provenance) String() string {
 	if p.DeadlineHits > 0 {
 		hits = dataset.Plural(p.DeadlineHits, "question")
 	}
-	fmt.Fprintf(&b, ", gold %s, predictions %s, deadline %s (hit by %s)", p.Gold, p.Pred, p.Deadline, hits)
+	fmt.Fprintf(&b, ", gold %s, predictions %s", p.Gold, p.Pred)
+	if p.ExtractSQL {
+		b.WriteString(" (SQL extracted from their text)")
+	}
+	fmt.Fprintf(&b, ", deadline %s (hit by %s)", p.Deadline, hits)
 	return b.String()
 }
 

@@ -175,3 +175,38 @@ func TestByFeature(t *testing.T) {
 		}
 	}
 }
+
+// TestExtractSQL: raw language-model answers score as written by default
+// (as the reference would) and on their SQL with --extract_sql, each
+// change listed on stderr and in the record.
+func TestExtractSQL(t *testing.T) {
+	tmp := t.TempDir()
+	gold := writeFile(t, tmp, "gold.sql", "SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n")
+	pred := writeFile(t, tmp, "pred.json", `["Here you go:\n`+"```sql\\nSELECT count(*)\\nFROM singer;\\n```"+`", "Answer: SELECT name FROM singer; it lists the names."]`)
+	args := []string{"--gold", gold, "--pred", pred, "--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"), "--etype", "all", "--format", "json"}
+	score := func(extra ...string) (exact, exec float64, stderr string, code int) {
+		out, stderr, code := runCLI(t, append(args, extra...)...)
+		var rep jsonReport
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatalf("not JSON (exit %d): %v\n%s\n%s", code, err, out, stderr)
+		}
+		for _, l := range rep.Levels {
+			if l.Level == "all" && l.Exact != nil && l.Exec != nil {
+				return *l.Exact, *l.Exec, stderr, code
+			}
+		}
+		t.Fatalf("no all level: %s", out)
+		return 0, 0, stderr, code
+	}
+	if exact, exec, _, _ := score(); exact != 0 || exec != 0 {
+		t.Errorf("as given: exact %v exec %v, want 0 and 0", exact, exec)
+	}
+	jsonl := filepath.Join(tmp, "r.jsonl")
+	exact, exec, stderr, code := score("--extract_sql", "--jsonl", jsonl)
+	if exact != 1 || exec != 1 || code != 0 || strings.Count(stderr, "became") != 2 {
+		t.Errorf("--extract_sql: exact %v exec %v exit %d\n%s", exact, exec, code, stderr)
+	}
+	if lines := readLines(t, jsonl); len(lines) != 2 || !strings.Contains(lines[0], `"pred_original":"Here you go:`) || !strings.Contains(lines[0], `"pred":"SELECT count(*) FROM singer"`) {
+		t.Errorf("records:\n%s", strings.Join(lines, "\n"))
+	}
+}

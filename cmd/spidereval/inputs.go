@@ -23,6 +23,7 @@ type evalFlags struct {
 	ves                     bool
 	vesIterations           int
 	plugValue, keepDistinct bool
+	extractSQL              bool
 	workers                 int
 	timeout, budget         time.Duration
 }
@@ -38,6 +39,7 @@ func (f *evalFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.vesIterations, "ves_iterations", 100, "BIRD: timed runs per example for R-VES (the scripts' iterate_num)")
 	fs.BoolVar(&f.plugValue, "plug_value", false, "plug the gold values into the prediction before executing")
 	fs.BoolVar(&f.keepDistinct, "keep_distinct", false, "keep DISTINCT when executing")
+	fs.BoolVar(&f.extractSQL, "extract_sql", false, "score the SQL taken out of each prediction's text (a code fence, or from the first SELECT/WITH, up to a semicolon) instead of the text as given, for raw language-model output; each changed prediction is listed (not the reference's behaviour)")
 	fs.IntVar(&f.workers, "workers", 0, "examples evaluated in parallel (default: all cores)")
 	fs.DurationVar(&f.timeout, "timeout", eval.DefaultTimeout, "deadline for each query's execution, a safety net the reference lacks (a query that runs longer scores 0 and is listed at the end); 0 means none, as in the reference")
 	fs.DurationVar(&f.budget, "budget", 0, "deadline for all the work on one question (its queries, plug-value candidates, diagnosis); default 4 × --timeout, 0 with --timeout 0 means none")
@@ -49,7 +51,7 @@ func (f *evalFlags) options(etypeFlag string) (eval.Options, error) {
 	if err != nil {
 		return eval.Options{}, err
 	}
-	opt := eval.Options{Etype: etype, PlugValue: f.plugValue, KeepDistinct: f.keepDistinct, Workers: f.workers,
+	opt := eval.Options{Etype: etype, PlugValue: f.plugValue, KeepDistinct: f.keepDistinct, Workers: f.workers, ExtractSQL: f.extractSQL,
 		Timeout: noDeadlineIfZero(f.timeout), Budget: f.budget, Explainer: tidb.Explainer{}}
 	if f.timeout < 0 || f.budget < 0 {
 		return opt, fmt.Errorf("--timeout and --budget must not be negative (0 means no deadline)")

@@ -11,17 +11,22 @@ import (
 // Record is one evaluated question; its JSON form carries the golden
 // files' fields plus spidereval's own.
 type Record struct {
-	Index       int           `json:"index"`
-	Interaction int           `json:"interaction"`
-	Turn        int           `json:"turn"`
-	DBID        string        `json:"db_id"`
-	Gold        string        `json:"gold"`
-	Pred        string        `json:"pred"`
-	PredParsed  bool          `json:"pred_parsed"`
-	Hardness    string        `json:"hardness"`
-	Exec        *int          `json:"exec,omitempty"`
-	Exact       int           `json:"exact"`
-	Partial     match.Partial `json:"partial"`
+	Index       int    `json:"index"`
+	Interaction int    `json:"interaction"`
+	Turn        int    `json:"turn"`
+	DBID        string `json:"db_id"`
+	Gold        string `json:"gold"`
+	Pred        string `json:"pred"`
+	// PredOriginal is the prediction's text when --extract_sql changed it.
+	PredOriginal string        `json:"pred_original,omitempty"`
+	PredParsed   bool          `json:"pred_parsed"`
+	Hardness     string        `json:"hardness"`
+	Exec         *int          `json:"exec,omitempty"`
+	Exact        int           `json:"exact"`
+	Partial      match.Partial `json:"partial"`
+	// TablesMatch says whether the FROM table units agree as exact match
+	// compares them (match.Verdict); nil when match was not scored.
+	TablesMatch *bool `json:"tables_match,omitempty"`
 
 	// BIRD's per-example verdicts (--compat bird): ex equals exec there.
 	Difficulty string   `json:"difficulty,omitempty"`

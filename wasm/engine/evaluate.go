@@ -24,7 +24,7 @@ const chunk = 150
 func (e *Engine) evaluate(req protocol.Request) {
 	// Diagnoses wait until a question is opened (see detail): scoring
 	// does not need the explainer unless the extended grammar is asked.
-	opt := eval.Options{Etype: eval.Etype(req.Etype), Workers: 1, Extended: req.Extended}
+	opt := eval.Options{Etype: eval.Etype(req.Etype), Workers: 1, Extended: req.Extended, ExtractSQL: req.ExtractSQL}
 	if req.Extended {
 		if e.host.Explainer == nil {
 			e.fail(req.ID, errors.New("the extended grammar is not available here"))

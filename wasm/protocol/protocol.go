@@ -67,7 +67,9 @@ type Request struct {
 	PredSQL  string `json:"pred_sql,omitempty"`
 	Runs     []int  `json:"runs,omitempty"`     // runs to compare
 	Extended bool   `json:"extended,omitempty"` // also score the opt-in extended grammar
-	Metric   string `json:"metric,omitempty"`   // exact or exec
+	// ExtractSQL scores the SQL taken out of each prediction's text (opt-in).
+	ExtractSQL bool   `json:"extractSql,omitempty"`
+	Metric     string `json:"metric,omitempty"` // exact or exec
 	// Difficulty is a BIRD question file (dev.json, dev.jsonl) giving a
 	// gold of SQL lines its difficulties, questions and evidence (bird only).
 	Difficulty string `json:"difficulty,omitempty"`
