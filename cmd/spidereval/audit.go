@@ -160,18 +160,11 @@ func (c *auditConfig) readGolds() ([]audit.Gold, audit.Dialect, error) {
 		qs, err := readBirdQuestions(f)
 		return audit.FromBird(qs), audit.Bird, err
 	}
-	mode, dialect := dataset.Interactions, audit.TestSuite
-	switch c.compat {
-	case "spider":
-		mode, dialect = dataset.Flat, audit.Legacy
-	case "sparc":
-		mode, dialect = dataset.ClosedInteractions, audit.Legacy
-	}
-	p, err := dataset.Gold(f, mode)
+	compat, err := eval.ParseCompat(c.compat)
 	if err != nil {
 		return nil, 0, err
 	}
-	return audit.FromExamples(p.Examples), dialect, nil
+	return audit.ReadGolds(f, compat)
 }
 
 // readBirdQuestions reads BIRD gold SQL lines or dev.json / dev.jsonl; a

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"spidereval/eval"
+	"spidereval/eval/audit"
 	"spidereval/eval/bird"
 	"spidereval/eval/dataset"
 	"spidereval/eval/exec"
@@ -284,4 +285,20 @@ func birdOrigins(gold, pred dataset.File) []string {
 		return nil
 	}
 	return out
+}
+
+// Audit audits the loaded gold file named gold as reference c runs it,
+// on the loaded databases (eval/audit).
+func (w *Workspace) Audit(ctx context.Context, gold string, c eval.Compat, lim exec.Limits) (*audit.Report, error) {
+	w.mu.Lock()
+	f, ok := w.golds[gold]
+	w.mu.Unlock()
+	if !ok {
+		return nil, fmt.Errorf("no gold file %q loaded", gold)
+	}
+	golds, dialect, err := audit.ReadGolds(f, c)
+	if err != nil {
+		return nil, err
+	}
+	return audit.Run(ctx, golds, w.catalog, audit.Options{Dialect: dialect, Limits: lim, Workers: 1})
 }

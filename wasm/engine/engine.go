@@ -131,6 +131,13 @@ func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
 			return
 		}
 		e.host.Post(protocol.Response{Type: protocol.Compared, ID: req.ID, Comparison: c})
+	case protocol.Audit:
+		a, err := e.audit(req)
+		if err != nil {
+			e.fail(req.ID, err)
+			return
+		}
+		e.host.Post(protocol.Response{Type: protocol.Audited, ID: req.ID, Audit: a})
 	case protocol.Lenient:
 		if err := e.lenient(req.ID, req.Run); err != nil {
 			e.fail(req.ID, err)

@@ -17,6 +17,7 @@ const (
 	Judge    = "judge"    // the playground: one gold and one predicted SQL on a database
 	Compare  = "compare"  // compare runs over the same gold
 	Lenient  = "lenient"  // re-check a run's wrong answers under relaxed comparisons
+	Audit    = "audit"    // audit a gold file (Gold, Compat, Timeout) on the loaded databases
 )
 
 // Response types, worker to page.
@@ -34,6 +35,7 @@ const (
 	Compared       = "compared"       // a comparison of runs
 	Profiled       = "profiled"       // a run's SQL-feature profiles, after its report
 	LenientChecked = "lenientChecked" // a run's lenient checks (Run.Lenient, Questions[].Lenient)
+	Audited        = "audited"        // a gold audit (Audit)
 	Failed         = "error"
 	// Died is posted by the page's bridge, never by the engine: the worker
 	// stopped (the wasm trapped, the Go program exited or the worker's
@@ -76,23 +78,56 @@ type Request struct {
 	// Timeout is the per-query deadline: a Go duration ("30s"),
 	// NoDeadline, or "" for DefaultTimeout.
 	Timeout string `json:"timeout,omitempty"`
+	// Question is the playground's question text, joined to loaded
+	// Spider-SS annotations as a run's questions are.
+	Question string `json:"question,omitempty"`
 }
 
 // Response is one message from the worker.
 type Response struct {
-	Type       string      `json:"type"`
-	ID         int         `json:"id"`
-	Error      string      `json:"error,omitempty"`
-	Done       int         `json:"done,omitempty"`
-	Total      int         `json:"total,omitempty"`
-	Current    string      `json:"current,omitempty"` // progress: where the question being run is (file:line)
-	Summary    *Summary    `json:"summary,omitempty"`
-	Run        *Run        `json:"run,omitempty"`
-	Questions  []Question  `json:"questions,omitempty"`
-	Detail     *Detail     `json:"detail,omitempty"`
-	Comparison *Comparison `json:"comparison,omitempty"`
-	Text       string      `json:"text,omitempty"`
-	Filename   string      `json:"filename,omitempty"`
+	Type       string       `json:"type"`
+	ID         int          `json:"id"`
+	Error      string       `json:"error,omitempty"`
+	Done       int          `json:"done,omitempty"`
+	Total      int          `json:"total,omitempty"`
+	Current    string       `json:"current,omitempty"` // progress: where the question being run is (file:line)
+	Summary    *Summary     `json:"summary,omitempty"`
+	Run        *Run         `json:"run,omitempty"`
+	Questions  []Question   `json:"questions,omitempty"`
+	Detail     *Detail      `json:"detail,omitempty"`
+	Comparison *Comparison  `json:"comparison,omitempty"`
+	Text       string       `json:"text,omitempty"`
+	Filename   string       `json:"filename,omitempty"`
+	Audit      *AuditReport `json:"audit,omitempty"`
+}
+
+// AuditReport is a gold audit: golds that fail, time out, return nothing,
+// depend on tie order or differ across a test suite's copies.
+type AuditReport struct {
+	Gold           string         `json:"gold"`
+	Golds          int            `json:"golds"`
+	WithFindings   int            `json:"withFindings"`
+	Kinds          []AuditKind    `json:"kinds"` // the kinds found, in report order
+	Findings       []AuditFinding `json:"findings"`
+	TieUnchecked   int            `json:"tieUnchecked,omitempty"`
+	Distinguishing int            `json:"distinguishing,omitempty"`
+}
+
+// AuditKind counts one kind of finding, with what it means.
+type AuditKind struct {
+	Kind    string `json:"kind"`
+	Meaning string `json:"meaning"`
+	Count   int    `json:"count"`
+}
+
+// AuditFinding is one problem of one gold query.
+type AuditFinding struct {
+	Origin string `json:"origin"`
+	DB     string `json:"db"`
+	Kind   string `json:"kind"`
+	Cause  string `json:"cause"`
+	SQL    string `json:"sql"`
+	Line   string `json:"line"` // as the CLI prints it
 }
 
 // File is one loaded file as recognised.
@@ -218,6 +253,9 @@ type Question struct {
 	// Lenient lists the relaxations under which a wrong answer would pass
 	// (LenientChecked).
 	Lenient []string `json:"lenient,omitempty"`
+	// SubSentences is the question's number of Spider-SS sub-sentences,
+	// 0 when no loaded annotation file covers it.
+	SubSentences int `json:"sub_sentences,omitempty"`
 }
 
 // LenientSummary counts what re-running a run's wrong answers found.
