@@ -32,9 +32,9 @@ func ExactMatch(pred, gold string, s *schema.Schema, fk map[string]string, d spi
 	}
 	match.Normalize(g, s, fk)
 	match.Normalize(p, s, fk)
-	exact, _, err = match.ExactMatch(p, g)
+	v, err := match.ExactMatch(p, g)
 	if err != nil {
 		return 0, extensions, fmt.Errorf("extended exact match: %w", err)
 	}
-	return exact, extensions, nil
+	return v.Exact, extensions, nil
 }

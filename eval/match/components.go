@@ -63,37 +63,63 @@ func PartialMatch(pred, gold *spiderql.Query) (Partial, error) {
 	return p, nil
 }
 
-// ExactMatch is 1 when every component's F1 is 1 and, if the gold has
-// table units, both sorted table-unit lists are equal.
-func ExactMatch(pred, gold *spiderql.Query) (int, Partial, error) {
+// Verdict is the whole exact-match judgment of one prediction.
+type Verdict struct {
+	Exact   int     // 1 when every component's F1 is 1 and the FROM table units agree
+	Partial Partial // the ten components
+	// TablesMatch reports whether the FROM table units agree as exact match
+	// compares them: both sorted lists equal, or a gold with none. It is
+	// judged whatever the components say (exact match only looks once they
+	// all agree), and false when the units cannot be ordered.
+	TablesMatch bool
+}
+
+// ExactMatch judges normalised queries: Exact is 1 when every component's
+// F1 is 1 and, if the gold has table units, both sorted table-unit lists
+// are equal.
+func ExactMatch(pred, gold *spiderql.Query) (Verdict, error) {
 	p, err := PartialMatch(pred, gold)
+	tables, terr := tablesAgree(pred, gold)
+	v := Verdict{Partial: p, TablesMatch: tables && terr == nil}
 	if err != nil {
-		return 0, p, err
+		return v, err
 	}
 	for _, s := range p {
 		if s.F1 != 1 {
-			return 0, p, nil
+			return v, nil
 		}
 	}
-	if len(gold.From.Tables) > 0 {
-		gt, err := sortedTables(gold.From.Tables)
-		if err != nil {
-			return 0, p, err
-		}
-		pt, err := sortedTables(pred.From.Tables)
-		if err != nil {
-			return 0, p, err
-		}
-		if len(gt) != len(pt) {
-			return 0, p, nil
-		}
-		for i := range gt {
-			if !tableUnitEq(gt[i], pt[i]) {
-				return 0, p, nil
-			}
+	if terr != nil {
+		return v, terr
+	}
+	if tables {
+		v.Exact = 1
+	}
+	return v, nil
+}
+
+// tablesAgree compares the sorted FROM table units when the gold has any.
+func tablesAgree(pred, gold *spiderql.Query) (bool, error) {
+	if len(gold.From.Tables) == 0 {
+		return true, nil
+	}
+	gt, err := sortedTables(gold.From.Tables)
+	if err != nil {
+		return false, err
+	}
+	pt, err := sortedTables(pred.From.Tables)
+	if err != nil {
+		return false, err
+	}
+	if len(gt) != len(pt) {
+		return false, nil
+	}
+	for i := range gt {
+		if !tableUnitEq(gt[i], pt[i]) {
+			return false, nil
 		}
 	}
-	return 1, p, nil
+	return true, nil
 }
 
 // sortedTables orders table units as Python sorts ('sql', dict) and
@@ -271,7 +297,9 @@ func evalNested(pred, gold *spiderql.Query) (lt, pt, cnt int, err error) {
 		lt = 1
 	}
 	if pred != nil && gold != nil {
-		cnt, _, err = ExactMatch(pred, gold)
+		var v Verdict
+		v, err = ExactMatch(pred, gold)
+		cnt = v.Exact
 	}
 	return lt, pt, cnt, err
 }
@@ -377,4 +405,28 @@ func (p *Partial) UnmarshalJSON(data []byte) error {
 		p[i] = m[name]
 	}
 	return nil
+}
+
+// clauseComponents names the component that judges each clause of a query
+// split for display (eval/diagnose's clause keywords).
+var clauseComponents = map[string]int{
+	"SELECT": 0, "SELECT DISTINCT": 0, "WHERE": 2, "GROUP BY": 4, "HAVING": 5, "ORDER BY": 6, "LIMIT": 6,
+	"INTERSECT": 8, "UNION": 8, "EXCEPT": 8, "UNION ALL": 8,
+}
+
+// Clause says whether the verdict holds a displayed clause as agreeing:
+// keyword is the clause's keyword ("SELECT", "FROM", "ORDER BY", ...),
+// branch its set-operation branch (1 outside set operations; a later
+// branch is judged as a whole by IUEN). FROM is judged by TablesMatch.
+// judged is false for a clause no component judges.
+func (v Verdict) Clause(keyword string, branch int) (agree, judged bool) {
+	switch k, ok := clauseComponents[keyword]; {
+	case branch > 1:
+		return v.Partial[8].F1 == 1, true
+	case keyword == "FROM":
+		return v.TablesMatch, true
+	case ok:
+		return v.Partial[k].F1 == 1, true
+	}
+	return false, false
 }

@@ -42,10 +42,11 @@ func ExampleExactMatch() {
 	counts := match.HardnessCounts(gold)
 	match.Normalize(gold, s, fk)
 	match.Normalize(pred, s, fk)
-	exact, partial, err := match.ExactMatch(pred, gold)
+	v, err := match.ExactMatch(pred, gold)
 	if err != nil {
 		log.Fatal(err)
 	}
+	exact, partial := v.Exact, v.Partial
 	fmt.Println("hardness:", counts.Level())
 	fmt.Println("exact:", exact)
 	for i, name := range match.Components {

@@ -26,6 +26,13 @@ func fixture(t *testing.T, db string) (*schema.Schema, map[string]string) {
 // judge parses, normalises and compares like the evaluator does.
 func judge(t *testing.T, db, pred, gold string) (int, Partial) {
 	t.Helper()
+	v := verdict(t, db, pred, gold)
+	return v.Exact, v.Partial
+}
+
+// verdict is judge's whole verdict.
+func verdict(t *testing.T, db, pred, gold string) Verdict {
+	t.Helper()
 	s, fk := fixture(t, db)
 	g, err := spiderql.Parse(gold, s, spiderql.TestSuite)
 	if err != nil {
@@ -37,11 +44,11 @@ func judge(t *testing.T, db, pred, gold string) (int, Partial) {
 	}
 	Normalize(g, s, fk)
 	Normalize(p, s, fk)
-	exact, partial, err := ExactMatch(p, g)
+	v, err := ExactMatch(p, g)
 	if err != nil {
 		t.Fatalf("ExactMatch: %v", err)
 	}
-	return exact, partial
+	return v
 }
 
 func component(p Partial, name string) Score {
@@ -181,5 +188,38 @@ func TestHardness(t *testing.T) {
 		if got != c.counts || got.Level() != c.level {
 			t.Errorf("%q: counts %+v level %s, want %+v %s", c.sql, got, got.Level(), c.counts, c.level)
 		}
+	}
+}
+
+// TestTablesMatch checks the FROM verdict, judged even when a component
+// already fails exact match, and the clause marks drawn from it.
+func TestTablesMatch(t *testing.T) {
+	for _, c := range []struct {
+		pred, gold string
+		tables     bool
+	}{
+		{"SELECT code FROM airports", "SELECT code FROM airports", true},
+		{"SELECT city FROM airports", "SELECT code FROM airports", true},
+		{"SELECT code FROM airports", "SELECT name FROM airlines", false},
+		{"SELECT T1.code FROM airports AS T1 JOIN airlines AS T2", "SELECT T2.code FROM airlines AS T1 JOIN airports AS T2", true},
+		{"SELECT code FROM airports JOIN airlines", "SELECT code FROM airports", false},
+		{"SELECT count(*) FROM (SELECT code FROM airports WHERE city = 'a')", "SELECT count(*) FROM (SELECT code FROM airports WHERE city = 'b')", false}, // the reference keeps values in FROM subqueries
+	} {
+		v := verdict(t, "flights", c.pred, c.gold)
+		if v.TablesMatch != c.tables {
+			t.Errorf("%q vs %q: TablesMatch = %v, want %v", c.pred, c.gold, v.TablesMatch, c.tables)
+		}
+		if agree, judged := v.Clause("FROM", 1); !judged || agree != c.tables {
+			t.Errorf("%q: Clause(FROM) = %v, %v", c.pred, agree, judged)
+		}
+	}
+	v := verdict(t, "flights", "SELECT city FROM airports ORDER BY city", "SELECT code FROM airports ORDER BY city")
+	for kw, want := range map[string]bool{"SELECT": false, "ORDER BY": true, "LIMIT": true, "WHERE": true} {
+		if agree, judged := v.Clause(kw, 1); !judged || agree != want {
+			t.Errorf("Clause(%s) = %v, %v; want %v", kw, agree, judged, want)
+		}
+	}
+	if _, judged := v.Clause("WITH", 1); judged {
+		t.Error("WITH judged")
 	}
 }

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strconv"
@@ -13,13 +12,6 @@ import (
 	"spidereval/eval/report"
 	"spidereval/wasm/protocol"
 )
-
-// clauseComponent names the component that judges each display clause.
-var clauseComponent = map[string]string{
-	"SELECT": "select", "SELECT DISTINCT": "select", "WHERE": "where", "GROUP BY": "group(no Having)",
-	"HAVING": "group", "ORDER BY": "order", "LIMIT": "order",
-	"INTERSECT": "IUEN", "UNION": "IUEN", "EXCEPT": "IUEN", "UNION ALL": "IUEN",
-}
 
 // inspect describes one question of a run; a crash while describing it is
 // that question's error, not the worker's.
@@ -51,22 +43,15 @@ func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
 	d.Reject = rec.RejectSummary
 	ex := e.host.Explainer
 	scored := rec.Scored() && res.Options.Etype != eval.EtypeExec
-	status := map[string]string{}
+	var verdict *match.Verdict
 	if scored {
 		for k, s := range rec.Partial {
 			d.Components = append(d.Components, protocol.Component{Name: match.Components[k], Acc: s.Acc, Rec: s.Rec, F1: s.F1, LabelTotal: s.LabelTotal, PredTotal: s.PredTotal})
-			if s.F1 == 1 {
-				status[match.Components[k]] = "match"
-			} else {
-				status[match.Components[k]] = "mismatch"
-			}
 		}
-		tm := sameTables(rec.GoldQuery, rec.PredQuery)
-		d.TablesMatch = &tm
-		if tm {
-			status["FROM"] = "match"
-		} else {
-			status["FROM"] = "mismatch"
+		verdict = &match.Verdict{Exact: rec.Exact, Partial: rec.Partial}
+		if rec.TablesMatch != nil {
+			tm := *rec.TablesMatch
+			verdict.TablesMatch, d.TablesMatch = tm, &tm
 		}
 	}
 	ws := e.workspace()
@@ -88,8 +73,8 @@ func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
 			}
 		}
 	}
-	d.GoldClauses = clauses(ex, rec.Gold, idents, status)
-	d.PredClauses = clauses(ex, rec.Pred, idents, status)
+	d.GoldClauses = clauses(ex, rec.Gold, idents, verdict, d.TablesMatch != nil)
+	d.PredClauses = clauses(ex, rec.Pred, idents, verdict, d.TablesMatch != nil)
 	e.addSubSentences(d, res, index)
 	d.GoldResult, d.PredResult = resultTable(rec.GoldResult), resultTable(rec.PredResult)
 	if rec.PredResult == nil && rec.ExecError != "" && d.PredResult == nil {
@@ -204,8 +189,10 @@ func markDiff(a, b *protocol.Table) {
 }
 
 // clauses splits a query for display with the explainer, or keeps it
-// whole without one (or when it fails).
-func clauses(ex explain.Explainer, sql string, idents []string, status map[string]string) []protocol.Clause {
+// whole without one (or when it fails); each clause is marked by the
+// verdict (nil when match was not scored). A record without the FROM
+// verdict (a session saved before it was kept) leaves FROM unmarked.
+func clauses(ex explain.Explainer, sql string, idents []string, v *match.Verdict, fromKnown bool) []protocol.Clause {
 	if ex == nil {
 		return []protocol.Clause{{Keyword: "", Text: sql}}
 	}
@@ -215,48 +202,15 @@ func clauses(ex explain.Explainer, sql string, idents []string, status map[strin
 	}
 	out := make([]protocol.Clause, len(cs))
 	for i, c := range cs {
-		st := status[c.Keyword]
-		if c.Keyword == "FROM" {
-			st = status["FROM"]
-		} else if comp, ok := clauseComponent[c.Keyword]; ok {
-			st = status[comp]
-		}
-		if c.Branch > 1 && status["IUEN"] != "" {
-			st = status["IUEN"]
+		st := ""
+		if v != nil && (fromKnown || c.Keyword != "FROM" || c.Branch > 1) {
+			if agree, judged := v.Clause(c.Keyword, c.Branch); judged && agree {
+				st = "match"
+			} else if judged {
+				st = "mismatch"
+			}
 		}
 		out[i] = protocol.Clause{Keyword: c.Keyword, Text: c.Text, Branch: c.Branch, Status: st}
 	}
 	return out
-}
-
-// sameTables compares the sorted FROM table units of two parsed queries, as exact match does.
-func sameTables(gold, pred any) bool {
-	units := func(q any) []string {
-		m, ok := q.(map[string]any)
-		if !ok {
-			return nil
-		}
-		from, _ := m["from"].(map[string]any)
-		tus, _ := from["table_units"].([]any)
-		var out []string
-		for _, t := range tus {
-			b, _ := json.Marshal(t)
-			out = append(out, string(b))
-		}
-		sort.Strings(out)
-		return out
-	}
-	g, p := units(gold), units(pred)
-	if len(g) == 0 {
-		return true
-	}
-	if len(g) != len(p) {
-		return false
-	}
-	for i := range g {
-		if g[i] != p[i] {
-			return false
-		}
-	}
-	return true
 }
