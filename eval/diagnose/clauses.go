@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
+
+	"spidereval/eval/internal/tidbfront"
 )
 
 // Clause is one display clause of a query, for side-by-side comparison.
@@ -43,16 +45,16 @@ func Clauses(sql string, schemaIdents []string) (out []Clause, err error) {
 	if strings.TrimSpace(sql) == "" {
 		return nil, ErrEmpty
 	}
-	if len(sql) > maxSQLBytes {
-		return nil, fmt.Errorf("clauses: too large to split: %d bytes (limit %d)", len(sql), maxSQLBytes)
+	if len(sql) > tidbfront.MaxSQLBytes {
+		return nil, fmt.Errorf("clauses: too large to split: %d bytes (limit %d)", len(sql), tidbfront.MaxSQLBytes)
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			out, err = fallbackClauses(sql), nil
 		}
 	}()
-	pp := getParser()
-	defer pp.release()
+	pp := tidbfront.GetParser()
+	defer pp.Release()
 	stmt, ok := parseForDisplay(pp, sql, identSet(schemaIdents))
 	if !ok {
 		return fallbackClauses(sql), nil
@@ -74,8 +76,8 @@ func Pretty(sql string, schemaIdents []string) (out string, err error) {
 			out, err = "", errors.New("pretty-print: "+parserFailure(r))
 		}
 	}()
-	pp := getParser()
-	defer pp.release()
+	pp := tidbfront.GetParser()
+	defer pp.Release()
 	stmt, ok := parseForDisplay(pp, sql, identSet(schemaIdents))
 	if !ok {
 		d := Diagnose(sql, schemaIdents)
@@ -93,7 +95,7 @@ func Pretty(sql string, schemaIdents []string) (out string, err error) {
 // parseForDisplay parses one SELECT or set operation, retrying with SQLite-only syntax
 // rewritten; ok is false when that fails, the text is beyond the work bounds or it is not a
 // single such statement.
-func parseForDisplay(pp *pooledParser, sql string, idents map[string]bool) (ast.StmtNode, bool) {
+func parseForDisplay(pp *tidbfront.Parser, sql string, idents map[string]bool) (ast.StmtNode, bool) {
 	if problem, _ := sizeProblem(sql); problem != "" {
 		return nil, false
 	}
@@ -102,8 +104,8 @@ func parseForDisplay(pp *pooledParser, sql string, idents map[string]bool) (ast.
 		return nil, false
 	}
 	if res.err != nil {
-		var edits []edit
-		for _, f := range findSQLiteOnly(tokenize(sql)) {
+		var edits []tidbfront.Edit
+		for _, f := range findSQLiteOnly(tidbfront.Tokenize(sql)) {
 			edits = append(edits, f.edits...)
 		}
 		if len(edits) == 0 {

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
+
+	"spidereval/eval/internal/tidbfront"
 )
 
 // Class is the verdict of Diagnose on one SQL string.
@@ -89,8 +91,8 @@ func diagnose(sql string, idents map[string]bool, schema *Schema) Diagnosis {
 	if problem != "" {
 		return notDiagnosed(problem)
 	}
-	pp := getParser()
-	defer pp.release()
+	pp := tidbfront.GetParser()
+	defer pp.Release()
 	res := parseWithQuoting(pp, sql, nil, idents)
 	if res.failed != nil {
 		return notDiagnosed(res.failed.Error())
@@ -108,7 +110,7 @@ func diagnose(sql string, idents map[string]bool, schema *Schema) Diagnosis {
 			}
 			return d
 		}
-		var edits []edit
+		var edits []tidbfront.Edit
 		for _, f := range findings {
 			d.Notes = append(d.Notes, "SQLite-only syntax: "+f.note)
 			edits = append(edits, f.edits...)
@@ -147,11 +149,11 @@ func diagnose(sql string, idents map[string]bool, schema *Schema) Diagnosis {
 }
 
 // analyse runs the grammar, token and (with a schema) name checks on a successful parse.
-func analyse(res parsed, toks []token, idents map[string]bool, schema *Schema) (constructs, unknown []Construct) {
+func analyse(res parsed, toks []tidbfront.Token, idents map[string]bool, schema *Schema) (constructs, unknown []Construct) {
 	set := &constructSet{}
 	hasConcat := false
 	for _, t := range toks {
-		if t.isOp("||") {
+		if t.IsOp("||") {
 			hasConcat = true
 		}
 	}
@@ -169,7 +171,7 @@ func analyse(res parsed, toks []token, idents map[string]bool, schema *Schema) (
 	for a := range c.tableAls {
 		aliases[a] = "table"
 	}
-	tokenChecks(res.src.orig, toks, aliases, idents, set)
+	tokenChecks(res.src.Orig, toks, aliases, idents, set)
 	if schema == nil {
 		return set.sorted(), nil
 	}

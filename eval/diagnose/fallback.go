@@ -1,6 +1,10 @@
 package diagnose
 
-import "strings"
+import (
+	"strings"
+
+	"spidereval/eval/internal/tidbfront"
+)
 
 // clauseStarts maps the first word of a clause keyword to its possible second word ("" if none).
 var clauseStarts = map[string]string{
@@ -15,14 +19,14 @@ func isSetOperator(k string) bool {
 
 // matchedParens returns the token indexes of "(" and ")" that close each other; unbalanced
 // ones (common in truncated predictions) do not nest anything.
-func matchedParens(toks []token) map[int]bool {
+func matchedParens(toks []tidbfront.Token) map[int]bool {
 	matched := map[int]bool{}
 	var open []int
 	for i, t := range toks {
 		switch {
-		case t.isOp("("):
+		case t.IsOp("("):
 			open = append(open, i)
-		case t.isOp(")") && len(open) > 0:
+		case t.IsOp(")") && len(open) > 0:
 			matched[open[len(open)-1]], matched[i] = true, true
 			open = open[:len(open)-1]
 		}
@@ -33,7 +37,7 @@ func matchedParens(toks []token) map[int]bool {
 // fallbackClauses splits raw SQL text at clause keywords outside parentheses and string
 // literals. Bodies are the raw text with whitespace collapsed.
 func fallbackClauses(sql string) []Clause {
-	toks := tokenize(sql)
+	toks := tidbfront.Tokenize(sql)
 	matched := matchedParens(toks)
 	type mark struct {
 		keyword    string
@@ -44,36 +48,36 @@ func fallbackClauses(sql string) []Clause {
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		switch {
-		case t.isOp("(") && matched[i]:
+		case t.IsOp("(") && matched[i]:
 			depth++
 			continue
-		case t.isOp(")") && matched[i]:
+		case t.IsOp(")") && matched[i]:
 			depth--
 			continue
 		}
-		second, ok := clauseStarts[t.lower()]
-		if depth > 0 || t.kind != tokWord || !ok || (i > 0 && toks[i-1].isOp(".")) {
+		second, ok := clauseStarts[t.Lower()]
+		if depth > 0 || t.Kind != tidbfront.Word || !ok || (i > 0 && toks[i-1].IsOp(".")) {
 			continue
 		}
-		m := mark{keyword: strings.ToUpper(t.text), start: t.start, end: t.end}
-		next := func() (token, bool) {
+		m := mark{keyword: strings.ToUpper(t.Text), start: t.Start, end: t.End}
+		next := func() (tidbfront.Token, bool) {
 			if i+1 < len(toks) {
 				return toks[i+1], true
 			}
-			return token{}, false
+			return tidbfront.Token{}, false
 		}
 		if second != "" {
 			n, ok := next()
-			if !ok || !n.is(second) {
+			if !ok || !n.Is(second) {
 				continue
 			}
 			m.keyword += " " + strings.ToUpper(second)
-			m.end = n.end
+			m.end = n.End
 			i++
 		}
-		if n, ok := next(); ok && ((t.is("select") && n.is("distinct")) || (isSetOperator(m.keyword) && n.is("all"))) {
-			m.keyword += " " + strings.ToUpper(n.text)
-			m.end = n.end
+		if n, ok := next(); ok && ((t.Is("select") && n.Is("distinct")) || (isSetOperator(m.keyword) && n.Is("all"))) {
+			m.keyword += " " + strings.ToUpper(n.Text)
+			m.end = n.End
 			i++
 		}
 		marks = append(marks, m)

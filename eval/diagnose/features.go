@@ -9,6 +9,7 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 
 	"spidereval/eval/features"
+	"spidereval/eval/internal/tidbfront"
 )
 
 // Features profiles the SQL features of sql (features.Profile) from TiDB's
@@ -23,8 +24,8 @@ func Features(sql string, schemaIdents []string) (p features.Profile, err error)
 			p, err = features.Profile{}, errors.New("features: "+parserFailure(r))
 		}
 	}()
-	pp := getParser()
-	defer pp.release()
+	pp := tidbfront.GetParser()
+	defer pp.Release()
 	stmt, ok := parseForDisplay(pp, sql, identSet(schemaIdents))
 	if !ok {
 		return p, fmt.Errorf("features: TiDB cannot read the query")

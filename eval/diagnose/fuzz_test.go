@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"spidereval/eval/internal/tidbfront"
 )
 
 // fuzzSchema is concert_singer plus reserved words as names, so quoting retries run too.
@@ -54,7 +56,7 @@ func FuzzDiagnose(f *testing.F) {
 			if err != ErrEmpty {
 				t.Errorf("Clauses(%q) error %v, want ErrEmpty", sql, err)
 			}
-		case len(sql) > maxSQLBytes:
+		case len(sql) > tidbfront.MaxSQLBytes:
 			if err == nil {
 				t.Errorf("Clauses accepted %d bytes", len(sql))
 			}

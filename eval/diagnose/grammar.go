@@ -6,6 +6,8 @@ import (
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
 	"github.com/pingcap/tidb/pkg/parser/opcode"
+
+	"spidereval/eval/internal/tidbfront"
 )
 
 // spiderAggregates are the aggregate functions the Spider grammar knows.
@@ -13,7 +15,7 @@ var spiderAggregates = map[string]bool{"max": true, "min": true, "count": true, 
 
 // checker walks a TiDB AST and records what the Spider grammar would reject.
 type checker struct {
-	src       rewritten
+	src       tidbfront.Rewritten
 	set       *constructSet
 	hasConcat bool            // the source uses ||, so concat() calls came from it
 	tableAls  map[string]bool // lower-cased table and FROM-subquery aliases
@@ -22,7 +24,7 @@ type checker struct {
 }
 
 // newChecker prepares a checker for one parsed text.
-func newChecker(src rewritten, set *constructSet, hasConcat bool) *checker {
+func newChecker(src tidbfront.Rewritten, set *constructSet, hasConcat bool) *checker {
 	return &checker{src: src, set: set, hasConcat: hasConcat,
 		tableAls: map[string]bool{}, fieldAls: map[string]bool{}, budget: renderBudget}
 }
@@ -45,11 +47,11 @@ func (c *checker) sourceAt(n ast.Node) string {
 	if p <= 0 {
 		return ""
 	}
-	off := c.src.origOffset(p)
-	if off < 0 || off >= len(c.src.orig) {
+	off := c.src.OrigOffset(p)
+	if off < 0 || off >= len(c.src.Orig) {
 		return ""
 	}
-	s := c.src.orig[off:]
+	s := c.src.Orig[off:]
 	if len(s) > 1024 {
 		s = strings.ToValidUTF8(s[:1024], "")
 	}
@@ -61,7 +63,7 @@ func (c *checker) add(kind string, n ast.Node, detail string) {
 	off := -1
 	if n != nil {
 		if p := n.OriginTextPosition(); p > 0 {
-			off = c.src.origOffset(p)
+			off = c.src.OrigOffset(p)
 		}
 	}
 	c.set.add(newConstruct(kind, detail, off))

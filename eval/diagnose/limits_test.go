@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"spidereval/eval/internal/tidbfront"
 )
 
 // concertSinger is the schema of Spider's concert_singer database.
@@ -149,14 +151,14 @@ func TestRenderBudget(t *testing.T) {
 		t.Skip("3,000 levels of recursion are beyond a WebAssembly stack: the bounds exist for that")
 	}
 	sql := "select " + strings.TrimSuffix(strings.Repeat("1 + ", 3000), " + ")
-	pp := getParser()
-	defer pp.release()
+	pp := tidbfront.GetParser()
+	defer pp.Release()
 	res := parseWithQuoting(pp, sql, nil, nil)
 	if res.err != nil {
 		t.Fatal(res.err)
 	}
 	start := time.Now()
-	constructs, _ := analyse(res, tokenize(sql), nil, nil)
+	constructs, _ := analyse(res, tidbfront.Tokenize(sql), nil, nil)
 	if elapsed := time.Since(start); elapsed > 2*time.Second {
 		t.Errorf("the checks took %v", elapsed)
 	}

@@ -7,6 +7,8 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/ast"
 	"github.com/pingcap/tidb/pkg/parser/format"
 	driver "github.com/pingcap/tidb/pkg/parser/test_driver"
+
+	"spidereval/eval/internal/tidbfront"
 )
 
 // restoreFlags drive TiDB's Restore for display: uppercase keywords, single-quoted strings
@@ -127,25 +129,25 @@ var keepUpperBeforeParen = map[string]bool{
 
 // cleanRestored tidies TiDB's restored SQL for display.
 func cleanRestored(s string) string {
-	toks := tokenize(s)
+	toks := tidbfront.Tokenize(s)
 	var b strings.Builder
 	prevEnd := 0
 	for i, t := range toks {
-		gap := s[prevEnd:t.start]
-		if i > 0 && toks[i-1].isOp(",") {
+		gap := s[prevEnd:t.Start]
+		if i > 0 && toks[i-1].IsOp(",") {
 			gap = " "
 		}
 		b.WriteString(gap)
-		text := t.text
+		text := t.Text
 		switch {
-		case t.kind == tokBacktick && isPlainIdent(t.name()):
-			text = t.name()
-		case t.kind == tokWord && i+1 < len(toks) && toks[i+1].isOp("(") && !toks[i+1].spaceBefore &&
-			!keepUpperBeforeParen[t.lower()]:
-			text = t.lower()
+		case t.Kind == tidbfront.Backtick && tidbfront.IsPlainIdent(t.Name()):
+			text = t.Name()
+		case t.Kind == tidbfront.Word && i+1 < len(toks) && toks[i+1].IsOp("(") && !toks[i+1].SpaceBefore &&
+			!keepUpperBeforeParen[t.Lower()]:
+			text = t.Lower()
 		}
 		b.WriteString(text)
-		prevEnd = t.end
+		prevEnd = t.End
 	}
 	return b.String()
 }

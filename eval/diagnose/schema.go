@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
+
+	"spidereval/eval/internal/tidbfront"
 )
 
 // Table is one table of a database schema: its name and column names as written.
@@ -101,7 +103,7 @@ func (s *scope) isCTE(name string) bool {
 type resolver struct {
 	schema Schema
 	idx    columnIndex
-	src    rewritten
+	src    tidbfront.Rewritten
 	set    *constructSet
 	global map[string]string // the grammar's query-wide alias map: the last table named by each alias
 }
@@ -135,7 +137,7 @@ func (r *resolver) add(kind string, n ast.Node, detail string) {
 	off := -1
 	if n != nil {
 		if p := n.OriginTextPosition(); p > 0 {
-			off = r.src.origOffset(p)
+			off = r.src.OrigOffset(p)
 		}
 	}
 	r.set.add(newConstruct(kind, detail, off))
@@ -372,15 +374,15 @@ func (r *resolver) elsewhere(col string) string {
 }
 
 // aliasTableClashes flags aliases equal to a schema table name, which the grammar rejects.
-func aliasTableClashes(aliases map[string]string, idx columnIndex, set *constructSet, toks []token) {
+func aliasTableClashes(aliases map[string]string, idx columnIndex, set *constructSet, toks []tidbfront.Token) {
 	for name := range aliases {
 		if idx[name] == nil {
 			continue
 		}
 		off := -1
 		for i, t := range toks {
-			if i > 0 && toks[i-1].is("as") && t.kind != tokString && strings.EqualFold(t.name(), name) {
-				off = t.start
+			if i > 0 && toks[i-1].Is("as") && t.Kind != tidbfront.String && strings.EqualFold(t.Name(), name) {
+				off = t.Start
 				break
 			}
 		}

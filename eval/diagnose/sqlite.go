@@ -1,10 +1,12 @@
 package diagnose
 
+import "spidereval/eval/internal/tidbfront"
+
 // sqliteFinding is one piece of SQLite-only syntax and the edits giving its MySQL spelling.
 type sqliteFinding struct {
 	note   string
 	offset int
-	edits  []edit
+	edits  []tidbfront.Edit
 }
 
 // sqliteCastTypes maps SQLite type names TiDB's CAST rejects to a MySQL cast type.
@@ -16,75 +18,75 @@ var sqliteCastTypes = map[string]string{
 }
 
 // isTruthWord reports whether w may follow IS [NOT] in MySQL.
-func isTruthWord(t token) bool {
-	return t.is("null") || t.is("true") || t.is("false") || t.is("unknown")
+func isTruthWord(t tidbfront.Token) bool {
+	return t.Is("null") || t.Is("true") || t.Is("false") || t.Is("unknown")
 }
 
 // findSQLiteOnly scans tokens for syntax SQLite accepts and MySQL/TiDB does not.
-func findSQLiteOnly(toks []token) []sqliteFinding {
+func findSQLiteOnly(toks []tidbfront.Token) []sqliteFinding {
 	var out []sqliteFinding
-	add := func(note string, at int, edits ...edit) {
+	add := func(note string, at int, edits ...tidbfront.Edit) {
 		out = append(out, sqliteFinding{note: note, offset: at, edits: edits})
 	}
 	for i, t := range toks {
-		prevDot := i > 0 && toks[i-1].isOp(".")
-		next := func(k int) token {
+		prevDot := i > 0 && toks[i-1].IsOp(".")
+		next := func(k int) tidbfront.Token {
 			if i+k < len(toks) {
 				return toks[i+k]
 			}
-			return token{kind: tokOp, start: -1}
+			return tidbfront.Token{Kind: tidbfront.Op, Start: -1}
 		}
 		switch {
-		case t.isOp("=="):
-			add("`==` comparison (MySQL uses =)", t.start, edit{t.start, t.end, "="})
-		case t.kind == tokBracket:
-			add("[name] identifier quoting (MySQL uses `name`)", t.start,
-				edit{t.start, t.end, "`" + t.name() + "`"})
+		case t.IsOp("=="):
+			add("`==` comparison (MySQL uses =)", t.Start, tidbfront.Edit{Start: t.Start, End: t.End, Text: "="})
+		case t.Kind == tidbfront.Bracket:
+			add("[name] identifier quoting (MySQL uses `name`)", t.Start,
+				tidbfront.Edit{Start: t.Start, End: t.End, Text: "`" + t.Name() + "`"})
 		case prevDot:
-		case t.is("glob"):
-			add("GLOB operator (MySQL: LIKE or REGEXP)", t.start, edit{t.start, t.end, "LIKE"})
-		case t.kind == tokWord && i > 1 && toks[i-1].is("as") && insideCast(toks, i):
-			if to, ok := sqliteCastTypes[t.lower()]; ok {
-				add("CAST(... AS "+t.text+") type name (MySQL: "+to+")", t.start, edit{t.start, t.end, to})
+		case t.Is("glob"):
+			add("GLOB operator (MySQL: LIKE or REGEXP)", t.Start, tidbfront.Edit{Start: t.Start, End: t.End, Text: "LIKE"})
+		case t.Kind == tidbfront.Word && i > 1 && toks[i-1].Is("as") && insideCast(toks, i):
+			if to, ok := sqliteCastTypes[t.Lower()]; ok {
+				add("CAST(... AS "+t.Text+") type name (MySQL: "+to+")", t.Start, tidbfront.Edit{Start: t.Start, End: t.End, Text: to})
 			}
-		case t.is("collate") && next(1).kind == tokWord && !next(1).is("utf8mb4_bin") &&
-			(next(1).is("nocase") || next(1).is("rtrim") || next(1).is("binary")):
-			add("COLLATE "+next(1).text+" (a SQLite collation)", t.start, edit{t.start, next(1).end, ""})
-		case t.is("nulls") && (next(1).is("first") || next(1).is("last")):
-			add("NULLS "+next(1).text+" in ORDER BY", t.start, edit{t.start, next(1).end, ""})
-		case (t.is("max") || t.is("min")) && next(1).isOp("(") && topLevelCommas(toks, i+1) > 0:
+		case t.Is("collate") && next(1).Kind == tidbfront.Word && !next(1).Is("utf8mb4_bin") &&
+			(next(1).Is("nocase") || next(1).Is("rtrim") || next(1).Is("binary")):
+			add("COLLATE "+next(1).Text+" (a SQLite collation)", t.Start, tidbfront.Edit{Start: t.Start, End: next(1).End, Text: ""})
+		case t.Is("nulls") && (next(1).Is("first") || next(1).Is("last")):
+			add("NULLS "+next(1).Text+" in ORDER BY", t.Start, tidbfront.Edit{Start: t.Start, End: next(1).End, Text: ""})
+		case (t.Is("max") || t.Is("min")) && next(1).IsOp("(") && topLevelCommas(toks, i+1) > 0:
 			to := "GREATEST"
-			if t.is("min") {
+			if t.Is("min") {
 				to = "LEAST"
 			}
-			add("scalar "+t.lower()+"() with several arguments (MySQL: "+to+")", t.start, edit{t.start, t.end, to})
-		case t.is("is") && next(1).is("not") && next(2).start >= 0 && !isTruthWord(next(2)):
-			add("IS NOT between two values (MySQL allows only IS [NOT] NULL/TRUE/FALSE)", t.start,
-				edit{t.start, next(1).end, "!="})
-		case t.is("is") && !next(1).is("not") && next(1).start >= 0 && !isTruthWord(next(1)):
-			add("IS between two values (MySQL allows only IS [NOT] NULL/TRUE/FALSE)", t.start,
-				edit{t.start, t.end, "<=>"})
-		case t.is("isnull") && !next(1).isOp("("):
-			add("postfix ISNULL", t.start, edit{t.start, t.end, "IS NULL"})
-		case t.is("notnull"):
-			add("postfix NOTNULL", t.start, edit{t.start, t.end, "IS NOT NULL"})
-		case t.is("full") && (next(1).is("outer") || next(1).is("join")):
-			add("FULL [OUTER] JOIN (MySQL has no full outer join)", t.start, edit{t.start, t.end, "LEFT"})
+			add("scalar "+t.Lower()+"() with several arguments (MySQL: "+to+")", t.Start, tidbfront.Edit{Start: t.Start, End: t.End, Text: to})
+		case t.Is("is") && next(1).Is("not") && next(2).Start >= 0 && !isTruthWord(next(2)):
+			add("IS NOT between two values (MySQL allows only IS [NOT] NULL/TRUE/FALSE)", t.Start,
+				tidbfront.Edit{Start: t.Start, End: next(1).End, Text: "!="})
+		case t.Is("is") && !next(1).Is("not") && next(1).Start >= 0 && !isTruthWord(next(1)):
+			add("IS between two values (MySQL allows only IS [NOT] NULL/TRUE/FALSE)", t.Start,
+				tidbfront.Edit{Start: t.Start, End: t.End, Text: "<=>"})
+		case t.Is("isnull") && !next(1).IsOp("("):
+			add("postfix ISNULL", t.Start, tidbfront.Edit{Start: t.Start, End: t.End, Text: "IS NULL"})
+		case t.Is("notnull"):
+			add("postfix NOTNULL", t.Start, tidbfront.Edit{Start: t.Start, End: t.End, Text: "IS NOT NULL"})
+		case t.Is("full") && (next(1).Is("outer") || next(1).Is("join")):
+			add("FULL [OUTER] JOIN (MySQL has no full outer join)", t.Start, tidbfront.Edit{Start: t.Start, End: t.End, Text: "LEFT"})
 		}
 	}
 	return out
 }
 
 // insideCast reports whether token i sits directly inside the parentheses of CAST(...).
-func insideCast(toks []token, i int) bool {
+func insideCast(toks []tidbfront.Token, i int) bool {
 	depth := 0
 	for k := i - 1; k >= 0; k-- {
 		switch {
-		case toks[k].isOp(")"):
+		case toks[k].IsOp(")"):
 			depth++
-		case toks[k].isOp("("):
+		case toks[k].IsOp("("):
 			if depth == 0 {
-				return k > 0 && toks[k-1].is("cast")
+				return k > 0 && toks[k-1].Is("cast")
 			}
 			depth--
 		}
@@ -93,18 +95,18 @@ func insideCast(toks []token, i int) bool {
 }
 
 // topLevelCommas counts the commas directly inside the parenthesis at token open.
-func topLevelCommas(toks []token, open int) int {
+func topLevelCommas(toks []tidbfront.Token, open int) int {
 	depth, n := 0, 0
 	for k := open; k < len(toks); k++ {
 		switch {
-		case toks[k].isOp("("):
+		case toks[k].IsOp("("):
 			depth++
-		case toks[k].isOp(")"):
+		case toks[k].IsOp(")"):
 			depth--
 			if depth == 0 {
 				return n
 			}
-		case toks[k].isOp(",") && depth == 1:
+		case toks[k].IsOp(",") && depth == 1:
 			n++
 		}
 	}

@@ -5,13 +5,14 @@ import (
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
 
+	"spidereval/eval/internal/tidbfront"
 	"spidereval/eval/spiderql"
 )
 
 // lenientParse is the outcome of parseLenient.
 type lenientParse struct {
 	stmts    []ast.StmtNode
-	toks     []lexeme // the lexemes of the original text that was parsed
+	toks     []tidbfront.Token // the tokens of the original text that was parsed
 	kinds    kindSet
 	dangling string // clause keyword dropped from the end: "where", "order by", "and", ...
 }
@@ -20,16 +21,16 @@ type lenientParse struct {
 // tolerates: text after a complete query (the reference stops reading and ignores it) and a
 // clause keyword left dangling at the end (the reference reads an empty clause). The AST
 // is valid until pp is released.
-func parseLenient(pp *pooledParser, sql string, idents map[string]bool) (lenientParse, error) {
+func parseLenient(pp *tidbfront.Parser, sql string, idents map[string]bool) (lenientParse, error) {
 	toks := lex(sql)
 	stmts, off, err := parseTiDB(pp, sql, toks, idents)
 	if err == nil {
 		return lenientParse{stmts: stmts, toks: toks, kinds: kindSet{}}, nil
 	}
-	if pp.broken {
+	if pp.Broken() {
 		return lenientParse{}, err
 	}
-	if kw, start, ok := danglingKeyword(toks); ok && off >= toks[len(toks)-1].start {
+	if kw, start, ok := danglingKeyword(toks); ok && off >= toks[len(toks)-1].Start {
 		head := lex(sql[:start])
 		if hs, _, herr := parseTiDB(pp, sql[:start], head, idents); herr == nil {
 			return lenientParse{stmts: hs, toks: head, kinds: kindSet{KindDanglingClause: true}, dangling: kw}, nil
@@ -48,16 +49,16 @@ func parseLenient(pp *pooledParser, sql string, idents map[string]bool) (lenient
 var danglingWords = map[string]bool{"where": true, "having": true, "on": true, "and": true, "or": true, "from": true}
 
 // danglingKeyword recognises a clause keyword ending the text, returning it and its offset.
-func danglingKeyword(toks []lexeme) (string, int, bool) {
+func danglingKeyword(toks []tidbfront.Token) (string, int, bool) {
 	n := len(toks)
-	for n > 0 && toks[n-1].isOp(";") {
+	for n > 0 && toks[n-1].IsOp(";") {
 		n--
 	}
-	if n >= 2 && toks[n-1].is("by") && (toks[n-2].is("order") || toks[n-2].is("group")) {
-		return strings.ToLower(toks[n-2].text) + " by", toks[n-2].start, true
+	if n >= 2 && toks[n-1].Is("by") && (toks[n-2].Is("order") || toks[n-2].Is("group")) {
+		return strings.ToLower(toks[n-2].Text) + " by", toks[n-2].Start, true
 	}
-	if n >= 1 && toks[n-1].kind == lexWord && danglingWords[strings.ToLower(toks[n-1].text)] {
-		return strings.ToLower(toks[n-1].text), toks[n-1].start, true
+	if n >= 1 && toks[n-1].Kind == tidbfront.Word && danglingWords[strings.ToLower(toks[n-1].Text)] {
+		return strings.ToLower(toks[n-1].Text), toks[n-1].Start, true
 	}
 	return "", 0, false
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
 
+	"spidereval/eval/internal/tidbfront"
 	"spidereval/eval/schema"
 	"spidereval/eval/spiderql"
 )
@@ -35,8 +36,8 @@ func parseSafely(sql string, s *schema.Schema, d spiderql.Dialect) (q *spiderql.
 
 // lower parses sql with TiDB and lowers its single statement.
 func lower(sql string, s *schema.Schema, d spiderql.Dialect) (*spiderql.Query, []string, error) {
-	pp := getParser()
-	defer pp.release()
+	pp := tidbfront.GetParser()
+	defer pp.Release()
 	r, err := parseLenient(pp, sql, schemaIdents(s))
 	if err != nil {
 		return nil, nil, err

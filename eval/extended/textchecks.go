@@ -1,6 +1,10 @@
 package extended
 
-import "strings"
+import (
+	"strings"
+
+	"spidereval/eval/internal/tidbfront"
+)
 
 // fromEnders are the words that end a FROM clause at its own parenthesis depth.
 var fromEnders = map[string]bool{"where": true, "group": true, "having": true, "order": true, "limit": true,
@@ -9,44 +13,44 @@ var fromEnders = map[string]bool{"where": true, "group": true, "having": true, "
 // textKinds records the extensions visible only in the raw text (TiDB's AST forgets
 // the spelling): <>, INNER/CROSS JOIN, comma joins and back-quoted identifiers. It returns
 // the number of AS keywords, for the alias check.
-func textKinds(toks []lexeme, kinds kindSet) (asCount int) {
+func textKinds(toks []tidbfront.Token, kinds kindSet) (asCount int) {
 	for i, t := range toks {
-		next := func(w string) bool { return i+1 < len(toks) && toks[i+1].is(w) }
+		next := func(w string) bool { return i+1 < len(toks) && toks[i+1].Is(w) }
 		switch {
-		case t.isOp("<>"):
+		case t.IsOp("<>"):
 			kinds.add(KindNotEqualLtGt)
-		case t.kind == lexQuoted:
+		case t.Kind == tidbfront.Backtick:
 			kinds.add(KindBackquote)
-		case t.is("as"):
+		case t.Is("as"):
 			asCount++
-		case t.is("inner") && next("join"):
+		case t.Is("inner") && next("join"):
 			kinds.add(KindInnerJoin)
-		case t.is("cross") && next("join"):
+		case t.Is("cross") && next("join"):
 			kinds.add(KindCrossJoin)
-		case t.is("from") && commaInFrom(toks, i+1):
+		case t.Is("from") && commaInFrom(toks, i+1):
 			kinds.add(KindCommaJoin)
 		}
 	}
 	return asCount
 }
 
-// commaInFrom reports whether the FROM clause starting at lexeme i has a comma at its own depth.
-func commaInFrom(toks []lexeme, i int) bool {
+// commaInFrom reports whether the FROM clause starting at token i has a comma at its own depth.
+func commaInFrom(toks []tidbfront.Token, i int) bool {
 	depth := 0
 	for ; i < len(toks); i++ {
 		t := toks[i]
 		switch {
-		case t.isOp("("):
+		case t.IsOp("("):
 			depth++
-		case t.isOp(")"):
+		case t.IsOp(")"):
 			if depth == 0 {
 				return false
 			}
 			depth--
 		case depth > 0:
-		case t.isOp(","):
+		case t.IsOp(","):
 			return true
-		case t.isOp(";"), t.kind == lexWord && fromEnders[strings.ToLower(t.text)]:
+		case t.IsOp(";"), t.Kind == tidbfront.Word && fromEnders[strings.ToLower(t.Text)]:
 			return false
 		}
 	}

@@ -1,4 +1,4 @@
-package diagnose
+package tidbfront
 
 import (
 	"strings"
@@ -6,54 +6,66 @@ import (
 	"unicode/utf8"
 )
 
-// tokKind is the lexical class of a token of raw SQL text.
-type tokKind int
+// Kind is the lexical class of a token of raw SQL text.
+type Kind int
 
 const (
-	tokWord     tokKind = iota // bare word: keyword or identifier
-	tokBacktick                // `quoted identifier`
-	tokBracket                 // [bracketed identifier] (SQLite / SQL Server)
-	tokString                  // 'single' or "double" quoted literal
-	tokNumber                  // numeric literal
-	tokOp                      // operator or punctuation
+	Word     Kind = iota // bare word: keyword or identifier
+	Backtick             // `quoted identifier`
+	Bracket              // [bracketed identifier] (SQLite / SQL Server)
+	String               // 'single' or "double" quoted literal
+	Number               // numeric literal
+	Op                   // operator or punctuation
 )
 
-// token is one lexical unit with its byte span in the source text.
-type token struct {
-	kind        tokKind
-	text        string // exact source text
-	start, end  int    // byte offsets, end exclusive
-	spaceBefore bool   // whitespace or comment (or start of text) right before it
-	unclosed    bool   // string or quoted identifier missing its closing quote
+// Token is one lexical unit with its byte span in the source text.
+type Token struct {
+	Kind        Kind
+	Text        string // exact source text
+	Start, End  int    // byte offsets, End exclusive
+	SpaceBefore bool   // whitespace or comment (or start of text) right before it
+	Unclosed    bool   // string or quoted identifier missing its closing quote
 }
 
-// lower returns the token text in lower case.
-func (t token) lower() string { return strings.ToLower(t.text) }
+// Lower returns the token text in lower case.
+func (t Token) Lower() string { return strings.ToLower(t.Text) }
 
-// is reports whether t is a bare word equal to w (case-insensitive).
-func (t token) is(w string) bool { return t.kind == tokWord && strings.EqualFold(t.text, w) }
+// Is reports whether t is a bare word equal to w (case-insensitive).
+func (t Token) Is(w string) bool { return t.Kind == Word && strings.EqualFold(t.Text, w) }
 
-// isOp reports whether t is the operator or punctuation op.
-func (t token) isOp(op string) bool { return t.kind == tokOp && t.text == op }
+// IsOp reports whether t is the operator or punctuation op.
+func (t Token) IsOp(op string) bool { return t.Kind == Op && t.Text == op }
 
-// name returns the identifier a word, backtick or bracket token denotes.
-func (t token) name() string {
-	switch t.kind {
-	case tokBacktick:
-		return strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(t.text, "`"), "`"), "``", "`")
-	case tokBracket:
-		return strings.TrimSuffix(strings.TrimPrefix(t.text, "["), "]")
+// Name returns the identifier a word, backtick or bracket token denotes.
+func (t Token) Name() string {
+	switch t.Kind {
+	case Backtick:
+		return strings.ReplaceAll(strings.TrimSuffix(strings.TrimPrefix(t.Text, "`"), "`"), "``", "`")
+	case Bracket:
+		return strings.TrimSuffix(strings.TrimPrefix(t.Text, "["), "]")
 	}
-	return t.text
+	return t.Text
 }
 
 // multiOps lists the operators of more than one character, longest first.
 var multiOps = []string{"<=>", "<>", "!=", ">=", "<=", "==", "||", "&&", "<<", ">>", ":="}
 
-// tokenize splits SQL text into tokens, skipping whitespace and comments.
+// Tokenize splits SQL text into tokens as MySQL reads it, skipping
+// whitespace and comments ("--" opens one only before white space).
+func Tokenize(src string) []Token { return Lexer{}.Tokenize(src) }
+
+// Lexer holds the rules where the front ends read raw text differently;
+// the zero Lexer reads as MySQL does.
+type Lexer struct {
+	// DashComments makes "--" open a comment wherever it stands, as
+	// eval/extended has always read it (MySQL wants white space after it).
+	DashComments bool
+}
+
+// Tokenize splits SQL text into tokens, skipping whitespace and comments.
 // It never fails: an unterminated quote yields a token running to the end.
-func tokenize(src string) []token {
-	var toks []token
+func (l Lexer) Tokenize(src string) []Token {
+	var toks []Token
 	space := true
 	for i := 0; i < len(src); {
 		c := src[i]
@@ -62,7 +74,7 @@ func tokenize(src string) []token {
 			i++
 			space = true
 			continue
-		case c == '-' && strings.HasPrefix(src[i:], "--") && (i+2 == len(src) || isSpaceByte(src[i+2])),
+		case c == '-' && strings.HasPrefix(src[i:], "--") && (l.DashComments || i+2 == len(src) || isSpaceByte(src[i+2])),
 			c == '#':
 			for i < len(src) && src[i] != '\n' {
 				i++
@@ -80,47 +92,47 @@ func tokenize(src string) []token {
 			continue
 		}
 		t := scanToken(src, i)
-		t.spaceBefore = space
+		t.SpaceBefore = space
 		toks = append(toks, t)
-		i = t.end
+		i = t.End
 		space = false
 	}
 	return toks
 }
 
 // scanToken reads the single token starting at byte i of src.
-func scanToken(src string, i int) token {
+func scanToken(src string, i int) Token {
 	c := src[i]
 	switch {
 	case c == '\'' || c == '"' || c == '`':
 		end, closed := scanQuoted(src, i, c)
-		kind := tokString
+		kind := String
 		if c == '`' {
-			kind = tokBacktick
+			kind = Backtick
 		}
-		return token{kind: kind, text: src[i:end], start: i, end: end, unclosed: !closed}
+		return Token{Kind: kind, Text: src[i:end], Start: i, End: end, Unclosed: !closed}
 	case c == '[':
 		if j := strings.IndexByte(src[i:], ']'); j > 1 && isBracketName(src[i+1:i+j]) {
-			return token{kind: tokBracket, text: src[i : i+j+1], start: i, end: i + j + 1}
+			return Token{Kind: Bracket, Text: src[i : i+j+1], Start: i, End: i + j + 1}
 		}
-	case isDigit(c) || (c == '.' && i+1 < len(src) && isDigit(src[i+1])):
+	case IsDigit(c) || (c == '.' && i+1 < len(src) && IsDigit(src[i+1])):
 		end := scanNumber(src, i)
-		return token{kind: tokNumber, text: src[i:end], start: i, end: end}
+		return Token{Kind: Number, Text: src[i:end], Start: i, End: end}
 	case isWordStart(src, i):
 		end := i
 		for end < len(src) && isWordPart(src, end) {
 			_, n := utf8.DecodeRuneInString(src[end:])
 			end += n
 		}
-		return token{kind: tokWord, text: src[i:end], start: i, end: end}
+		return Token{Kind: Word, Text: src[i:end], Start: i, End: end}
 	}
 	for _, op := range multiOps {
 		if strings.HasPrefix(src[i:], op) {
-			return token{kind: tokOp, text: op, start: i, end: i + len(op)}
+			return Token{Kind: Op, Text: op, Start: i, End: i + len(op)}
 		}
 	}
 	_, n := utf8.DecodeRuneInString(src[i:])
-	return token{kind: tokOp, text: src[i : i+n], start: i, end: i + n}
+	return Token{Kind: Op, Text: src[i : i+n], Start: i, End: i + n}
 }
 
 // scanQuoted returns the end of the quoted span opened at i by q; a doubled quote is an escaped quote.
@@ -141,12 +153,12 @@ func scanQuoted(src string, i int, q byte) (end int, closed bool) {
 // scanNumber returns the end of the numeric literal starting at i (digits, fraction, exponent).
 func scanNumber(src string, i int) int {
 	j := i
-	for j < len(src) && isDigit(src[j]) {
+	for j < len(src) && IsDigit(src[j]) {
 		j++
 	}
 	if j < len(src) && src[j] == '.' {
 		j++
-		for j < len(src) && isDigit(src[j]) {
+		for j < len(src) && IsDigit(src[j]) {
 			j++
 		}
 	}
@@ -155,8 +167,8 @@ func scanNumber(src string, i int) int {
 		if k < len(src) && (src[k] == '+' || src[k] == '-') {
 			k++
 		}
-		if k < len(src) && isDigit(src[k]) {
-			for k < len(src) && isDigit(src[k]) {
+		if k < len(src) && IsDigit(src[k]) {
+			for k < len(src) && IsDigit(src[k]) {
 				k++
 			}
 			j = k
@@ -185,7 +197,8 @@ func isBracketName(s string) bool {
 	return true
 }
 
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+// IsDigit reports whether c is an ASCII digit.
+func IsDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
@@ -201,8 +214,8 @@ func isWordPart(src string, i int) bool {
 	return r == '_' || r == '$' || unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
-// isPlainIdent reports whether s can be written without quotes as an identifier.
-func isPlainIdent(s string) bool {
+// IsPlainIdent reports whether s can be written without quotes as an identifier.
+func IsPlainIdent(s string) bool {
 	if s == "" || !isWordStart(s, 0) {
 		return false
 	}
