@@ -72,19 +72,9 @@ func (e *Explorer) applyProfiles(m protocol.Response) {
 	if m.Run == nil {
 		return
 	}
-	for _, r := range e.runs {
-		if r.meta.ID != m.Run.ID {
-			continue
-		}
+	if r := e.mergeQuestions(m.Run.ID, m.Questions, func(dst, src *protocol.Question) {
+		dst.Features, dst.PredFeatures = src.Features, src.PredFeatures
+	}); r != nil {
 		r.meta.Features = m.Run.Features
-		byIndex := map[int]int{}
-		for i := range r.questions {
-			byIndex[r.questions[i].Index] = i
-		}
-		for _, p := range m.Questions {
-			if i, ok := byIndex[p.Index]; ok {
-				r.questions[i].Features, r.questions[i].PredFeatures = p.Features, p.PredFeatures
-			}
-		}
 	}
 }

@@ -61,19 +61,7 @@ func (e *Explorer) applyLenient(m protocol.Response) {
 	if m.Run == nil {
 		return
 	}
-	for _, r := range e.runs {
-		if r.meta.ID != m.Run.ID {
-			continue
-		}
+	if r := e.mergeQuestions(m.Run.ID, m.Questions, func(dst, src *protocol.Question) { dst.Lenient = src.Lenient }); r != nil {
 		r.meta.Lenient = m.Run.Lenient
-		byIndex := map[int]int{}
-		for i := range r.questions {
-			byIndex[r.questions[i].Index] = i
-		}
-		for _, q := range m.Questions {
-			if i, ok := byIndex[q.Index]; ok {
-				r.questions[i].Lenient = q.Lenient
-			}
-		}
 	}
 }

@@ -26,7 +26,7 @@ type birdRun struct {
 // the prediction then the gold on the gold's database, EX as equal row
 // sets, Soft-F1, and with Options.VES the R-VES reward.
 func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress) (*Results, error) {
-	gold, err := readBirdGold(in.Gold)
+	gold, err := bird.ReadQuestions(in.Gold)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +101,7 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 // pred comes from, in the order it runs them ("pred.json:12", or the
 // gold's place when the prediction has none), for progress reports.
 func BirdOrigins(gold, pred dataset.File) ([]string, error) {
-	g, err := readBirdGold(gold)
+	g, err := bird.ReadQuestions(gold)
 	if err != nil {
 		return nil, err
 	}
@@ -145,23 +145,6 @@ func (b *birdRun) metrics() []bird.Metric {
 		return []bird.Metric{bird.MiniEX, bird.MiniSoftF1, bird.MiniRVES}
 	}
 	return []bird.Metric{bird.MiniEX, bird.MiniSoftF1}
-}
-
-// readBirdGold reads gold SQL lines or a dev.json / dev.jsonl file.
-func readBirdGold(f dataset.File) ([]bird.Question, error) {
-	t := strings.TrimLeft(strings.TrimPrefix(string(f.Data[:min(len(f.Data), 64)]), "\ufeff"), " \t\r\n")
-	if strings.HasPrefix(t, "[") || strings.HasPrefix(t, "{") {
-		return bird.ReadDev(f)
-	}
-	qs, err := bird.ReadGold(f)
-	switch {
-	case qs == nil && err != nil:
-		return nil, err
-	case len(qs) == 0:
-		return nil, fmt.Errorf("%s: no gold question (the file is empty)", f.Name)
-	}
-	// Lines the scripts would stop on keep their place, each with its error.
-	return qs, nil
 }
 
 // birdRecord turns one verdict into the run's record.

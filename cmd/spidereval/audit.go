@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strings"
 	"time"
 
 	"spidereval/eval"
@@ -157,7 +156,7 @@ func (c *auditConfig) readGolds() ([]audit.Gold, audit.Dialect, error) {
 		return nil, 0, fmt.Errorf("gold: %w", err)
 	}
 	if c.compat == "bird" {
-		qs, err := readBirdQuestions(f)
+		qs, err := bird.ReadQuestions(f)
 		return audit.FromBird(qs), audit.Bird, err
 	}
 	compat, err := eval.ParseCompat(c.compat)
@@ -165,23 +164,6 @@ func (c *auditConfig) readGolds() ([]audit.Gold, audit.Dialect, error) {
 		return nil, 0, err
 	}
 	return audit.ReadGolds(f, compat)
-}
-
-// readBirdQuestions reads BIRD gold SQL lines or dev.json / dev.jsonl; a
-// line the scripts would stop on keeps its place, with its error.
-func readBirdQuestions(f dataset.File) ([]bird.Question, error) {
-	head := strings.TrimLeft(strings.TrimPrefix(string(f.Data[:min(len(f.Data), 64)]), "\ufeff"), " \t\r\n")
-	if strings.HasPrefix(head, "[") || strings.HasPrefix(head, "{") {
-		return bird.ReadDev(f)
-	}
-	qs, err := bird.ReadGold(f)
-	switch {
-	case qs == nil && err != nil:
-		return nil, err
-	case len(qs) == 0:
-		return nil, fmt.Errorf("%s: no gold question (the file is empty)", f.Name)
-	}
-	return qs, nil
 }
 
 // unknownDatabases names each database the golds use that tables.json

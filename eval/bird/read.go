@@ -467,3 +467,21 @@ func hex4(b []byte) rune {
 	}
 	return r
 }
+
+// ReadQuestions reads a gold file in any of BIRD's forms: SQL lines, or
+// dev.json / dev.jsonl. Lines the scripts would stop on keep their place,
+// each with its error; an empty file is an error.
+func ReadQuestions(f dataset.File) ([]Question, error) {
+	t := strings.TrimLeft(strings.TrimPrefix(string(f.Data[:min(len(f.Data), 64)]), "\ufeff"), " \t\r\n")
+	if strings.HasPrefix(t, "[") || strings.HasPrefix(t, "{") {
+		return ReadDev(f)
+	}
+	qs, err := ReadGold(f)
+	switch {
+	case qs == nil && err != nil:
+		return nil, err
+	case len(qs) == 0:
+		return nil, fmt.Errorf("%s: no gold question (the file is empty)", f.Name)
+	}
+	return qs, nil
+}
