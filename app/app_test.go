@@ -42,7 +42,7 @@ func TestFilter(t *testing.T) {
 	one, zero := 1, 0
 	qs := []protocol.Question{
 		{Index: 0, Hardness: "easy", Exact: 1, Exec: &one, Parsed: true, DB: "a", Question: "How many singers?", Gold: "SELECT count(*) FROM singer"},
-		{Index: 1, Hardness: "hard", Exact: 0, Exec: &zero, Parsed: true, DB: "b", Failed: []string{"where"}, Turn: 5, Features: []string{"JOIN", "aggregate"}, Agreement: "both wrong"},
+		{Index: 1, Hardness: "hard", Exact: 0, Exec: &zero, Parsed: true, DB: "b", Failed: []string{"where"}, Turn: 5, Features: []string{"JOIN", "aggregate"}, Agreement: "both wrong", SubSentences: 2},
 		{Index: 2, Hardness: "hard", Exact: 0, Parsed: false, DB: "b", Failed: []string{"select"}},
 		{Index: 3, Error: "gold rejected"},
 	}
@@ -64,6 +64,9 @@ func TestFilter(t *testing.T) {
 		{Filter{Outcome: "both-wrong"}, []int{1}},
 		{Filter{Outcome: "exec-only"}, nil},
 		{Filter{Feature: "JOIN", Hardness: "easy"}, nil},
+		{Filter{SubSentences: "2"}, []int{1}},
+		{Filter{SubSentences: "1"}, nil},
+		{Filter{SubSentences: "(none)"}, []int{0, 2, 3}},
 	}
 	for _, c := range cases {
 		if got := c.f.Apply(qs); !reflect.DeepEqual(got, c.want) {

@@ -139,12 +139,13 @@ func (e *Explorer) applyURL(ctx goapp.Context) {
 		e.view = v
 	}
 	if e.view == viewPlay {
-		e.pg.db, e.pg.gold, e.pg.pred = q.Get("db"), q.Get("gold"), q.Get("pred")
+		e.pg.db, e.pg.gold, e.pg.pred, e.pg.question = q.Get("db"), q.Get("gold"), q.Get("pred"), q.Get("nl")
 		e.want = nil
 		return
 	}
 	e.filter = Filter{Hardness: q.Get("hardness"), Outcome: q.Get("outcome"), Component: q.Get("component"),
-		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q"), Problem: q.Get("problem"), Feature: q.Get("feature")}
+		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q"), Problem: q.Get("problem"), Feature: q.Get("feature"),
+		SubSentences: q.Get("subsentences")}
 	e.page, _ = strconv.Atoi(q.Get("page"))
 	question := q.Get("question")
 	if s := q.Get("run"); s != "" {
@@ -201,6 +202,7 @@ func (e *Explorer) syncURL(ctx goapp.Context) {
 	set("q", e.filter.Text)
 	set("problem", e.filter.Problem)
 	set("feature", e.filter.Feature)
+	set("subsentences", e.filter.SubSentences)
 	if e.page > 0 {
 		set("page", strconv.Itoa(e.page))
 	}

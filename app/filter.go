@@ -17,6 +17,9 @@ type Filter struct {
 	Text      string // case-insensitive search over question and SQL
 	Problem   string // "", "any" (marked with a problem) or one problem kind
 	Feature   string // an SQL feature the gold has (eval/features), or ""
+	// SubSentences is a number of Spider-SS sub-sentences, "(none)"
+	// (not annotated) or "".
+	SubSentences string
 }
 
 // Match reports whether a question passes every set criterion.
@@ -68,6 +71,9 @@ func (f Filter) Match(q *protocol.Question) bool {
 	if f.Feature != "" && !contains(q.Features, f.Feature) {
 		return false
 	}
+	if f.SubSentences != "" && subSentencesKey(q) != f.SubSentences {
+		return false
+	}
 	if f.Component != "" && !contains(q.Failed, f.Component) {
 		return false
 	}
@@ -86,6 +92,15 @@ func (f Filter) Match(q *protocol.Question) bool {
 		}
 	}
 	return true
+}
+
+// subSentencesKey is a question's row in the breakdown by sub-sentences:
+// their number, or "(none)" when no annotation covers it.
+func subSentencesKey(q *protocol.Question) string {
+	if q.SubSentences == 0 {
+		return "(none)"
+	}
+	return strconv.Itoa(q.SubSentences)
 }
 
 // TurnLabel is the turn bucket of a 0-based turn, as the score table names it.

@@ -12,6 +12,7 @@ import (
 // playground is the state of the teaching view.
 type playground struct {
 	db, gold, pred string
+	question       string // optional: joins loaded Spider-SS annotations
 	note           string
 	seq            int
 	judgeID        int
@@ -29,13 +30,18 @@ type sqlBox struct {
 
 	ID      string
 	Value   string
+	Rows    int // 4 when 0
 	OnInput func(ctx goapp.Context, v string)
 
 	typed string // the text the box last reported or was given
 }
 
 func (b *sqlBox) Render() goapp.UI {
-	return goapp.Textarea().ID(b.ID).Rows(4).Spellcheck(false).OnInput(func(ctx goapp.Context, ev goapp.Event) {
+	rows := b.Rows
+	if rows == 0 {
+		rows = 4
+	}
+	return goapp.Textarea().ID(b.ID).Rows(rows).Spellcheck(false).OnInput(func(ctx goapp.Context, ev goapp.Event) {
 		b.typed = ev.Get("target").Get("value").String()
 		if b.OnInput != nil {
 			b.OnInput(ctx, b.typed)
@@ -76,8 +82,17 @@ func (e *Explorer) judgeNow(ctx goapp.Context) {
 	if p.db == "" || p.gold == "" {
 		return
 	}
-	p.judgeID = e.send(protocol.Request{Type: protocol.Judge, DB: p.db, GoldSQL: p.gold, PredSQL: p.pred, Compat: e.compat})
+	p.judgeID = e.send(protocol.Request{Type: protocol.Judge, DB: p.db, GoldSQL: p.gold, PredSQL: p.pred, Question: p.question, Compat: e.compat})
 	e.syncURL(ctx)
+}
+
+// openInPlayground copies a run's question (database, text, gold and
+// prediction) into the playground and judges it there.
+func (e *Explorer) openInPlayground(ctx goapp.Context, q *protocol.Question) {
+	p := &e.pg
+	p.db, p.question, p.gold, p.pred, p.note, p.result, p.err = q.DB, q.Question, q.Gold, q.Pred, "", nil, ""
+	e.view = viewPlay
+	e.judgeNow(ctx)
 }
 
 // playgroundURL adds the playground's state to a URL query.
@@ -90,6 +105,9 @@ func (e *Explorer) playgroundURL(q url.Values) {
 	}
 	if e.pg.pred != "" {
 		q.Set("pred", e.pg.pred)
+	}
+	if e.pg.question != "" {
+		q.Set("nl", e.pg.question)
 	}
 }
 
@@ -123,12 +141,17 @@ func (e *Explorer) renderPlayground() goapp.UI {
 				i := atoi(ev.Get("target").Get("value").String())
 				if i >= 0 && i < len(Examples) {
 					x := Examples[i]
-					p.db, p.gold, p.pred, p.note = x.DB, x.Gold, x.Pred, x.Note
+					p.db, p.gold, p.pred, p.note, p.question = x.DB, x.Gold, x.Pred, x.Note, ""
 					e.judgeNow(ctx)
 				}
 			}).Body(exOpts...),
 		),
 		when(p.note != "", func() goapp.UI { return goapp.P().Class("se-note").Text(p.note) }),
+		goapp.Label().Class("se-sql-input").Body(goapp.Div().Text("question (optional: a question a loaded Spider-SS file annotates shows its sub-sentences)"),
+			&sqlBox{ID: "se-pg-question", Value: p.question, Rows: 2, OnInput: func(ctx goapp.Context, v string) {
+				p.question = v
+				e.judgeSoon(ctx)
+			}}),
 		goapp.Div().Class("se-two").Body(
 			goapp.Label().Class("se-sql-input").Body(goapp.Div().Text("gold"),
 				&sqlBox{ID: "se-pg-gold", Value: p.gold, OnInput: func(ctx goapp.Context, v string) {

@@ -34,7 +34,11 @@ func (e *Explorer) renderQuestion() goapp.UI {
 		badges = birdBadges(q)
 	}
 	return goapp.Section().Class("se-question").Body(
-		goapp.Div().Class("se-question-nav").Body(back, nav("↑ previous", -1), nav("next ↓", 1)),
+		goapp.Div().Class("se-question-nav").Body(back, nav("↑ previous", -1), nav("next ↓", 1),
+			when(!bird, func() goapp.UI {
+				return goapp.Button().ID("se-to-playground").Class("se-button").Text("edit in the playground").
+					OnClick(func(ctx goapp.Context, ev goapp.Event) { e.openInPlayground(ctx, q) }, e.selected)
+			})),
 		goapp.H2().ID("se-question-title").Text(fmt.Sprintf("#%d  %s", q.Index, orText(q.Question, "(no question text)"))),
 		when(q.Evidence != "", func() goapp.UI {
 			return goapp.P().ID("se-evidence").Class("se-evidence").Body(goapp.Strong().Text("Evidence: "), goapp.Text(q.Evidence))

@@ -143,6 +143,17 @@ func (e *Explorer) renderQuestions() goapp.UI {
 				return goapp.Select().ID("se-f-feature").OnChange(e.setFilter(func(v string) { f.Feature = v })).
 					Body(opts(f.Feature, "any SQL feature", names)...)
 			}),
+			when(len(r.meta.Breakdowns["subsentences"]) > 0 || f.SubSentences != "", func() goapp.UI {
+				o := []goapp.UI{opt("", "any number of sub-sentences", f.SubSentences)}
+				for _, g := range r.meta.Breakdowns["subsentences"] {
+					label := "not annotated"
+					if n := atoi(g.Key); n >= 0 {
+						label = plural(n, "sub-sentence", "sub-sentences")
+					}
+					o = append(o, opt(g.Key, label, f.SubSentences))
+				}
+				return goapp.Select().ID("se-f-subsentences").OnChange(e.setFilter(func(v string) { f.SubSentences = v })).Body(o...)
+			}),
 			when(multi, func() goapp.UI {
 				return goapp.Select().ID("se-f-turn").OnChange(e.setFilter(func(v string) { f.Turn = v })).
 					Body(opts(f.Turn, "any turn", []string{"turn 1", "turn 2", "turn 3", "turn 4", "turn > 4"})...)

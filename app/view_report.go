@@ -207,6 +207,8 @@ func (e *Explorer) renderBreakdowns(m protocol.Run, hasExec, hasMatch bool) goap
 						e.filter.DB = g.Key
 					case "turn":
 						e.filter.Turn = g.Key
+					case "subsentences":
+						e.filter.SubSentences = g.Key
 					default:
 						e.filter.Text = g.Key
 					}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"spidereval/eval/features"
 	"spidereval/eval/match"
 	"spidereval/eval/report"
+	"spidereval/eval/spiderss"
 	"spidereval/eval/workspace"
 	"spidereval/wasm/protocol"
 )
@@ -332,6 +334,7 @@ func question(res *eval.Results, r *report.Record) protocol.Question {
 		Difficulty: r.Difficulty, Evidence: r.Evidence, SoftF1: r.SoftF1,
 		Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin, Extended: r.ExtendedExact, Extensions: r.Extensions,
 		Problems: r.Problems, Agreement: r.Agreement()}
+	q.SubSentences, _ = strconv.Atoi(r.Fields[spiderss.Field])
 	if !r.PredParsed {
 		q.Reject = r.RejectSummary
 	}

@@ -8,6 +8,7 @@ import (
 
 	"spidereval/eval"
 	"spidereval/eval/dataset"
+	"spidereval/eval/spiderss"
 	"spidereval/wasm/protocol"
 )
 
@@ -39,9 +40,21 @@ func (e *Engine) judge(req protocol.Request) (*protocol.Detail, error) {
 	if len(res.Records) != 1 {
 		return nil, fmt.Errorf("the pair could not be read")
 	}
+	// The typed question joins loaded Spider-SS annotations by its md5
+	// and database; a single pair has no position to join by.
+	ws := e.workspace()
+	res.Records[0].Question = strings.Join(strings.Fields(req.Question), " ")
+	s := ws.SplitOf(res.Records, 0)
+	byMD5 := s != nil && s.By == spiderss.ByMD5
+	if byMD5 {
+		ws.Annotate(res.Records)
+	}
 	var d *protocol.Detail
 	err = contain("describing the pair", func() {
 		d = e.detail(res, 0)
+		if !byMD5 {
+			d.SubSentences, d.Split = nil, ""
+		}
 		rec := &res.Records[0]
 		if !rec.Scored() {
 			d.GoldError = rec.Error
