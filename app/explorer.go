@@ -95,6 +95,7 @@ type Explorer struct {
 	detailID  int
 	detailErr string
 	lenient   lenientState
+	audit     auditState
 	want      url.Values // URL state to restore once a run exists
 
 	unlisten func()
@@ -321,6 +322,10 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		e.applyProfiles(m)
 	case protocol.LenientChecked:
 		e.applyLenient(m)
+	case protocol.Audited:
+		if m.ID == e.audit.reqID {
+			e.audit = auditState{report: m.Audit}
+		}
 	case protocol.Compared:
 		if m.ID == e.cmp.reqID {
 			e.cmp.result = m.Comparison
@@ -347,6 +352,10 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		}
 		if m.ID == e.detailID && m.ID != 0 {
 			e.detailErr = m.Error
+			return
+		}
+		if m.ID == e.audit.reqID && m.ID != 0 {
+			e.audit = auditState{err: m.Error}
 			return
 		}
 		if m.ID == e.lenient.reqID && m.ID != 0 {

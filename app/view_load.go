@@ -171,7 +171,9 @@ func (e *Explorer) renderSummary() goapp.UI {
 			}),
 			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(e.running || e.dead != "" || e.gold == "" || e.pred == "").Text("Score").
 				OnClick(func(ctx goapp.Context, ev goapp.Event) { e.startEval(ctx) }),
+			e.auditButton(),
 		),
+		e.renderAudit(),
 		goapp.P().Class("se-hint").Text(plural(len(s.Databases), "database", "databases")+" loaded."),
 	)
 }
