@@ -95,6 +95,7 @@ type Explorer struct {
 	detailID  int
 	detailErr string
 	lenient   lenientState
+	profiling requestState
 	audit     auditState
 	want      url.Values // URL state to restore once a run exists
 
@@ -356,6 +357,10 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 		}
 		if m.ID == e.audit.reqID && m.ID != 0 {
 			e.audit = auditState{err: m.Error}
+			return
+		}
+		if m.ID == e.profiling.reqID && m.ID != 0 {
+			e.profiling = requestState{err: m.Error}
 			return
 		}
 		if m.ID == e.lenient.reqID && m.ID != 0 {

@@ -19,7 +19,17 @@ func (e *Explorer) renderFeatures(r *runView, hasExec, hasMatch bool) goapp.UI {
 		if r.req == nil || isBird(&m) {
 			return goapp.Div()
 		}
-		return goapp.Div().ID("se-features").Class("se-table-wrap").Body(head, goapp.P().Class("se-hint").Text("Profiling the queries' SQL features…"))
+		return goapp.Div().ID("se-features").Class("se-table-wrap").Body(head,
+			goapp.P().Class("se-hint").Text("Reads every gold and prediction with a full SQL parser (joins, nesting, set operations, aggregates, LIKE, CASE, window functions, …) "+
+				"and breaks the accuracy down by the gold's features."),
+			goapp.Button().ID("se-features-run").Class("se-button").Disabled(e.profiling.running).
+				Text(map[bool]string{true: "Profiling…", false: "Profile the SQL features"}[e.profiling.running]).
+				OnClick(func(ctx goapp.Context, ev goapp.Event) {
+					e.profiling = requestState{running: true}
+					e.profiling.reqID = e.send(protocol.Request{Type: protocol.Profile, Run: m.ID})
+				}),
+			when(e.profiling.err != "", func() goapp.UI { return goapp.P().Class("se-error").Text(e.profiling.err) }),
+		)
 	}
 	th := []goapp.UI{goapp.Th().Text("feature"), goapp.Th().Text("with")}
 	if hasMatch {
@@ -69,6 +79,9 @@ func (e *Explorer) renderFeatures(r *runView, hasExec, hasMatch bool) goapp.UI {
 
 // applyProfiles puts a Profiled message's features on its run.
 func (e *Explorer) applyProfiles(m protocol.Response) {
+	if m.ID == e.profiling.reqID {
+		e.profiling = requestState{}
+	}
 	if m.Run == nil {
 		return
 	}
@@ -77,4 +90,12 @@ func (e *Explorer) applyProfiles(m protocol.Response) {
 	}); r != nil {
 		r.meta.Features = m.Run.Features
 	}
+}
+
+// requestState follows one on-demand request of the report (the feature
+// profiles): whether it runs, and its error.
+type requestState struct {
+	reqID   int
+	running bool
+	err     string
 }

@@ -48,7 +48,8 @@ func TestDiagnosisFromExplainWorker(t *testing.T) {
 func TestFeaturesInPage(t *testing.T) {
 	ctx := openPage(t, "/")
 	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitJS(t, ctx, "waiting for the profile button", `!!document.getElementById("se-features-run")`, scoreTimeout)
+	within(t, ctx, 10*time.Second, "asking for the profiles", chromedp.Click(chromedp.CSS("#se-features-run")))
 	waitJS(t, ctx, "waiting for the feature table", `document.querySelectorAll("#se-features tbody tr").length > 3`, 2*time.Minute)
 	row := evalString(t, ctx, `[...document.querySelectorAll("#se-features tbody tr")].map(tr => [...tr.children].map(td => td.textContent).join("|")).find(s => s.startsWith("JOIN|")) || ""`)
 	cells := strings.Split(row, "|")

@@ -138,6 +138,10 @@ func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
 			return
 		}
 		e.host.Post(protocol.Response{Type: protocol.Audited, ID: req.ID, Audit: a})
+	case protocol.Profile:
+		if err := e.profile(req.ID, req.Run); err != nil {
+			e.fail(req.ID, err)
+		}
 	case protocol.Lenient:
 		if err := e.lenient(req.ID, req.Run); err != nil {
 			e.fail(req.ID, err)

@@ -119,8 +119,12 @@ func TestDemoRun(t *testing.T) {
 			}
 		}
 	}
-	// After the report, the SQL-feature profiles: one per scored question,
-	// and the accuracy by feature.
+	// Asked for, the SQL-feature profiles: one per scored question, and
+	// the accuracy by feature.
+	if len(rec.of(protocol.Profiled)) != 0 {
+		t.Fatal("profiles sent unasked")
+	}
+	e.Handle(protocol.Request{Type: protocol.Profile, ID: 9, Run: start[0].Run.ID}, nil)
 	prof := rec.of(protocol.Profiled)
 	if len(prof) != 1 || prof[0].Run.ID != start[0].Run.ID || len(prof[0].Questions) != 167 {
 		t.Fatalf("profiles: %d messages", len(prof))

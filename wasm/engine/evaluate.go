@@ -99,18 +99,26 @@ func (e *Engine) evaluate(req protocol.Request) {
 	if prov, err := ws.Provenance(ctx, workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}, res); err == nil {
 		src.provenance = prov.String()
 	}
-	if runID := e.publish(req.ID, gen, src, res, nil); runID > 0 && e.host.Explainer != nil {
-		e.profile(req.ID, runID, res)
-	}
+	e.publish(req.ID, gen, src, res, nil)
 }
 
 // profile sends the SQL-feature profiles of a run's questions and its
-// accuracy by feature, after its report: the explainer (the explain
-// worker, in the page) reads every gold and prediction once.
-func (e *Engine) profile(id, runID int, res *eval.Results) {
-	if res.Options.Compat == eval.Bird {
-		return
+// accuracy by feature, when asked: the explainer (the explain worker, in
+// the page) reads every gold and prediction once, which on a large run
+// takes a core for seconds, so it is not done with every run.
+func (e *Engine) profile(id, runID int) error {
+	e.mu.Lock()
+	r, ok := e.runs[runID]
+	e.mu.Unlock()
+	switch {
+	case !ok:
+		return fmt.Errorf("no run %d (it was cleared or the engine restarted)", runID)
+	case e.host.Explainer == nil:
+		return errors.New("SQL-feature profiles need the explainer, which is not available here")
+	case r.res.Options.Compat == eval.Bird:
+		return errors.New("SQL-feature profiles are not made for BIRD runs yet")
 	}
+	res := r.res
 	ws := e.workspace()
 	recs := slices.Clone(res.Records)
 	var qs []protocol.Question
@@ -132,6 +140,7 @@ func (e *Engine) profile(id, runID int, res *eval.Results) {
 			Without: f.Without.Count, WithoutExact: f.Without.Exact, WithoutExec: f.Without.Exec, Lacks: f.Lacks, Adds: f.Adds})
 	}
 	e.host.Post(protocol.Response{Type: protocol.Profiled, ID: id, Run: &protocol.Run{ID: runID, Features: rows}, Questions: qs})
+	return nil
 }
 
 // current tells whether gen is the workspace's present generation.

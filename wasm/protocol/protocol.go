@@ -18,6 +18,7 @@ const (
 	Compare  = "compare"  // compare runs over the same gold
 	Lenient  = "lenient"  // re-check a run's wrong answers under relaxed comparisons
 	Audit    = "audit"    // audit a gold file (Gold, Compat, Timeout) on the loaded databases
+	Profile  = "profile"  // profile the SQL features of a run's queries (Run)
 )
 
 // Response types, worker to page.
@@ -33,7 +34,7 @@ const (
 	Cancelled      = "cancelled"      // the evaluation stopped on request
 	Judged         = "judged"         // a playground verdict
 	Compared       = "compared"       // a comparison of runs
-	Profiled       = "profiled"       // a run's SQL-feature profiles, after its report
+	Profiled       = "profiled"       // a run's SQL-feature profiles (Profile)
 	LenientChecked = "lenientChecked" // a run's lenient checks (Run.Lenient, Questions[].Lenient)
 	Audited        = "audited"        // a gold audit (Audit)
 	Failed         = "error"
