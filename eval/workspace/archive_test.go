@@ -93,8 +93,8 @@ func TestNestedArchives(t *testing.T) {
 // part (a zip bomb once inflated to 1 GiB and was cut there silently).
 func TestInflationLimits(t *testing.T) {
 	defer func(e, a int64) { maxEntry, maxInflated = e, a }(maxEntry, maxInflated)
-	maxEntry, maxInflated = 1<<20, 5<<20
-	big := bytes.Repeat([]byte("SELECT 1\n"), (3<<20)/9)
+	maxEntry, maxInflated = 64<<10, 320<<10
+	big := bytes.Repeat([]byte("SELECT 1\n"), (192<<10)/9)
 	var buf bytes.Buffer
 	zw := zip.NewWriter(&buf)
 	for _, name := range []string{"a.sql", "b.sql", "c.sql"} {
@@ -102,7 +102,7 @@ func TestInflationLimits(t *testing.T) {
 		if name == "a.sql" {
 			fw.Write(bytes.Repeat([]byte("SELECT 2\n"), 1000))
 		} else {
-			fw.Write(big[:len(big)/3]) // 1 MiB: fits the entry limit
+			fw.Write(big[:len(big)/3]) // 64 KiB: fits the entry limit
 		}
 	}
 	fw, _ := zw.Create("bomb.sql")
@@ -117,17 +117,17 @@ func TestInflationLimits(t *testing.T) {
 	if i := got["a.sql"]; i.Kind != Pred || i.Err != "" {
 		t.Errorf("a small entry: %+v", i)
 	}
-	if i := got["up.zip/bomb.sql"]; i.Kind != Ignored || !strings.Contains(i.Err, "inflates past 1.0 MiB") {
+	if i := got["up.zip/bomb.sql"]; i.Kind != Ignored || !strings.Contains(i.Err, "inflates past 0.1 MiB") {
 		t.Errorf("an entry over the entry limit: %+v", i)
 	}
 
-	// Six 1 MiB entries under a 5 MiB budget (each Add counts anew): five are read.
-	maxEntry = 2 << 20
+	// Six 64 KiB entries under a 320 KiB budget (each Add counts anew): five are read.
+	maxEntry = 128 << 10
 	buf.Reset()
 	zw = zip.NewWriter(&buf)
 	for i := range 6 {
 		fw, _ := zw.Create(fmt.Sprintf("p%d.sql", i))
-		fw.Write(big[:1<<20])
+		fw.Write(big[:64<<10])
 	}
 	zw.Close()
 	infos := w.Add("many.zip", buf.Bytes())
@@ -136,7 +136,7 @@ func TestInflationLimits(t *testing.T) {
 		switch {
 		case i.Kind == Pred && i.Err == "":
 			read++
-		case strings.Contains(i.Err, "past 5.0 MiB in all"):
+		case strings.Contains(i.Err, "past 0.3 MiB in all"):
 			skipped++
 		default:
 			t.Errorf("unexpected %+v", i)
