@@ -23,7 +23,7 @@ const maxAuditLines = 200
 
 // auditButton asks the engine to audit the chosen gold file.
 func (e *Explorer) auditButton() goapp.UI {
-	return goapp.Button().ID("se-audit-run").Class("se-button").Disabled(e.audit.running || e.dead != "" || e.gold == "" || e.compat == "bird").
+	return goapp.Button().ID("se-audit-run").Class("se-button").Disabled(e.audit.running || e.dead != "" || e.gold == "").
 		Title("%s", "Run every gold query of the chosen gold file and list those that fail, time out, return no rows, depend on the order of tied rows or differ across a test suite's copies").
 		Text(map[bool]string{true: "Auditing…", false: "Audit the gold"}[e.audit.running]).
 		OnClick(func(ctx goapp.Context, ev goapp.Event) {

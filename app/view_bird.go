@@ -35,6 +35,8 @@ func (e *Explorer) renderBirdReport(m protocol.Run) goapp.UI {
 		when(e.reportRest, func() goapp.UI { return renderBirdCharts(m) }),
 		renderBirdTable(m),
 		when(e.reportRest, func() goapp.UI { return e.renderBreakdowns(m, true, false) }),
+		when(e.reportRest, func() goapp.UI { return e.renderLenient(e.run()) }),
+		when(e.reportRest, func() goapp.UI { return e.renderFeatures(e.run(), true, false) }),
 		goapp.Details().Class("se-official").Open(true).Body(
 			goapp.Summary().Text("The official scripts' printed tables (bird-bench/mini_dev evaluation_ex.py, evaluation_f1.py)"),
 			goapp.Pre().ID("se-report-text").Text(m.Report),

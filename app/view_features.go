@@ -16,7 +16,7 @@ func (e *Explorer) renderFeatures(r *runView, hasExec, hasMatch bool) goapp.UI {
 	m := r.meta
 	head := goapp.H3().Text("By SQL feature of the gold (spidereval's own)")
 	if len(m.Features) == 0 {
-		if r.req == nil || isBird(&m) {
+		if r.req == nil {
 			return goapp.Div()
 		}
 		return goapp.Div().ID("se-features").Class("se-table-wrap").Body(head,

@@ -88,6 +88,13 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 	for i, v := range verdicts {
 		res.Records[i] = birdRecord(gold[i], preds[i], v, opt.VES, missing[gold[i].DBID])
 	}
+	if opt.Features && opt.Explainer != nil && in.DBs != nil {
+		for i := range res.Records {
+			if s, err := in.DBs.Schema(res.Records[i].DBID); err == nil {
+				ProfileRecord(opt.Explainer, &res.Records[i], s)
+			}
+		}
+	}
 	res.Scores = birdScores(res.Records)
 	for _, m := range res.bird.metrics() {
 		if _, err := bird.Summarize(m, verdicts, res.bird.difficulties); err != nil {

@@ -20,8 +20,11 @@ type Side struct {
 func (s *Side) add(r *report.Record) {
 	s.Count++
 	s.Exact += float64(r.Exact)
-	if r.Exec != nil {
+	switch {
+	case r.Exec != nil:
 		s.Exec += float64(*r.Exec)
+	case r.EX != nil: // BIRD's execution accuracy
+		s.Exec += float64(*r.EX)
 	}
 }
 

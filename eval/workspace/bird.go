@@ -296,6 +296,13 @@ func (w *Workspace) Audit(ctx context.Context, gold string, c eval.Compat, lim e
 	if !ok {
 		return nil, fmt.Errorf("no gold file %q loaded", gold)
 	}
+	if c == eval.Bird {
+		qs, err := bird.ReadQuestions(f)
+		if err != nil {
+			return nil, err
+		}
+		return audit.Run(ctx, audit.FromBird(qs), birdCatalog{w}, audit.Options{Dialect: audit.Bird, Limits: lim, Workers: 1})
+	}
 	golds, dialect, err := audit.ReadGolds(f, c)
 	if err != nil {
 		return nil, err

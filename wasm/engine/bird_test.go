@@ -147,3 +147,69 @@ func TestBirdRun(t *testing.T) {
 		}
 	}
 }
+
+// TestBirdAnalyses: on a BIRD run the page's SQL-feature table, lenient
+// checks and gold audit work as on Spider's (EX stands for execution).
+func TestBirdAnalyses(t *testing.T) {
+	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	read := func(rel string) []byte {
+		b, err := os.ReadFile(filepath.Join(dir, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	files := []NamedBytes{}
+	for _, f := range []string{"mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "predictions/mini_dev_gpt-4_sqlite.json"} {
+		files = append(files, NamedBytes{Name: f, Data: read(f)})
+	}
+	dbs, err := os.ReadDir(filepath.Join(dir, "dev_databases"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range dbs {
+		rel := filepath.Join("dev_databases", d.Name(), d.Name()+".sqlite")
+		files = append(files, NamedBytes{Name: filepath.ToSlash(rel), Data: read(rel)})
+	}
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Explainer: remoteTiDB(t)})
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 1}, files)
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "mini_dev_sqlite_gold.sql", Pred: "predictions/mini_dev_gpt-4_sqlite.json",
+		Difficulty: "mini_dev_sqlite.jsonl", Compat: "bird"}, nil)
+	start := rec.of(protocol.RunStart)
+	if len(start) != 1 {
+		t.Fatalf("run: %+v", rec.of(protocol.Failed))
+	}
+	run := start[0].Run
+	wrong := 0
+	for _, m := range rec.of(protocol.Questions) {
+		for _, q := range m.Questions {
+			if q.Exec != nil && *q.Exec == 0 {
+				wrong++
+			}
+		}
+	}
+	e.Handle(protocol.Request{Type: protocol.Profile, ID: 3, Run: run.ID}, nil)
+	e.Handle(protocol.Request{Type: protocol.Lenient, ID: 4, Run: run.ID}, nil)
+	e.Handle(protocol.Request{Type: protocol.Audit, ID: 5, Gold: "mini_dev_sqlite_gold.sql", Compat: "bird"}, nil)
+	if f := rec.of(protocol.Failed); len(f) > 0 {
+		t.Fatalf("failed: %+v", f)
+	}
+	prof := rec.of(protocol.Profiled)
+	if len(prof) != 1 || len(prof[0].Run.Features) == 0 {
+		t.Fatalf("profiles: %+v", prof)
+	}
+	// Every row counts the same profiled golds: those TiDB reads (498 of 500).
+	total := prof[0].Run.Features[0].With + prof[0].Run.Features[0].Without
+	for _, r := range prof[0].Run.Features {
+		if r.With+r.Without != total || total < 490 || total > 500 || (r.With > 0 && (r.WithExec < 0 || r.WithExec > 1)) {
+			t.Errorf("feature row %+v (%d profiled golds)", r, total)
+		}
+	}
+	if l := rec.of(protocol.LenientChecked); len(l) != 1 || l[0].Run.Lenient.Wrong != wrong || l[0].Run.Lenient.Checked == 0 {
+		t.Errorf("lenient: %+v, %d wrong answers", l, wrong)
+	}
+	if a := rec.of(protocol.Audited); len(a) != 1 || a[0].Audit.Golds != 500 {
+		t.Errorf("audit: %+v", a)
+	}
+}

@@ -115,8 +115,6 @@ func (e *Engine) profile(id, runID int) error {
 		return fmt.Errorf("no run %d (it was cleared or the engine restarted)", runID)
 	case e.host.Explainer == nil:
 		return errors.New("SQL-feature profiles need the explainer, which is not available here")
-	case r.res.Options.Compat == eval.Bird:
-		return errors.New("SQL-feature profiles are not made for BIRD runs yet")
 	}
 	res := r.res
 	ws := e.workspace()
