@@ -354,7 +354,7 @@ func reportProblems(stderr io.Writer, ps []eval.Problem) int {
 		status = exitDegraded
 		fmt.Fprintln(stderr, "spidereval: some verdicts may differ from the reference's:")
 	default:
-		fmt.Fprintln(stderr, "spidereval: notes (official verdicts unaffected):")
+		fmt.Fprintln(stderr, "spidereval: notes (each says whether it touches a verdict):")
 	}
 	io.WriteString(stderr, sb.String())
 	if status != 0 {
