@@ -61,6 +61,8 @@ func TestFilter(t *testing.T) {
 		{Filter{Turn: "turn > 4"}, []int{1}},
 		{Filter{Text: "SINGERS count"}, []int{0}},
 		{Filter{Feature: "JOIN"}, []int{1}},
+		{Filter{Feature: "JOIN", Feature2: "aggregate"}, []int{1}},
+		{Filter{Feature: "JOIN", Feature2: "LIKE"}, nil},
 		{Filter{Outcome: "both-wrong"}, []int{1}},
 		{Filter{Outcome: "exec-only"}, nil},
 		{Filter{Feature: "JOIN", Hardness: "easy"}, nil},

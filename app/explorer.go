@@ -146,7 +146,7 @@ func (e *Explorer) applyURL(ctx goapp.Context) {
 		return
 	}
 	e.filter = Filter{Hardness: q.Get("hardness"), Outcome: q.Get("outcome"), Component: q.Get("component"),
-		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q"), Problem: q.Get("problem"), Feature: q.Get("feature"),
+		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q"), Problem: q.Get("problem"), Feature: q.Get("feature"), Feature2: q.Get("feature2"),
 		SubSentences: q.Get("subsentences")}
 	e.page, _ = strconv.Atoi(q.Get("page"))
 	question := q.Get("question")
@@ -204,6 +204,7 @@ func (e *Explorer) syncURL(ctx goapp.Context) {
 	set("q", e.filter.Text)
 	set("problem", e.filter.Problem)
 	set("feature", e.filter.Feature)
+	set("feature2", e.filter.Feature2)
 	set("subsentences", e.filter.SubSentences)
 	if e.page > 0 {
 		set("page", strconv.Itoa(e.page))

@@ -17,6 +17,7 @@ type Filter struct {
 	Text      string // case-insensitive search over question and SQL
 	Problem   string // "", "any" (marked with a problem) or one problem kind
 	Feature   string // an SQL feature the gold has (eval/features), or ""
+	Feature2  string // a second feature the gold also has ("JOIN and nested"), or ""
 	// SubSentences is a number of Spider-SS sub-sentences, "(none)"
 	// (not annotated) or "".
 	SubSentences string
@@ -67,6 +68,9 @@ func (f Filter) Match(q *protocol.Question) bool {
 		if !contains(q.Problems, f.Problem) {
 			return false
 		}
+	}
+	if f.Feature2 != "" && !contains(q.Features, f.Feature2) {
+		return false
 	}
 	if f.Feature != "" && !contains(q.Features, f.Feature) {
 		return false

@@ -143,6 +143,16 @@ func (e *Explorer) renderQuestions() goapp.UI {
 				return goapp.Select().ID("se-f-feature").OnChange(e.setFilter(func(v string) { f.Feature = v })).
 					Body(opts(f.Feature, "any SQL feature", names)...)
 			}),
+			when(f.Feature != "" || f.Feature2 != "", func() goapp.UI {
+				var names []string
+				for _, row := range r.meta.Features {
+					if row.Feature != f.Feature {
+						names = append(names, row.Feature)
+					}
+				}
+				return goapp.Select().ID("se-f-feature2").OnChange(e.setFilter(func(v string) { f.Feature2 = v })).
+					Body(opts(f.Feature2, "and any other feature", names)...)
+			}),
 			when(len(r.meta.Breakdowns["subsentences"]) > 0 || f.SubSentences != "", func() goapp.UI {
 				o := []goapp.UI{opt("", "any number of sub-sentences", f.SubSentences)}
 				for _, g := range r.meta.Breakdowns["subsentences"] {

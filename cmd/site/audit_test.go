@@ -1,39 +1,56 @@
 package main
 
 import (
-	"os/exec"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"spidereval/eval"
+	"spidereval/eval/audit"
+	"spidereval/eval/dataset"
+	spexec "spidereval/eval/exec"
 )
 
 // TestAuditInPage: the Data view's gold audit of the demo lists what
-// `spidereval audit` prints for the same files, line for line.
+// `spidereval audit` prints for the same files (its path, in process),
+// line for line.
 func TestAuditInPage(t *testing.T) {
 	root, err := moduleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
 	demo := filepath.Join(root, "assets", "demo")
-	cmd := exec.Command("go", "run", "./cmd/spidereval", "audit", "--gold", filepath.Join(demo, "dev_gold.sql"), "--db", filepath.Join(demo, "database"))
-	cmd.Dir = root
-	out, _ := cmd.Output() // exits 6 when only fragile golds are found
+	// What `spidereval audit` prints: its path, run in process.
+	data, err := os.ReadFile(filepath.Join(demo, "dev_gold.sql"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	golds, dialect, err := audit.ReadGolds(dataset.File{Name: "demo/dev_gold.sql", Data: data}, eval.TestSuite)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := spexec.NewDirCatalog(filepath.Join(demo, "database"))
+	defer cat.Close()
+	rep, err := audit.Run(t.Context(), golds, cat, audit.Options{Dialect: dialect, Limits: spexec.Limits{Timeout: eval.DefaultTimeout}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var want []string
-	for _, l := range strings.Split(string(out), "\n") {
-		if strings.Contains(l, "dev_gold.sql:") {
-			want = append(want, strings.Replace(l, filepath.Join(demo, "dev_gold.sql"), "demo/dev_gold.sql", 1))
-		}
+	for _, f := range rep.Findings {
+		want = append(want, f.String())
 	}
 	if len(want) == 0 {
-		t.Fatalf("the CLI found nothing:\n%s", out)
+		t.Fatal("the audit found nothing in the demo")
 	}
 	ctx := openPage(t, "/")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
 	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	waitJS(t, ctx, "waiting for the gold choice", `[...document.querySelectorAll("#se-gold option")].some(o => o.value === "demo/dev_gold.sql")`, 20*time.Second)
 	within(t, ctx, 10*time.Second, "choosing the gold", chromedp.Evaluate[bool](`(() => { const s = document.getElementById("se-gold");
 		s.value = "demo/dev_gold.sql"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`))
 	within(t, ctx, 10*time.Second, "auditing", chromedp.Click(chromedp.CSS("#se-audit-run")))

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -10,6 +9,10 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"spidereval/eval"
+	spexec "spidereval/eval/exec"
+	"spidereval/eval/lenient"
 )
 
 // TestDiagnosisFromExplainWorker opens a prediction the Spider grammar
@@ -63,6 +66,15 @@ func TestFeaturesInPage(t *testing.T) {
 	if v := evalString(t, ctx, `document.getElementById("se-f-feature").value`); v != "JOIN" {
 		t.Errorf("the feature filter shows %q", v)
 	}
+	// JOIN and a second feature: fewer questions, both in the URL.
+	within(t, ctx, 10*time.Second, "adding a second feature", chromedp.Evaluate[bool](`(() => { const s = document.getElementById("se-f-feature2");
+		s.value = "aggregate"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`))
+	waitJS(t, ctx, "waiting for the narrower list", `!(document.getElementById("se-count").textContent.startsWith("`+cells[1]+` of"))`, 20*time.Second)
+	var both, all int
+	fmt.Sscanf(evalString(t, ctx, `document.getElementById("se-count").textContent`), "%d of %d", &both, &all)
+	if both == 0 || both >= atoi(cells[1]) || !strings.Contains(evalString(t, ctx, `location.search`), "feature2=aggregate") {
+		t.Errorf("JOIN and aggregate: %d questions (JOIN alone %s), URL %s", both, cells[1], evalString(t, ctx, `location.search`))
+	}
 }
 
 // TestAgreementInPage: the report's four quadrants of exact match versus
@@ -97,24 +109,20 @@ func TestAgreementInPage(t *testing.T) {
 }
 
 // TestLenientInPage: asked from the report, the lenient checks count the
-// demo's wrong answers as the CLI's --lenient does.
+// demo's wrong answers as the CLI's --lenient does (its path, in process).
 func TestLenientInPage(t *testing.T) {
 	root, err := moduleRoot()
 	if err != nil {
 		t.Fatal(err)
 	}
 	demo := filepath.Join(root, "assets", "demo")
-	cmd := exec.Command("go", "run", "./cmd/spidereval", "--gold", filepath.Join(demo, "dev.json"), "--pred", filepath.Join(demo, "pred_graphix_t5.sql"),
-		"--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"), "--etype", "all", "--lenient", "--quiet")
-	cmd.Dir = root
-	cli, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("the CLI: %v", err)
-	}
-	_, section, ok := strings.Cut(string(cli), "lenient execution checks")
-	if !ok {
-		t.Fatalf("no lenient section:\n%s", cli)
-	}
+	// The CLI's --lenient section, by its path in process.
+	var sb strings.Builder
+	cliRun(t, filepath.Join(demo, "dev.json"), filepath.Join(demo, "pred_graphix_t5.sql"), filepath.Join(demo, "database"), filepath.Join(demo, "tables.json"),
+		func(res *eval.Results, cat spexec.Catalog) {
+			lenient.CheckRun(t.Context(), cat, res).Summary.WriteSummary(&sb)
+		})
+	section := sb.String()
 	ctx := openPage(t, "/")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the lenient button", `!!document.getElementById("se-lenient-run")`, scoreTimeout)
@@ -133,4 +141,10 @@ func TestLenientInPage(t *testing.T) {
 	if wrong == nil || !strings.Contains(hint, "Officially wrong: "+wrong[1]+"; re-run with both queries executing: "+wrong[2]) {
 		t.Errorf("page %q, CLI %q", hint, wrong)
 	}
+}
+
+func atoi(s string) int {
+	var n int
+	fmt.Sscan(s, &n)
+	return n
 }

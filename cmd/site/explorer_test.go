@@ -45,6 +45,15 @@ func cliDemoReport(t *testing.T, root string) string {
 // cliReport is the report the file-based evaluation prints (etype all, test-suite).
 func cliReport(t *testing.T, goldPath, predPath, dbDir, tablesPath string) string {
 	t.Helper()
+	var out bytes.Buffer
+	cliRun(t, goldPath, predPath, dbDir, tablesPath, func(res *eval.Results, _ exec.Catalog) { res.WriteReport(&out) })
+	return out.String()
+}
+
+// cliRun scores as the file-based evaluation does (etype all, test-suite)
+// and hands the results and the databases to use.
+func cliRun(t *testing.T, goldPath, predPath, dbDir, tablesPath string, use func(*eval.Results, exec.Catalog)) {
+	t.Helper()
 	read := func(f string) dataset.File {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -64,9 +73,7 @@ func cliReport(t *testing.T, goldPath, predPath, dbDir, tablesPath string) strin
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out bytes.Buffer
-	res.WriteReport(&out)
-	return out.String()
+	use(res, cat)
 }
 
 // TestDemoInBrowser opens the app, lets it load and score the bundled demo,
