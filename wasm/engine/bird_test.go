@@ -151,26 +151,7 @@ func TestBirdRun(t *testing.T) {
 // TestBirdAnalyses: on a BIRD run the page's SQL-feature table, lenient
 // checks and gold audit work as on Spider's (EX stands for execution).
 func TestBirdAnalyses(t *testing.T) {
-	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
-	read := func(rel string) []byte {
-		b, err := os.ReadFile(filepath.Join(dir, rel))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b
-	}
-	files := []NamedBytes{}
-	for _, f := range []string{"mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "predictions/mini_dev_gpt-4_sqlite.json"} {
-		files = append(files, NamedBytes{Name: f, Data: read(f)})
-	}
-	dbs, err := os.ReadDir(filepath.Join(dir, "dev_databases"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range dbs {
-		rel := filepath.Join("dev_databases", d.Name(), d.Name()+".sqlite")
-		files = append(files, NamedBytes{Name: filepath.ToSlash(rel), Data: read(rel)})
-	}
+	files, _ := birdKit(t, "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "predictions/mini_dev_gpt-4_sqlite.json")
 	rec := &recorder{}
 	e := New(Host{Post: rec.post, Explainer: remoteTiDB(t)})
 	e.Handle(protocol.Request{Type: protocol.Load, ID: 1}, files)
@@ -212,4 +193,30 @@ func TestBirdAnalyses(t *testing.T) {
 	if a := rec.of(protocol.Audited); len(a) != 1 || a[0].Audit.Golds != 500 {
 		t.Errorf("audit: %+v", a)
 	}
+}
+
+// birdKit reads the named files of the kit's BIRD Mini-Dev and every one
+// of its databases, as the page would be given them; read reads more.
+func birdKit(t *testing.T, names ...string) (files []NamedBytes, read func(rel string) []byte) {
+	t.Helper()
+	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	read = func(rel string) []byte {
+		b, err := os.ReadFile(filepath.Join(dir, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	for _, f := range names {
+		files = append(files, NamedBytes{Name: f, Data: read(f)})
+	}
+	dbs, err := os.ReadDir(filepath.Join(dir, "dev_databases"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range dbs {
+		rel := filepath.Join("dev_databases", d.Name(), d.Name()+".sqlite")
+		files = append(files, NamedBytes{Name: filepath.ToSlash(rel), Data: read(rel)})
+	}
+	return files, read
 }
