@@ -94,7 +94,7 @@ type Explorer struct {
 	detail    *protocol.Detail
 	detailID  int
 	detailErr string
-	lenient   lenientState
+	lenient   requestState
 	profiling requestState
 	audit     auditState
 	want      url.Values // URL state to restore once a run exists
@@ -365,7 +365,7 @@ func (e *Explorer) receive(ctx goapp.Context, text string) {
 			return
 		}
 		if m.ID == e.lenient.reqID && m.ID != 0 {
-			e.lenient = lenientState{err: m.Error}
+			e.lenient = requestState{err: m.Error}
 			return
 		}
 		e.errors = append(e.errors, m.Error)

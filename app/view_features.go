@@ -91,11 +91,3 @@ func (e *Explorer) applyProfiles(m protocol.Response) {
 		r.meta.Features = m.Run.Features
 	}
 }
-
-// requestState follows one on-demand request of the report (the feature
-// profiles): whether it runs, and its error.
-type requestState struct {
-	reqID   int
-	running bool
-	err     string
-}

@@ -8,14 +8,6 @@ import (
 	"spidereval/wasm/protocol"
 )
 
-// lenientState is the report's "would it pass if…" section: asked on
-// demand, since it runs every wrong answer's queries again.
-type lenientState struct {
-	reqID   int // the request running, 0 when none
-	running bool
-	err     string
-}
-
 // renderLenient shows the lenient checks of a run, or the button that
 // asks for them.
 func (e *Explorer) renderLenient(r *runView) goapp.UI {
@@ -32,7 +24,7 @@ func (e *Explorer) renderLenient(r *runView) goapp.UI {
 			goapp.Button().ID("se-lenient-run").Class("se-button").Disabled(e.lenient.running).
 				Text(map[bool]string{true: "Checking…", false: "Check the wrong answers"}[e.lenient.running]).
 				OnClick(func(ctx goapp.Context, ev goapp.Event) {
-					e.lenient = lenientState{running: true}
+					e.lenient = requestState{running: true}
 					e.lenient.reqID = e.send(protocol.Request{Type: protocol.Lenient, Run: m.ID})
 				}),
 			when(e.lenient.err != "", func() goapp.UI { return goapp.P().Class("se-error").Text(e.lenient.err) }),
@@ -56,7 +48,7 @@ func (e *Explorer) renderLenient(r *runView) goapp.UI {
 // applyLenient puts a LenientChecked message's findings on its run.
 func (e *Explorer) applyLenient(m protocol.Response) {
 	if m.ID == e.lenient.reqID {
-		e.lenient = lenientState{}
+		e.lenient = requestState{}
 	}
 	if m.Run == nil {
 		return

@@ -185,8 +185,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if c.lenient && !statsOnly && opt.Etype != "match" {
 		lenientRes = lenient.CheckRun(ctx, in.Exec, res)
 	}
+	// Provenance reads every executed database's schema and row counts:
+	// made only for the outputs that carry it.
 	var prov eval.Provenance
-	if !statsOnly {
+	if !statsOnly && (c.provenance || c.format == "json" || c.session != "") {
 		prov = eval.ProvenanceOf(ctx, in, res)
 	}
 	out := bufio.NewWriter(stdout)

@@ -158,6 +158,17 @@ func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
 	}
 }
 
+// runByID is a finished run, or an error naming it when it is gone.
+func (e *Engine) runByID(id int) (*run, error) {
+	e.mu.Lock()
+	r, ok := e.runs[id]
+	e.mu.Unlock()
+	if !ok {
+		return nil, fmt.Errorf("no run %d (it was cleared or the engine restarted)", id)
+	}
+	return r, nil
+}
+
 func (e *Engine) workspace() *workspace.Workspace {
 	e.mu.Lock()
 	defer e.mu.Unlock()

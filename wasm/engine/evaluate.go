@@ -107,12 +107,10 @@ func (e *Engine) evaluate(req protocol.Request) {
 // the page) reads every gold and prediction once, which on a large run
 // takes a core for seconds, so it is not done with every run.
 func (e *Engine) profile(id, runID int) error {
-	e.mu.Lock()
-	r, ok := e.runs[runID]
-	e.mu.Unlock()
+	r, err := e.runByID(runID)
 	switch {
-	case !ok:
-		return fmt.Errorf("no run %d (it was cleared or the engine restarted)", runID)
+	case err != nil:
+		return err
 	case e.host.Explainer == nil:
 		return errors.New("SQL-feature profiles need the explainer, which is not available here")
 	}

@@ -23,11 +23,9 @@ func (e *Engine) export(runID int, format string) (string, string, error) {
 	if format == "session" {
 		return e.exportSession()
 	}
-	e.mu.Lock()
-	r, ok := e.runs[runID]
-	e.mu.Unlock()
-	if !ok {
-		return "", "", fmt.Errorf("no run %d", runID)
+	r, err := e.runByID(runID)
+	if err != nil {
+		return "", "", err
 	}
 	base := strings.TrimSuffix(path.Base(r.meta.Pred), path.Ext(r.meta.Pred))
 	var buf bytes.Buffer

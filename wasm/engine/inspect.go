@@ -16,11 +16,9 @@ import (
 // inspect describes one question of a run; a crash while describing it is
 // that question's error, not the worker's.
 func (e *Engine) inspect(runID, index int) (*protocol.Detail, error) {
-	e.mu.Lock()
-	r, ok := e.runs[runID]
-	e.mu.Unlock()
-	if !ok {
-		return nil, fmt.Errorf("no run %d (it was cleared or the engine restarted)", runID)
+	r, err := e.runByID(runID)
+	if err != nil {
+		return nil, err
 	}
 	if index < 0 || index >= len(r.res.Records) {
 		return nil, fmt.Errorf("run %d has no question %d", runID, index)

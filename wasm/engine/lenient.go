@@ -12,13 +12,11 @@ import (
 // lenient re-runs a run's wrong answers under relaxed comparisons and
 // sends the totals and each answer's relaxations.
 func (e *Engine) lenient(id, runID int) error {
-	e.mu.Lock()
-	r, ok := e.runs[runID]
-	ws := e.ws
-	e.mu.Unlock()
-	if !ok {
-		return fmt.Errorf("no run %d (it was cleared or the engine restarted)", runID)
+	r, err := e.runByID(runID)
+	if err != nil {
+		return err
 	}
+	ws := e.workspace()
 	if r.res.Options.Etype == "match" {
 		return fmt.Errorf("run %d was not executed: the lenient checks compare results", runID)
 	}

@@ -23,3 +23,12 @@ func (e *Explorer) mergeQuestions(runID int, qs []protocol.Question, set func(ds
 	}
 	return nil
 }
+
+// requestState follows one request the report makes on demand (the
+// lenient checks, the feature profiles): its id, whether it runs, and
+// its error.
+type requestState struct {
+	reqID   int
+	running bool
+	err     string
+}
