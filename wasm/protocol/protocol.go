@@ -405,7 +405,6 @@ type CompareModel struct {
 
 // ComparePair is the paired statistics of two runs.
 type ComparePair struct {
-	A, B    int     `json:"-"`
 	RunA    int     `json:"run_a"`
 	RunB    int     `json:"run_b"`
 	AOnly   int     `json:"a_only"`
