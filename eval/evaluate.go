@@ -340,7 +340,7 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 			mark(&r, KindRefStop)
 		}
 		if j.opt.Extended {
-			if err := contain("the extended grammar", func() { j.extended(&r, predSQL, s, fk) }); err != nil {
+			if err := contain("the extended grammar", func() { j.extended(&r, predSQL, gold, s, fk) }); err != nil {
 				r.ExtendedError = err.Error()
 				mark(&r, KindExplainFailed)
 			}
@@ -349,14 +349,22 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 }
 
 // extended scores the opt-in extended grammar: the official verdict when
-// the grammar accepted the prediction, else the lowered prediction's.
-func (j *judge) extended(r *report.Record, predSQL string, s *schema.Schema, fk map[string]string) {
+// the grammar accepted the prediction, else the lowered prediction's
+// against the same (normalized) gold.
+func (j *judge) extended(r *report.Record, predSQL string, gold *spiderql.Query, s *schema.Schema, fk map[string]string) {
 	ext := r.Exact
 	if !r.PredParsed {
-		e, kinds, err := j.opt.Explainer.ExtendedMatch(predSQL, r.Gold, s, fk, j.opt.Compat.dialect())
-		ext, r.Extensions = e, kinds
+		ext = 0
+		q, kinds, err := j.opt.Explainer.ExtendedParse(predSQL, s, j.opt.Compat.dialect())
+		r.Extensions = kinds
+		if err == nil {
+			match.Normalize(q, s, fk)
+			var v match.Verdict
+			v, err = match.ExactMatch(q, gold)
+			ext = v.Exact
+		}
 		if err != nil {
-			r.ExtendedError = err.Error()
+			r.ExtendedError = "extended exact match: " + err.Error()
 		}
 	}
 	r.ExtendedExact = &ext

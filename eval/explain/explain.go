@@ -16,9 +16,10 @@ type Explainer interface {
 	// Diagnose says why the Spider grammar rejected sql, against the
 	// schema's names: a structured reason (JSON-ready) and one line.
 	Diagnose(sql string, s *schema.Schema) (reason any, summary string, err error)
-	// ExtendedMatch is the opt-in extended grammar's exact-match verdict
-	// on a prediction the Spider grammar rejected, with the extensions used.
-	ExtendedMatch(pred, gold string, s *schema.Schema, fk map[string]string, d spiderql.Dialect) (exact int, extensions []string, err error)
+	// ExtendedParse is the opt-in extended grammar's reading of a
+	// prediction the Spider grammar rejected, with the extensions it used;
+	// the caller matches it against the gold like any prediction.
+	ExtendedParse(pred string, s *schema.Schema, d spiderql.Dialect) (q *spiderql.Query, extensions []string, err error)
 	// Clauses splits sql into its clauses for display; idents are the
 	// schema's names, kept as written.
 	Clauses(sql string, idents []string) ([]Clause, error)

@@ -21,14 +21,12 @@ const (
 
 // Request is one Explainer call in wire form (JSON).
 type Request struct {
-	ID      int               `json:"id"`
-	Op      string            `json:"op"`
-	SQL     string            `json:"sql,omitempty"`
-	Gold    string            `json:"gold,omitempty"`
-	Schema  *Names            `json:"schema,omitempty"`
-	FK      map[string]string `json:"fk,omitempty"`
-	Dialect spiderql.Dialect  `json:"dialect,omitempty"`
-	Idents  []string          `json:"idents,omitempty"`
+	ID      int              `json:"id"`
+	Op      string           `json:"op"`
+	SQL     string           `json:"sql,omitempty"`
+	Schema  *Names           `json:"schema,omitempty"`
+	Dialect spiderql.Dialect `json:"dialect,omitempty"`
+	Idents  []string         `json:"idents,omitempty"`
 }
 
 // Response answers the Request of the same ID.
@@ -36,7 +34,7 @@ type Response struct {
 	ID         int             `json:"id"`
 	Reason     json.RawMessage `json:"reason,omitempty"`
 	Summary    string          `json:"summary,omitempty"`
-	Exact      int             `json:"exact,omitempty"`
+	Query      json.RawMessage `json:"query,omitempty"` // the whole spiderql.Query (query.go): its own JSON is the reference's lossy shape
 	Extensions []string        `json:"extensions,omitempty"`
 	Clauses    []Clause        `json:"clauses,omitempty"`
 	Features   []string        `json:"features,omitempty"`
@@ -85,7 +83,11 @@ func Serve(e Explainer, req Request) (resp Response) {
 			resp.Reason, err = json.Marshal(reason)
 		}
 	case OpExtended:
-		resp.Exact, resp.Extensions, err = e.ExtendedMatch(req.SQL, req.Gold, req.Schema.Schema(), req.FK, req.Dialect)
+		var q *spiderql.Query
+		q, resp.Extensions, err = e.ExtendedParse(req.SQL, req.Schema.Schema(), req.Dialect)
+		if err == nil {
+			resp.Query, err = encodeQuery(q)
+		}
 	case OpClauses:
 		resp.Clauses, err = e.Clauses(req.SQL, req.Idents)
 	case OpFeatures:
@@ -185,13 +187,45 @@ func (r *Remote) Diagnose(sql string, s *schema.Schema) (any, string, error) {
 	return reason, resp.Summary, nil
 }
 
-// ExtendedMatch implements Explainer.
-func (r *Remote) ExtendedMatch(pred, gold string, s *schema.Schema, fk map[string]string, d spiderql.Dialect) (int, []string, error) {
-	resp, err := r.call(Request{Op: OpExtended, SQL: pred, Gold: gold, Schema: NamesOf(s), FK: fk, Dialect: d})
+// ExtendedParse implements Explainer.
+func (r *Remote) ExtendedParse(pred string, s *schema.Schema, d spiderql.Dialect) (*spiderql.Query, []string, error) {
+	resp, err := r.call(Request{Op: OpExtended, SQL: pred, Schema: NamesOf(s), Dialect: d})
 	if err != nil && errors.Is(err, ErrUnavailable) {
-		return 0, nil, err
+		return nil, nil, err
 	}
-	return resp.Exact, resp.Extensions, err
+	if err != nil {
+		return nil, resp.Extensions, err
+	}
+	q, err := decodeQuery(resp.Query)
+	return q, resp.Extensions, err
+}
+
+// encodeQuery is the wire form of a query.
+func encodeQuery(q *spiderql.Query) ([]byte, error) {
+	if q == nil {
+		return nil, errors.New("no query")
+	}
+	b, err := json.Marshal(toWire(q))
+	if err != nil {
+		return nil, fmt.Errorf("encode the query: %w", err)
+	}
+	return b, nil
+}
+
+// decodeQuery reads encodeQuery's form.
+func decodeQuery(b []byte) (*spiderql.Query, error) {
+	var w *wireQuery
+	if err := json.Unmarshal(b, &w); err != nil {
+		return nil, fmt.Errorf("decode the query: %w", err)
+	}
+	if w == nil {
+		return nil, errors.New("decode the query: no query")
+	}
+	q, err := w.query()
+	if err != nil {
+		return nil, fmt.Errorf("decode the query: %w", err)
+	}
+	return q, nil
 }
 
 // Clauses implements Explainer.

@@ -22,8 +22,12 @@ func (fake) Diagnose(sql string, s *schema.Schema) (any, string, error) {
 	return map[string]any{"tables": s.Tables}, "unknown column in " + s.DB, nil
 }
 
-func (fake) ExtendedMatch(pred, gold string, s *schema.Schema, fk map[string]string, d spiderql.Dialect) (int, []string, error) {
-	return 1, []string{"cast"}, errors.New("lowered")
+func (fake) ExtendedParse(pred string, s *schema.Schema, d spiderql.Dialect) (*spiderql.Query, []string, error) {
+	if pred == "bad" {
+		return nil, []string{"cast"}, errors.New("lowered")
+	}
+	q, err := spiderql.Parse(pred, s, d)
+	return q, []string{"left_join"}, err
 }
 
 func (fake) Features(sql string, idents []string) ([]string, error) { return nil, nil }
@@ -66,9 +70,20 @@ func TestRemote(t *testing.T) {
 	if _, _, err := r.Diagnose("boom", s); err == nil || !strings.Contains(err.Error(), "internal error in diagnose: crashed") {
 		t.Errorf("a crash on the far side: %v", err)
 	}
-	// The extended grammar's explanation travels with its verdict.
-	if exact, kinds, err := r.ExtendedMatch("p", "g", s, nil, spiderql.TestSuite); exact != 1 || len(kinds) != 1 || err == nil || err.Error() != "lowered" {
-		t.Errorf("extended: %d %v %v", exact, kinds, err)
+	// The extended grammar's query crosses whole; its extensions travel
+	// with its error.
+	sql := "SELECT PetID FROM Pets WHERE weight > 10.5 ORDER BY weight DESC LIMIT 3"
+	want, _ := spiderql.Parse(sql, s, spiderql.TestSuite)
+	q, kinds, err := r.ExtendedParse(sql, s, spiderql.TestSuite)
+	if err != nil || len(kinds) != 1 || q == nil {
+		t.Fatalf("extended: %+v %v %v", q, kinds, err)
+	}
+	got, _ := json.Marshal(q)
+	if w, _ := json.Marshal(want); string(got) != string(w) || q.Where.Units[0].Val1.Str != "10.5" {
+		t.Errorf("extended: %s %+v, want %s", got, q.Where.Units[0].Val1, w)
+	}
+	if q, kinds, err := r.ExtendedParse("bad", s, spiderql.TestSuite); q != nil || len(kinds) != 1 || err == nil || err.Error() != "lowered" {
+		t.Errorf("extended failure: %v %v %v", q, kinds, err)
 	}
 	if cs, err := r.Clauses("a", nil); err != nil || len(cs) != 1 || cs[0].Text != "a" {
 		t.Errorf("clauses: %+v %v", cs, err)

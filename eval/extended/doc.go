@@ -3,8 +3,8 @@
 // grammar produces, so that the unchanged match.Normalize and match.ExactMatch can judge
 // predictions the reference grammar rejects (LEFT JOIN, IS NULL, <>, IN lists, aliases
 // without AS, select aliases, FROM a, b, ...). It never changes an official number:
-// ExactMatch uses Parse only for predictions the Spider grammar rejects, and its verdict is
-// shown beside the official one. README.md holds the lowering table in tabular form.
+// the evaluator calls ParseRejected only for predictions the Spider grammar rejects, matches
+// the lowered query against its own parsed gold, and shows that verdict beside the official one. README.md holds the lowering table in tabular form.
 //
 // # Parsing
 //

@@ -68,10 +68,10 @@ func FuzzParse(f *testing.F) {
 				t.Errorf("the lowering of %q does not match itself", sql)
 			}
 		}
-		_, _, err := ExactMatch(sql, "SELECT count(*) FROM singer", s, nil, spiderql.TestSuite)
+		_, _, err := exactMatch(sql, "SELECT count(*) FROM singer", s, nil, spiderql.TestSuite)
 		var pe *PanicError
 		if errors.As(err, &pe) && !hasHugeNumber(sql) {
-			t.Errorf("ExactMatch(%q) panicked: %v", sql, err)
+			t.Errorf("exactMatch(%q) panicked: %v", sql, err)
 		}
 		if elapsed := time.Since(start); elapsed > 5*time.Second {
 			t.Errorf("%d bytes took %v", len(sql), elapsed)

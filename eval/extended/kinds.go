@@ -34,7 +34,7 @@ const (
 	KindBackquote           = "backquote"            // `name`
 	KindTrailingText        = "trailing_text"        // text after a complete query, ignored as by the reference
 	KindDanglingClause      = "dangling_clause"      // WHERE, ORDER BY, AND, ... ending the text, read as empty
-	KindReferenceQuirk      = "reference_quirk"      // (ExactMatch only) official rejection with no construct above
+	KindReferenceQuirk      = "reference_quirk"      // (ParseRejected only) official rejection with no construct above
 )
 
 // kindLabels gives the human label of every extension kind.

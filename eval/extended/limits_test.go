@@ -41,7 +41,7 @@ func TestHugeNumbers(t *testing.T) {
 			t.Errorf("%.50s…: error %v, want the parser failure", sql, err)
 		}
 		// The Spider grammar may accept the prediction, and then no lowering is needed.
-		_, exts, err := ExactMatch(sql, "SELECT count(*) FROM singer", s, nil, spiderql.TestSuite)
+		_, exts, err := exactMatch(sql, "SELECT count(*) FROM singer", s, nil, spiderql.TestSuite)
 		if err != nil && !errors.As(err, &pe) || err == nil && exts != nil {
 			t.Errorf("ExactMatch %.50s…: %v, %v, want the official verdict or the parser failure", sql, exts, err)
 		}

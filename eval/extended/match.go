@@ -3,38 +3,21 @@ package extended
 import (
 	"fmt"
 
-	"spidereval/eval/match"
 	"spidereval/eval/schema"
 	"spidereval/eval/spiderql"
 )
 
-// ExactMatch judges pred against gold like the official exact match, parsing pred with Parse only when the Spider grammar rejects it.
-// A panic on this input, wherever it happens, is returned as an error wrapping a *PanicError.
-func ExactMatch(pred, gold string, s *schema.Schema, fk map[string]string, d spiderql.Dialect) (exact int, extensions []string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			exact, err = 0, fmt.Errorf("extended exact match: %w", &PanicError{r})
-		}
-	}()
-	g, err := spiderql.Parse(gold, s, d)
+// ParseRejected reads a prediction the Spider grammar rejected: the lowered
+// query and the extensions it needed, or KindReferenceQuirk alone when it
+// needed none (only the reference's tokenizer or grammar refused it). The
+// caller matches the query against its gold, as for any prediction.
+func ParseRejected(pred string, s *schema.Schema, d spiderql.Dialect) (*spiderql.Query, []string, error) {
+	q, kinds, err := Parse(pred, s, d)
 	if err != nil {
-		return 0, nil, fmt.Errorf("extended exact match: gold rejected by the Spider grammar: %w", err)
+		return nil, kinds, fmt.Errorf("prediction: %w", err)
 	}
-	p, perr := spiderql.Parse(pred, s, d)
-	if perr != nil {
-		p, extensions, err = Parse(pred, s, d)
-		if err != nil {
-			return 0, extensions, fmt.Errorf("extended exact match: prediction: %w", err)
-		}
-		if len(extensions) == 0 {
-			extensions = []string{KindReferenceQuirk}
-		}
+	if len(kinds) == 0 {
+		kinds = []string{KindReferenceQuirk}
 	}
-	match.Normalize(g, s, fk)
-	match.Normalize(p, s, fk)
-	v, err := match.ExactMatch(p, g)
-	if err != nil {
-		return 0, extensions, fmt.Errorf("extended exact match: %w", err)
-	}
-	return v.Exact, extensions, nil
+	return q, kinds, nil
 }

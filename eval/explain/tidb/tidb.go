@@ -22,9 +22,9 @@ func (Explainer) Diagnose(sql string, s *schema.Schema) (any, string, error) {
 	return &d, d.String(), nil
 }
 
-// ExtendedMatch implements explain.Explainer.
-func (Explainer) ExtendedMatch(pred, gold string, s *schema.Schema, fk map[string]string, d spiderql.Dialect) (int, []string, error) {
-	return extended.ExactMatch(pred, gold, s, fk, d)
+// ExtendedParse implements explain.Explainer.
+func (Explainer) ExtendedParse(pred string, s *schema.Schema, d spiderql.Dialect) (*spiderql.Query, []string, error) {
+	return extended.ParseRejected(pred, s, d)
 }
 
 // Clauses implements explain.Explainer.
