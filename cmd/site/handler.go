@@ -46,7 +46,8 @@ func contentType(name string) string {
 
 // siteHandler serves a built site: files as they are, index.html for "/"
 // and for extension-less paths that are not files (app routes), and a
-// precompressed sibling when the client accepts its encoding.
+// precompressed sibling when the client accepts its encoding and asks for
+// no range (ranges are served from the file itself).
 type siteHandler struct {
 	root fs.FS
 }
@@ -74,8 +75,12 @@ func (h siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Header().Add("Vary", "Accept-Encoding")
 	}
 	served := name
+	// A range request (the page reading a database by URL, page by page)
+	// gets the file's own bytes: ranges of a compressed sibling would not
+	// be ranges of the file.
+	ranged := r.Header.Get("Range") != ""
 	for _, enc := range encodings {
-		if !compressible[path.Ext(name)] || !accepts(r.Header.Get("Accept-Encoding"), enc.name) {
+		if ranged || !compressible[path.Ext(name)] || !accepts(r.Header.Get("Accept-Encoding"), enc.name) {
 			continue
 		}
 		if isFile(h.root, name+enc.ext) {
