@@ -1,6 +1,7 @@
 // Page-side bridge between the go-app UI and the evaluation worker: it owns
-// the Worker, reads dropped or picked files (folders included) into
-// ArrayBuffers that are transferred, not copied, and saves exports.
+// the Worker, posts dropped or picked files (folders included) to it as
+// File objects, which the worker reads on demand (a database page by
+// page), never here, and saves exports.
 window.spidereval = {
   worker: null,
   onMessage: null,
@@ -44,10 +45,11 @@ window.spidereval = {
     this.batches.set(id, list);
     return this.post(id, list);
   },
+  // post sends a load: {json, names, files}, names carrying the folder
+  // paths that structured cloning leaves off File objects.
   async post(id, list) {
     const names = list.map((f) => f.webkitRelativePath || f.relativePath || f.name);
-    const buffers = await Promise.all(list.map((f) => f.arrayBuffer()));
-    if (this.worker) this.worker.postMessage({ json: JSON.stringify({ type: "load", id }), names, buffers }, buffers);
+    if (this.worker) this.worker.postMessage({ json: JSON.stringify({ type: "load", id }), names, files: list });
     return list.length;
   },
   // resend posts a load's files again (to a restarted engine).

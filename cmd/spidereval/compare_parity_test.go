@@ -62,7 +62,7 @@ func pageEngine(t *testing.T, dirs map[string]string) (*engine.Engine, func(stri
 		got = append(got, back)
 	}
 	e := engine.New(engine.Host{Post: post})
-	var files []engine.NamedBytes
+	var files []engine.Source
 	for prefix, dir := range dirs {
 		err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || strings.HasSuffix(p, ".md") || strings.Contains(p, "golden") {
@@ -73,7 +73,7 @@ func pageEngine(t *testing.T, dirs map[string]string) (*engine.Engine, func(stri
 				return err
 			}
 			rel, _ := filepath.Rel(dir, p)
-			files = append(files, engine.NamedBytes{Name: prefix + filepath.ToSlash(rel), Data: b})
+			files = append(files, engine.Bytes(prefix+filepath.ToSlash(rel), b))
 			return nil
 		})
 		if err != nil {
@@ -232,7 +232,7 @@ func TestCompareBirdSameAsPage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []engine.NamedBytes{{Name: f, Data: data}})
+		e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []engine.Source{engine.Bytes(f, data)})
 	}
 	golds := []string{"mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl"}
 	preds := []string{"predictions/mini_dev_gpt-4_sqlite.json", "predictions/mini_dev_gpt-35-turbo_sqlite.json"}

@@ -112,8 +112,8 @@ func (c *DirCatalog) Close() error {
 	return errors.Join(errs...)
 }
 
-// MemCatalog serves databases registered as bytes (the browser path). It is
-// safe for concurrent use.
+// MemCatalog serves databases registered as bytes or as open DBs (the
+// browser path: OpenBytes, OpenReader). It is safe for concurrent use.
 type MemCatalog struct {
 	mu  sync.RWMutex
 	dbs map[string][]namedDB
@@ -136,6 +136,17 @@ func (c *MemCatalog) Add(dbID, name string, data []byte) error {
 	}
 	db, err := OpenBytes(dbID+"/"+name, data)
 	if err != nil {
+		return err
+	}
+	return c.AddDB(dbID, name, db)
+}
+
+// AddDB registers an open database under schema dbID with the file name
+// name, replacing (and closing) one of the same name; the catalog takes
+// ownership of db and closes it, also when the id is refused.
+func (c *MemCatalog) AddDB(dbID, name string, db *DB) error {
+	if err := checkID(dbID); err != nil {
+		db.Close()
 		return err
 	}
 	c.mu.Lock()

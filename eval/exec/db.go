@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/ncruces/go-sqlite3"
 	"github.com/ncruces/go-sqlite3/vfs/memdb"
+	"github.com/ncruces/go-sqlite3/vfs/readervfs"
 )
 
 // DB is a read-only SQLite database with a pool of hardened connections.
@@ -21,7 +23,11 @@ import (
 type DB struct {
 	name    string // path or in-memory name, for messages
 	uri     string
-	memName string // memdb name to delete on Close, if any
+	release func() // unregisters an in-memory or reader database on Close, if set
+	// src is the reader a reader database is read from; when it is a
+	// Releaser, it is released whenever the last connection closes.
+	src   io.ReaderAt
+	conns atomic.Int64 // connections open
 
 	slots chan struct{} // one token per connection in use
 	// idle and closed are guarded by pool.mu (see pool.go).
@@ -42,7 +48,7 @@ func OpenFile(path string) (*DB, error) {
 	if st.IsDir() {
 		return nil, fmt.Errorf("open database %s: is a directory", path)
 	}
-	return openURI(path, readOnlyFileURI(path), "")
+	return openURI(&DB{name: path, uri: readOnlyFileURI(path)})
 }
 
 // readOnlyFileURI is the URI that opens the file at path read-only and
@@ -61,17 +67,41 @@ func readOnlyFileURI(path string) string {
 func OpenBytes(name string, data []byte) (*DB, error) {
 	mem := "spidereval-" + strconv.FormatUint(memSeq.Add(1), 10)
 	memdb.Create(mem, data)
-	db, err := openURI(name, "file:/"+mem+"?vfs=memdb&mode=ro", mem)
-	if err != nil {
-		memdb.Delete(mem)
-	}
-	return db, err
+	return openURI(&DB{name: name, uri: "file:/" + mem + "?vfs=memdb&mode=ro", release: func() { memdb.Delete(mem) }})
 }
 
-func openURI(name, uri, mem string) (*DB, error) {
-	db := &DB{name: name, uri: uri, memName: mem, slots: make(chan struct{}, maxConns())}
+// A Releaser is a database source that can drop what it holds in memory
+// (an inflated zip entry, say) and read it again when asked; OpenReader's
+// DB releases it whenever no connection is open on it.
+type Releaser interface{ Release() }
+
+// OpenReader opens a read-only database read from r, size bytes long, page
+// by page as SQLite asks for them (the browser path: a File, a zip entry).
+// r must not change while the DB is open; ReadAt must return io.EOF on a
+// short read at the end. The DB never closes r.
+func OpenReader(name string, r io.ReaderAt, size int64) (*DB, error) {
+	vname := "spidereval-r" + strconv.FormatUint(memSeq.Add(1), 10)
+	readervfs.Create(vname, sizedReader{r, size})
+	return openURI(&DB{name: name, uri: "file:" + vname + "?vfs=reader&mode=ro", src: r, release: func() { readervfs.Delete(vname) }})
+}
+
+// sizedReader gives an io.ReaderAt the Size method readervfs asks for.
+type sizedReader struct {
+	io.ReaderAt
+	size int64
+}
+
+func (r sizedReader) Size() (int64, error) { return r.size, nil }
+
+// openURI checks that db opens (keeping the connection idle), or releases
+// it and fails.
+func openURI(db *DB) (*DB, error) {
+	db.slots = make(chan struct{}, maxConns())
 	c, err := db.newConn()
 	if err != nil {
+		if db.release != nil {
+			db.release()
+		}
 		return nil, err
 	}
 	park(db, c)
@@ -100,6 +130,7 @@ func (db *DB) newConn() (c *conn, err error) {
 	}
 	liveConns.Add(1)
 	openedConns.Add(1)
+	db.conns.Add(1)
 	c = &conn{Conn: sc, db: db}
 	if ro, missing := c.ReadOnly("main"); missing || !ro {
 		closeConn(c)
@@ -153,7 +184,8 @@ func (db *DB) put(c *conn) {
 }
 
 // Close closes the idle connections (connections in use are closed when
-// their query ends) and releases an in-memory database.
+// their query ends) and unregisters an in-memory or reader database (a
+// query still running on it keeps its open connection).
 func (db *DB) Close() error {
 	pool.mu.Lock()
 	if db.closed {
@@ -172,8 +204,8 @@ func (db *DB) Close() error {
 			errs = append(errs, err)
 		}
 	}
-	if db.memName != "" {
-		memdb.Delete(db.memName)
+	if db.release != nil {
+		db.release()
 	}
 	if err := errors.Join(errs...); err != nil {
 		return fmt.Errorf("close database %s: %w", db.name, err)

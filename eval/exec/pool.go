@@ -124,6 +124,13 @@ func closeConn(c *conn) (err error) {
 		}
 	}()
 	liveConns.Add(-1)
+	defer func() {
+		if c.db.conns.Add(-1) == 0 {
+			if r, ok := c.db.src.(Releaser); ok {
+				r.Release()
+			}
+		}
+	}()
 	for _, s := range slices.Collect(c.Stmts()) {
 		closeStmt(s)
 	}

@@ -1,12 +1,14 @@
 package exec
 
 import (
+	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"strconv"
 
 	"github.com/ncruces/go-sqlite3"
-	"github.com/ncruces/go-sqlite3/vfs/memdb"
+	"github.com/ncruces/go-sqlite3/vfs/readervfs"
 
 	"spidereval/eval/schema"
 )
@@ -69,12 +71,12 @@ func ReadSchemaFile(db, path string) (*schema.Schema, error) {
 }
 
 // ReadSchemaBytes reads the schema of database db given as the bytes of its
-// file (the browser path), without keeping a copy open.
+// file, without copying them or keeping them open.
 func ReadSchemaBytes(db, name string, data []byte) (*schema.Schema, error) {
-	mem := "schema-" + strconv.FormatUint(memSeq.Add(1), 10)
-	memdb.Create(mem, append([]byte(nil), data...))
-	defer memdb.Delete(mem)
-	conn, err := sqlite3.OpenFlags("file:/"+mem+"?vfs=memdb", sqlite3.OPEN_READONLY|sqlite3.OPEN_URI)
+	vname := "spidereval-schema" + strconv.FormatUint(memSeq.Add(1), 10)
+	readervfs.Create(vname, sizedReader{bytes.NewReader(data), int64(len(data))})
+	defer readervfs.Delete(vname)
+	conn, err := sqlite3.OpenFlags("file:"+vname+"?vfs=reader", sqlite3.OPEN_READONLY|sqlite3.OPEN_URI)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
@@ -82,6 +84,27 @@ func ReadSchemaBytes(db, name string, data []byte) (*schema.Schema, error) {
 	s, err := readSchema(db, conn)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return s, nil
+}
+
+// Schema reads the schema of the database, named dbID, on one of its
+// pooled connections (for a reader database: only the pages that hold it).
+func (d *DB) Schema(dbID string) (s *schema.Schema, err error) {
+	c, err := d.get(context.Background())
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			c.broken = true
+			s, err = nil, fmt.Errorf("%s: %w", d.name, panicError(p))
+		}
+		d.put(c)
+	}()
+	s, err = readSchema(dbID, c.Conn)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", d.name, err)
 	}
 	return s, nil
 }

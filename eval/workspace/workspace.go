@@ -89,31 +89,71 @@ var (
 	maxInflated int64 = 2 << 30
 )
 
-// Add loads one file (a zip archive is expanded) and returns what was recognised.
-func (w *Workspace) Add(name string, data []byte) []FileInfo {
-	var inflated int64
-	return w.add(name, data, 0, &inflated)
+// Source is a file to load, read on demand: its name (a path inside the
+// dropped folder, say), its size in bytes and a reader of its bytes, which
+// must not change while the workspace holds it. Databases are read page by
+// page from R as queries need them; text files are read whole.
+type Source struct {
+	Name string
+	Size int64
+	R    io.ReaderAt
 }
 
-// add is Add for a file found inside depth archives; inflated counts the
-// bytes this Add's archives have inflated so far.
-func (w *Workspace) add(name string, data []byte, depth int, inflated *int64) []FileInfo {
+// Add loads one file given as bytes (a zip archive is expanded) and
+// returns what was recognised.
+func (w *Workspace) Add(name string, data []byte) []FileInfo {
+	return w.AddSource(Source{Name: name, Size: int64(len(data)), R: bytes.NewReader(data)})
+}
+
+// AddSource loads one file read on demand (a zip archive is expanded from
+// its central directory; its databases are read entry by entry, see
+// entrySource) and returns what was recognised.
+func (w *Workspace) AddSource(src Source) []FileInfo {
+	var inflated int64
+	return w.add(src.Name, src.R, src.Size, 0, &inflated)
+}
+
+// add is AddSource for a file found inside depth archives; inflated counts
+// the bytes this Add's archives have inflated into memory so far.
+func (w *Workspace) add(name string, r io.ReaderAt, size int64, depth int, inflated *int64) []FileInfo {
 	if why := unsafeName(name); why != "" {
 		info := FileInfo{Name: name, Kind: Ignored, Err: "skipped: " + why}
 		w.record(info)
 		return []FileInfo{info}
 	}
-	if strings.HasSuffix(strings.ToLower(name), ".zip") || bytes.HasPrefix(data, []byte("PK\x03\x04")) {
+	head := peek(r, size)
+	if isZip(name, head) {
 		if depth >= maxArchiveDepth {
 			info := FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("skipped: an archive nested more than %d deep", maxArchiveDepth)}
 			w.record(info)
 			return []FileInfo{info}
 		}
-		return w.addZip(name, data, depth, inflated)
+		return w.addZip(name, r, size, depth, inflated)
 	}
-	info := w.classify(name, data)
+	info := w.classify(name, head, r, size)
 	w.record(info)
 	return []FileInfo{info}
+}
+
+// headSize is how many first bytes recognise a file.
+const headSize = len(sqliteMagic)
+
+// peek reads a file's first bytes (fewer when it is shorter or unreadable).
+func peek(r io.ReaderAt, size int64) []byte {
+	head := make([]byte, min(int64(headSize), max(size, 0)))
+	n, _ := r.ReadAt(head, 0)
+	return head[:n]
+}
+
+// isZip tells a zip archive by its name or first bytes.
+func isZip(name string, head []byte) bool {
+	return strings.HasSuffix(strings.ToLower(name), ".zip") || bytes.HasPrefix(head, []byte("PK\x03\x04"))
+}
+
+// isDatabase tells an SQLite database by its first bytes or its name.
+func isDatabase(name string, head []byte) bool {
+	lower := strings.ToLower(name)
+	return bytes.HasPrefix(head, []byte(sqliteMagic)) || strings.HasSuffix(lower, ".sqlite") || strings.HasSuffix(lower, ".db")
 }
 
 // record lists a file, replacing an earlier file of the same name.
@@ -144,8 +184,11 @@ func unsafeName(name string) string {
 	return ""
 }
 
-func (w *Workspace) addZip(name string, data []byte, depth int, inflated *int64) []FileInfo {
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+// addZip reads an archive's central directory and adds its entries:
+// databases (and stored archives) are read lazily through entrySource,
+// every other entry is inflated whole under the archive limits.
+func (w *Workspace) addZip(name string, r io.ReaderAt, size int64, depth int, inflated *int64) []FileInfo {
+	zr, err := zip.NewReader(r, size)
 	if err != nil {
 		info := FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("not a readable zip archive: %v", err)}
 		w.record(info)
@@ -166,6 +209,24 @@ func (w *Workspace) addZip(name string, data []byte, depth int, inflated *int64)
 			info := FileInfo{Name: name + "/" + f.Name, Kind: Ignored, Err: err.Error()}
 			w.record(info) // listed, so that runs name it among their problems
 			out = append(out, info)
+		}
+		if f.UncompressedSize64 > uint64(maxEntry) {
+			unreadable(fmt.Errorf("skipped: the entry inflates past %s", sizeText(maxEntry)))
+			continue
+		}
+		head, err := peekEntry(f)
+		if err != nil {
+			unreadable(err)
+			continue
+		}
+		if isDatabase(f.Name, head) || (isZip(f.Name, head) && f.Method == zip.Store) {
+			src, err := entrySource(f, r, size)
+			if err != nil {
+				unreadable(err)
+				continue
+			}
+			out = append(out, w.add(f.Name, src, int64(f.UncompressedSize64), depth+1, inflated)...)
+			continue
 		}
 		limit := min(maxEntry, maxInflated-*inflated)
 		tooBig := func() {
@@ -196,22 +257,31 @@ func (w *Workspace) addZip(name string, data []byte, depth int, inflated *int64)
 			continue
 		}
 		*inflated += int64(len(b))
-		out = append(out, w.add(f.Name, b, depth+1, inflated)...)
+		out = append(out, w.add(f.Name, bytes.NewReader(b), int64(len(b)), depth+1, inflated)...)
 	}
 	return out
 }
 
-// classify recognises a file and stores it under its kind.
-func (w *Workspace) classify(name string, data []byte) FileInfo {
+// classify recognises a file and stores it under its kind: a database is
+// kept as its reader, any other file is read whole.
+func (w *Workspace) classify(name string, head []byte, r io.ReaderAt, size int64) FileInfo {
 	lower := strings.ToLower(name)
 	base := path.Base(strings.ReplaceAll(name, "\\", "/"))
 	w.forgetBird(name)
+	if isDatabase(name, head) {
+		return w.addDatabase(name, r, size)
+	}
+	if size > maxEntry {
+		return FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("skipped: a text file past %s", sizeText(maxEntry))}
+	}
+	data := make([]byte, size)
+	if n, err := r.ReadAt(data, 0); n < len(data) {
+		return FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("unreadable: %v", err)}
+	}
 	if info, ok := w.classifyBird(name, lower, data); ok {
 		return info
 	}
 	switch {
-	case bytes.HasPrefix(data, []byte(sqliteMagic)) || strings.HasSuffix(lower, ".sqlite") || strings.HasSuffix(lower, ".db"):
-		return w.addDatabase(name, data)
 	case strings.HasSuffix(lower, ".json"):
 		return w.addJSON(name, base, data)
 	case strings.HasSuffix(lower, ".sql") || strings.HasSuffix(lower, ".txt") || strings.HasSuffix(lower, ".tsv"):
@@ -237,17 +307,25 @@ func dbID(name string) (id, file string) {
 	return id, file
 }
 
-func (w *Workspace) addDatabase(name string, data []byte) FileInfo {
+// addDatabase opens a database read from r (only the pages its schema
+// needs are read now) and registers it for execution.
+func (w *Workspace) addDatabase(name string, r io.ReaderAt, size int64) FileInfo {
 	id, file := dbID(name)
 	info := FileInfo{Name: name, Kind: Database, Detail: id}
-	s, err := exec.ReadSchemaBytes(id, name, data)
+	db, err := exec.OpenReader(name, r, size)
 	if err != nil {
-		info.Err = fmt.Sprintf("not a readable SQLite database: %v", err)
+		info.Err = unreadableDB(err)
+		return info
+	}
+	s, err := db.Schema(id)
+	if err != nil {
+		db.Close()
+		info.Err = unreadableDB(err)
 		return info
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if err := w.catalog.Add(id, file, data); err != nil {
+	if err := w.catalog.AddDB(id, file, db); err != nil {
 		info.Err = fmt.Sprintf("cannot open for execution: %v", err)
 		return info
 	}
@@ -258,6 +336,15 @@ func (w *Workspace) addDatabase(name string, data []byte) FileInfo {
 	}
 	info.Detail = fmt.Sprintf("%s: %s", id, Plural(len(s.Tables), "table", "tables"))
 	return info
+}
+
+// unreadableDB is the listed cause of a database that does not open.
+func unreadableDB(err error) string {
+	const what = "not a readable SQLite database"
+	if strings.Contains(err.Error(), what) {
+		return err.Error()
+	}
+	return what + ": " + err.Error()
 }
 
 func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {

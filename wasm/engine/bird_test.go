@@ -28,9 +28,9 @@ func TestBirdRun(t *testing.T) {
 		}
 		return b
 	}
-	files := []NamedBytes{}
+	files := []Source{}
 	for _, f := range []string{"mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "dev_tables.json", "predictions/mini_dev_gpt-4_sqlite.json"} {
-		files = append(files, NamedBytes{Name: f, Data: read(f)})
+		files = append(files, Bytes(f, read(f)))
 	}
 	dbs, err := os.ReadDir(filepath.Join(dir, "dev_databases"))
 	if err != nil {
@@ -38,7 +38,7 @@ func TestBirdRun(t *testing.T) {
 	}
 	for _, d := range dbs {
 		rel := filepath.Join("dev_databases", d.Name(), d.Name()+".sqlite")
-		files = append(files, NamedBytes{Name: filepath.ToSlash(rel), Data: read(rel)})
+		files = append(files, Bytes(filepath.ToSlash(rel), read(rel)))
 	}
 	rec := &recorder{}
 	e := New(Host{Post: rec.post, Explainer: remoteTiDB(t)})
@@ -114,7 +114,7 @@ func TestBirdRun(t *testing.T) {
 	}
 	rec2 := &recorder{}
 	e2 := New(Host{Post: rec2.post, Explainer: remoteTiDB(t)})
-	e2.Handle(protocol.Request{Type: protocol.Load, ID: 1}, []NamedBytes{{Name: "session.json", Data: []byte(ex[1].Text)}})
+	e2.Handle(protocol.Request{Type: protocol.Load, ID: 1}, []Source{Bytes("session.json", []byte(ex[1].Text))})
 	if st := rec2.of(protocol.RunStart); len(st) != 1 || st[0].Run.Report != run.Report || st[0].Run.Compat != "bird" || len(st[0].Run.Levels) != 4 {
 		t.Errorf("reopened session: %+v", rec2.of(protocol.Failed))
 	}
@@ -197,7 +197,7 @@ func TestBirdAnalyses(t *testing.T) {
 
 // birdKit reads the named files of the kit's BIRD Mini-Dev and every one
 // of its databases, as the page would be given them; read reads more.
-func birdKit(t *testing.T, names ...string) (files []NamedBytes, read func(rel string) []byte) {
+func birdKit(t *testing.T, names ...string) (files []Source, read func(rel string) []byte) {
 	t.Helper()
 	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
 	read = func(rel string) []byte {
@@ -208,7 +208,7 @@ func birdKit(t *testing.T, names ...string) (files []NamedBytes, read func(rel s
 		return b
 	}
 	for _, f := range names {
-		files = append(files, NamedBytes{Name: f, Data: read(f)})
+		files = append(files, Bytes(f, read(f)))
 	}
 	dbs, err := os.ReadDir(filepath.Join(dir, "dev_databases"))
 	if err != nil {
@@ -216,7 +216,7 @@ func birdKit(t *testing.T, names ...string) (files []NamedBytes, read func(rel s
 	}
 	for _, d := range dbs {
 		rel := filepath.Join("dev_databases", d.Name(), d.Name()+".sqlite")
-		files = append(files, NamedBytes{Name: filepath.ToSlash(rel), Data: read(rel)})
+		files = append(files, Bytes(filepath.ToSlash(rel), read(rel)))
 	}
 	return files, read
 }

@@ -5,8 +5,10 @@
 package engine
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"sync"
 	"time"
 
@@ -17,10 +19,25 @@ import (
 	"spidereval/wasm/protocol"
 )
 
-// NamedBytes is one file handed over by the page.
-type NamedBytes struct {
+// Source is one file handed over by the page: its name (the path inside a
+// dropped folder), its size in bytes and a reader of its bytes, read on
+// demand, never all at once unless the file is text. Databases are read
+// page by page as queries need them, zip archives from their central
+// directory, entry by entry; text files (gold, predictions, tables.json,
+// sessions) whole, up to 1 GiB. R must return the same bytes for the
+// life of the engine (a File, a Blob, a file of the origin-private file
+// system, a URL read with range requests) and io.EOF on a short read at
+// the end; it is read from one goroutine at a time or concurrently, so it
+// must be safe for concurrent use.
+type Source struct {
 	Name string
-	Data []byte
+	Size int64
+	R    io.ReaderAt
+}
+
+// Bytes is a Source of bytes already in memory (the demo, tests).
+func Bytes(name string, data []byte) Source {
+	return Source{Name: name, Size: int64(len(data)), R: bytes.NewReader(data)}
 }
 
 // Host is what the engine needs from its surroundings.
@@ -65,7 +82,7 @@ func (e *Engine) fail(id int, err error) {
 
 // Handle serves one request. A crash while serving it is reported as the
 // request's error; the engine (and the worker) keeps running.
-func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
+func (e *Engine) Handle(req protocol.Request, files []Source) {
 	defer func() {
 		if p := recover(); p != nil {
 			e.fail(req.ID, fmt.Errorf("internal error while handling %q: %v (contained; please report it)", req.Type, p))
@@ -75,13 +92,13 @@ func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
 	case protocol.Load:
 		ws := e.workspace()
 		for _, f := range files {
-			if report.IsSession(f.Data) {
+			if isSession(f) {
 				if err := e.openSession(req.ID, f); err != nil {
 					e.fail(req.ID, err)
 				}
 				continue
 			}
-			ws.Add(f.Name, f.Data)
+			ws.AddSource(workspace.Source{Name: f.Name, Size: f.Size, R: f.R})
 		}
 		e.postSummary(req.ID)
 	case protocol.LoadDemo:
@@ -157,6 +174,16 @@ func (e *Engine) Handle(req protocol.Request, files []NamedBytes) {
 		e.fail(req.ID, fmt.Errorf("unknown request %q", req.Type))
 	}
 }
+
+// isSession tells a saved session by its first bytes.
+func isSession(f Source) bool {
+	head := make([]byte, min(f.Size, sessionHead))
+	n, _ := f.R.ReadAt(head, 0)
+	return report.IsSession(head[:n])
+}
+
+// sessionHead is how many first bytes report.IsSession looks at.
+const sessionHead = 200
 
 // runByID is a finished run, or an error naming it when it is gone.
 func (e *Engine) runByID(id int) (*run, error) {

@@ -272,7 +272,7 @@ func TestSessionRoundTrip(t *testing.T) {
 
 	rec2 := &recorder{}
 	e2 := New(Host{Post: rec2.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
-	e2.Handle(protocol.Request{Type: protocol.Load, ID: 7}, []NamedBytes{{Name: "saved.json", Data: []byte(ex[0].Text)}})
+	e2.Handle(protocol.Request{Type: protocol.Load, ID: 7}, []Source{Bytes("saved.json", []byte(ex[0].Text))})
 	start := rec2.of(protocol.RunStart)
 	if len(start) != 1 || start[0].ID != 7 {
 		t.Fatalf("reopened runs: %+v %+v", start, rec2.of(protocol.Failed))
@@ -307,7 +307,7 @@ func TestCompareRuns(t *testing.T) {
 	for _, l := range strings.Split(strings.TrimSpace(string(gold)), "\n") {
 		lines = append(lines, strings.Split(l, "\t")[0])
 	}
-	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []NamedBytes{{Name: "gold_as_pred.sql", Data: []byte(strings.Join(lines, "\n") + "\n")}})
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []Source{Bytes("gold_as_pred.sql", []byte(strings.Join(lines, "\n")+"\n"))})
 	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 3, Gold: "demo/dev_gold.sql", Pred: "demo/pred_graphix_t5.sql", Etype: "all"}, nil)
 	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 4, Gold: "demo/dev_gold.sql", Pred: "gold_as_pred.sql", Etype: "all"}, nil)
 	starts := rec.of(protocol.RunStart)
@@ -343,9 +343,9 @@ func TestExtendedRun(t *testing.T) {
 	rec := &recorder{}
 	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
 	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
-	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []NamedBytes{
-		{Name: "g.sql", Data: []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n")},
-		{Name: "p.sql", Data: []byte("SELECT count(*) AS total FROM singer\nSELECT name FROM singer\n")},
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []Source{
+		Bytes("g.sql", []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n")),
+		Bytes("p.sql", []byte("SELECT count(*) AS total FROM singer\nSELECT name FROM singer\n")),
 	})
 	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 3, Gold: "g.sql", Pred: "p.sql", Etype: "match", Extended: true}, nil)
 	start := rec.of(protocol.RunStart)

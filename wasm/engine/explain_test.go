@@ -52,10 +52,8 @@ func TestRejectedOnInspect(t *testing.T) {
 		}
 		e := New(h)
 		e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
-		e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []NamedBytes{{Name: "p.sql",
-			Data: []byte("SELECT count(*) FROM singer\nSELECT nme FROM singer\n")}})
-		e.Handle(protocol.Request{Type: protocol.Load, ID: 3}, []NamedBytes{{Name: "g.sql",
-			Data: []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n")}})
+		e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []Source{Bytes("p.sql", []byte("SELECT count(*) FROM singer\nSELECT nme FROM singer\n"))})
+		e.Handle(protocol.Request{Type: protocol.Load, ID: 3}, []Source{Bytes("g.sql", []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n"))})
 		e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 4, Gold: "g.sql", Pred: "p.sql", Etype: "match"}, nil)
 		start := rec.of(protocol.RunStart)
 		if len(start) != 1 {

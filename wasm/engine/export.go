@@ -139,9 +139,19 @@ func (e *Engine) exportSession() (string, string, error) {
 	return string(b), "spidereval-session.json", err
 }
 
+// maxSession is the largest session file read.
+const maxSession = 1 << 30
+
 // openSession loads the runs of a saved session and sends them to the page.
-func (e *Engine) openSession(id int, f NamedBytes) error {
-	s, err := report.ReadSession(f.Name, f.Data)
+func (e *Engine) openSession(id int, f Source) error {
+	if f.Size > maxSession {
+		return fmt.Errorf("%s: a session past 1 GiB is not read", f.Name)
+	}
+	data := make([]byte, f.Size)
+	if n, err := f.R.ReadAt(data, 0); n < len(data) {
+		return fmt.Errorf("%s: read the session: %w", f.Name, err)
+	}
+	s, err := report.ReadSession(f.Name, data)
 	if err != nil {
 		return err
 	}

@@ -23,7 +23,7 @@ func demoEngine(t *testing.T, short int) (*Engine, *recorder) {
 	}
 	lines := strings.SplitAfter(strings.TrimRight(string(b), "\n")+"\n", "\n")
 	lines = lines[:len(lines)-1-short]
-	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []NamedBytes{{Name: "short.sql", Data: []byte(strings.Join(lines, ""))}})
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []Source{Bytes("short.sql", []byte(strings.Join(lines, "")))})
 	return e, rec
 }
 

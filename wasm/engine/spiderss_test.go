@@ -20,7 +20,7 @@ func TestSubSentenceCounts(t *testing.T) {
 	rec := &recorder{}
 	e := New(Host{Post: rec.post, Fetch: demoFetch})
 	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
-	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []NamedBytes{{Name: "spider_ss_dev.json", Data: data}})
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []Source{Bytes("spider_ss_dev.json", data)})
 	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 3, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "match"}, nil)
 	if f := rec.of(protocol.Failed); len(f) > 0 {
 		t.Fatalf("failed: %+v", f)
@@ -79,7 +79,7 @@ func TestSubSentenceCounts(t *testing.T) {
 		t.Fatal(err)
 	}
 	one, _ := json.Marshal(anns[:1])
-	e.Handle(protocol.Request{Type: protocol.Load, ID: 13}, []NamedBytes{{Name: "one.json", Data: one}})
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 13}, []Source{Bytes("one.json", one)})
 	if d := judge(14, "Show the stadium names"); len(d.SubSentences) != 0 {
 		t.Errorf("joined by position in the playground: %s", d.Split)
 	}

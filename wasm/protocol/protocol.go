@@ -7,7 +7,7 @@ package protocol
 
 // Request types, page to worker.
 const (
-	Load     = "load"     // files attached: names and buffers
+	Load     = "load"     // files attached: names and File/Blob objects, read on demand
 	LoadDemo = "loadDemo" // the worker fetches the bundled demo itself
 	Evaluate = "evaluate" // score Pred against Gold
 	Cancel   = "cancel"   // stop the running evaluation

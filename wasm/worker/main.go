@@ -10,9 +10,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"syscall/js"
 	"time"
 
+	"spidereval/wasm/blockcache"
 	"spidereval/wasm/engine"
 	"spidereval/wasm/protocol"
 )
@@ -46,6 +48,8 @@ func main() {
 		// message is delivered while an evaluation runs.
 		Yield: func() { time.Sleep(time.Millisecond) },
 	})
+	lastLoad := make(chan struct{})
+	close(lastLoad)
 	self.Set("onmessage", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
 		// A malformed message must not end the engine.
 		defer func() {
@@ -61,33 +65,68 @@ func main() {
 			return nil
 		}
 		files := readFiles(data)
-		if req.Type == protocol.Cancel {
+		switch req.Type {
+		case protocol.Cancel:
 			eng.Handle(req, nil)
-			return nil
+		case protocol.Load, protocol.LoadDemo, protocol.Reset:
+			// Loads (and clears) change the workspace in the order they
+			// were sent: after a restart, the demo is loaded again before
+			// the files resent after it (a later tables.json wins).
+			prev, done := lastLoad, make(chan struct{})
+			lastLoad = done
+			go func() {
+				defer close(done)
+				<-prev
+				eng.Handle(req, files)
+			}()
+		default:
+			go eng.Handle(req, files)
 		}
-		go eng.Handle(req, files)
 		return nil
 	}))
 	post(protocol.Response{Type: protocol.Ready})
 	select {}
 }
 
-// readFiles copies the transferred buffers of a load request into Go.
-func readFiles(data js.Value) []engine.NamedBytes {
-	names, bufs := data.Get("names"), data.Get("buffers")
+// blocks caches what is read from the page's files: 64 KiB blocks (a few
+// SQLite pages), 32 MiB in all.
+var blocks = blockcache.New(64<<10, 32<<20)
+
+// readFiles turns the File and Blob objects of a load request (posted,
+// not read, by the page: message {json, names, files}) into sources read
+// on demand.
+func readFiles(data js.Value) []engine.Source {
+	names, files := data.Get("names"), data.Get("files")
 	array := js.Global().Get("Array")
-	if !array.Call("isArray", names).Bool() || !array.Call("isArray", bufs).Bool() || names.Length() != bufs.Length() {
+	if !array.Call("isArray", names).Bool() || !array.Call("isArray", files).Bool() || names.Length() != files.Length() {
 		return nil
 	}
-	u8 := js.Global().Get("Uint8Array")
-	out := make([]engine.NamedBytes, names.Length())
+	out := make([]engine.Source, names.Length())
 	for i := range out {
-		arr := u8.New(bufs.Index(i))
-		b := make([]byte, arr.Length())
-		js.CopyBytesToGo(b, arr)
-		out[i] = engine.NamedBytes{Name: names.Index(i).String(), Data: b}
+		blob := files.Index(i)
+		size := int64(blob.Get("size").Float())
+		out[i] = engine.Source{Name: names.Index(i).String(), Size: size, R: blocks.Reader(blobReader{blob}, size)}
 	}
 	return out
+}
+
+// blobReader reads a File or Blob synchronously (FileReaderSync, which
+// only workers have).
+type blobReader struct{ blob js.Value }
+
+// ReadAt implements io.ReaderAt.
+func (b blobReader) ReadAt(p []byte, off int64) (n int, err error) {
+	defer func() {
+		if r := recover(); r != nil { // the file changed or went away
+			n, err = 0, fmt.Errorf("read %s: %v", b.blob.Get("name").String(), r)
+		}
+	}()
+	buf := js.Global().Get("FileReaderSync").New().Call("readAsArrayBuffer", b.blob.Call("slice", off, off+int64(len(p))))
+	n = js.CopyBytesToGo(p, js.Global().Get("Uint8Array").New(buf))
+	if n < len(p) {
+		return n, io.EOF
+	}
+	return n, nil
 }
 
 // fetch reads a URL with the browser's fetch.

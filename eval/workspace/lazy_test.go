@@ -1,0 +1,220 @@
+package workspace
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/ncruces/go-sqlite3"
+
+	"spidereval/eval"
+)
+
+// countingReader counts the bytes read from it.
+type countingReader struct {
+	r    io.ReaderAt
+	read atomic.Int64
+}
+
+func (c *countingReader) ReadAt(p []byte, off int64) (int, error) {
+	n, err := c.r.ReadAt(p, off)
+	c.read.Add(int64(n))
+	return n, err
+}
+
+// paddedDemoDB is a demo database with a ~4 MiB table no question reads.
+func paddedDemoDB(t *testing.T, db string) []byte {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), db+".sqlite")
+	if err := os.WriteFile(path, readDemo(t, "database/"+db+"/"+db+".sqlite"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := sqlite3.Open("file:" + filepath.ToSlash(path) + "?nolock=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = c.Exec(`CREATE TABLE filler (id INTEGER PRIMARY KEY, pad TEXT);
+		WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE i < 8000)
+		INSERT INTO filler SELECT i, printf('%.500c', 'x') FROM n;`)
+	c.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// demoLinesOf keeps the demo gold and prediction lines of one database.
+func demoLinesOf(t *testing.T, db string) (gold, pred []byte) {
+	g := strings.SplitAfter(string(readDemo(t, "dev_gold.sql")), "\n")
+	p := strings.SplitAfter(string(readDemo(t, "pred_graphix_t5.sql")), "\n")
+	var gb, pb strings.Builder
+	for i, l := range g {
+		if strings.HasSuffix(strings.TrimSpace(l), "\t"+db) {
+			gb.WriteString(l)
+			pb.WriteString(p[i])
+		}
+	}
+	return []byte(gb.String()), []byte(pb.String())
+}
+
+// scoreText scores gold.sql against pred.sql and returns the report.
+func scoreText(t *testing.T, w *Workspace, gold, pred string) string {
+	t.Helper()
+	res, err := w.Evaluate(context.Background(), gold, pred, eval.Options{Etype: "all"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	res.WriteReport(&b)
+	if !strings.Contains(b.String(), "execution ") || strings.Contains(b.String(), "execution            0.000") {
+		t.Fatalf("execution was not scored:\n%s", b.String())
+	}
+	return b.String()
+}
+
+// TestDatabaseReadLazily: scoring a database's questions reads the pages
+// they touch, far fewer bytes than the file holds, and scores as a
+// database given whole does.
+func TestDatabaseReadLazily(t *testing.T) {
+	data := paddedDemoDB(t, "concert_singer")
+	gold, pred := demoLinesOf(t, "concert_singer")
+	load := func(w *Workspace, db Source) {
+		w.Add("tables.json", readDemo(t, "tables.json"))
+		w.Add("gold.sql", gold)
+		w.Add("pred.sql", pred)
+		if infos := w.AddSource(db); len(infos) != 1 || infos[0].Err != "" {
+			t.Fatalf("database: %+v", infos)
+		}
+	}
+	whole := New()
+	defer whole.Close()
+	load(whole, Source{Name: "database/concert_singer/concert_singer.sqlite", Size: int64(len(data)), R: bytes.NewReader(data)})
+	want := scoreText(t, whole, "gold.sql", "pred.sql")
+
+	r := &countingReader{r: bytes.NewReader(data)}
+	w := New()
+	defer w.Close()
+	load(w, Source{Name: "database/concert_singer/concert_singer.sqlite", Size: int64(len(data)), R: r})
+	if got := scoreText(t, w, "gold.sql", "pred.sql"); got != want {
+		t.Errorf("lazy report differs:\n%s\n---\n%s", got, want)
+	}
+	t.Logf("read %d of %d bytes", r.read.Load(), len(data))
+	if n := r.read.Load(); n*10 > int64(len(data)) {
+		t.Errorf("scoring %d questions read %d of the database's %d bytes", strings.Count(string(gold), "\n"), n, len(data))
+	}
+}
+
+// lazyZip packs the concert_singer questions, the four demo databases and
+// an unused padded database, every entry under method.
+func lazyZip(t *testing.T, method uint16, padded []byte) []byte {
+	gold, pred := demoLinesOf(t, "concert_singer")
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	add := func(name string, data []byte) {
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: method})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(data)
+	}
+	add("spider/tables.json", readDemo(t, "tables.json"))
+	add("spider/gold.sql", gold)
+	add("spider/pred.sql", pred)
+	for _, db := range demoDBs {
+		add("spider/database/"+db+"/"+db+".sqlite", readDemo(t, "database/"+db+"/"+db+".sqlite"))
+	}
+	add("spider/database/unused/unused.sqlite", padded)
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestZipEntriesReadOnDemand: a stored database entry is read through the
+// archive page by page; a deflated one is inflated only as far as it is
+// read (its schema at load), and its bytes are dropped when its
+// connections close or the shared budget is exceeded.
+func TestZipEntriesReadOnDemand(t *testing.T) {
+	padded := paddedDemoDB(t, "pets_1")
+	var want string
+	for _, m := range []struct {
+		name   string
+		method uint16
+	}{{"stored", zip.Store}, {"deflated", zip.Deflate}} {
+		t.Run(m.name, func(t *testing.T) {
+			data := lazyZip(t, m.method, padded)
+			r := &countingReader{r: bytes.NewReader(data)}
+			w := New()
+			defer w.Close()
+			inflated0, held0, entries0 := held.inflated, held.bytes, held.lru.Len()
+			for _, i := range w.AddSource(Source{Name: "up.zip", Size: int64(len(data)), R: r}) {
+				if i.Err != "" {
+					t.Errorf("%s: %s", i.Name, i.Err)
+				}
+			}
+			if s := w.Summary(); len(s.Databases) != 5 || len(s.Golds) != 1 {
+				t.Fatalf("summary %+v", s)
+			}
+			loaded, loadInflated := r.read.Load(), held.inflated-inflated0
+			got := scoreText(t, w, "spider/gold.sql", "spider/pred.sql")
+			if want == "" {
+				want = got
+			} else if got != want {
+				t.Errorf("report differs from the stored zip's:\n%s\n---\n%s", got, want)
+			}
+			t.Logf("archive %d bytes: read %d at load, %d in all; inflated %d at load, %d in all", len(data), loaded, r.read.Load(), loadInflated, held.inflated-inflated0)
+			used := int64(len(readDemo(t, "database/concert_singer/concert_singer.sqlite")))
+			if m.method == zip.Store {
+				if n := r.read.Load(); n*4 > int64(len(data)) {
+					t.Errorf("loading and scoring read %d of the archive's %d bytes (loading %d)", n, len(data), loaded)
+				}
+				return
+			}
+			// Loading inflates each database's first chunk (its schema);
+			// scoring inflates concert_singer, never the unused entry.
+			if loadInflated > 5*inflateChunk+int64(len(padded))/4 {
+				t.Errorf("loading inflated %d bytes", loadInflated)
+			}
+			if n := held.inflated - inflated0 - loadInflated; n > 2*used {
+				t.Errorf("scoring concert_singer (%d bytes) inflated %d bytes", used, n)
+			}
+			w.Close()
+			if held.bytes != held0 || held.lru.Len() != entries0 {
+				t.Errorf("%d inflated bytes held by %d entries after Close, %d by %d before loading", held.bytes, held.lru.Len(), held0, entries0)
+			}
+		})
+	}
+}
+
+// TestInflatedBudget: with a budget smaller than one database, deflated
+// entries are dropped and inflated again, and the scores do not change.
+func TestInflatedBudget(t *testing.T) {
+	defer func(m int64) { maxHeld = m }(maxHeld)
+	data := lazyZip(t, zip.Deflate, paddedDemoDB(t, "pets_1"))
+	w := New()
+	defer w.Close()
+	w.Add("up.zip", data)
+	want := scoreText(t, w, "spider/gold.sql", "spider/pred.sql")
+	w.Close()
+
+	maxHeld = 16 << 10
+	w2 := New()
+	defer w2.Close()
+	w2.Add("up.zip", data)
+	if got := scoreText(t, w2, "spider/gold.sql", "spider/pred.sql"); got != want {
+		t.Errorf("report under a small budget differs:\n%s\n---\n%s", got, want)
+	}
+	if held.lru.Len() > 1 || held.bytes > int64(len(data)) {
+		t.Errorf("%d entries hold bytes over a budget smaller than one", held.lru.Len())
+	}
+}

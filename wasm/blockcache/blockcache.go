@@ -1,0 +1,143 @@
+// Package blockcache reads slow random-access sources (a browser Blob, a
+// URL read with range requests) in fixed-size blocks kept in one bounded
+// cache shared by every source, so that SQLite's small page reads do not
+// each cross into JavaScript or the network.
+package blockcache
+
+import (
+	"container/list"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+)
+
+// Cache holds recently read blocks of every source read through it, least
+// recently used dropped first. It is safe for concurrent use.
+type Cache struct {
+	blockSize int64
+	maxBytes  int64
+
+	mu     sync.Mutex
+	lru    list.List // of *block, most recent in front
+	blocks map[key]*list.Element
+	bytes  int64
+	nextID uint64
+}
+
+type key struct {
+	src   uint64
+	index int64
+}
+
+type block struct {
+	key  key
+	data []byte
+}
+
+// New returns a cache of blockSize-byte blocks holding at most maxBytes.
+func New(blockSize int, maxBytes int64) *Cache {
+	return &Cache{blockSize: int64(blockSize), maxBytes: maxBytes, blocks: map[key]*list.Element{}}
+}
+
+// Bytes is how many bytes the cache holds.
+func (c *Cache) Bytes() int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.bytes
+}
+
+// Reader returns a reader of r, size bytes long, through the cache. A read
+// of a block or more goes to r directly, uncached (text files read whole).
+// r must not change while the reader is used.
+func (c *Cache) Reader(r io.ReaderAt, size int64) io.ReaderAt {
+	c.mu.Lock()
+	c.nextID++
+	id := c.nextID
+	c.mu.Unlock()
+	return &reader{c: c, r: r, size: size, id: id}
+}
+
+type reader struct {
+	c    *Cache
+	r    io.ReaderAt
+	size int64
+	id   uint64
+}
+
+// ReadAt implements io.ReaderAt.
+func (r *reader) ReadAt(p []byte, off int64) (int, error) {
+	if off < 0 {
+		return 0, errors.New("blockcache: negative offset")
+	}
+	if off >= r.size {
+		return 0, io.EOF
+	}
+	end := min(off+int64(len(p)), r.size)
+	n := 0
+	if end-off >= r.c.blockSize {
+		m, err := r.r.ReadAt(p[:end-off], off)
+		if m < int(end-off) {
+			return m, readError(err)
+		}
+		n = m
+	} else {
+		for pos := off; pos < end; {
+			b, err := r.block(pos / r.c.blockSize)
+			if err != nil {
+				return n, err
+			}
+			k := copy(p[n:end-off], b[pos%r.c.blockSize:])
+			if k == 0 {
+				return n, io.ErrUnexpectedEOF
+			}
+			n += k
+			pos += int64(k)
+		}
+	}
+	if n < len(p) {
+		return n, io.EOF
+	}
+	return n, nil
+}
+
+// readError is the error of a short read that r did not explain.
+func readError(err error) error {
+	if err == nil || err == io.EOF {
+		return io.ErrUnexpectedEOF
+	}
+	return err
+}
+
+// block returns the bytes of block i, read from the source when the cache
+// lacks them.
+func (r *reader) block(i int64) ([]byte, error) {
+	c := r.c
+	k := key{r.id, i}
+	c.mu.Lock()
+	if e, ok := c.blocks[k]; ok {
+		c.lru.MoveToFront(e)
+		c.mu.Unlock()
+		return e.Value.(*block).data, nil
+	}
+	c.mu.Unlock()
+	start := i * c.blockSize
+	data := make([]byte, min(c.blockSize, r.size-start))
+	if m, err := r.r.ReadAt(data, start); m < len(data) {
+		return nil, fmt.Errorf("read bytes %d-%d: %w", start, start+int64(len(data)), readError(err))
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.blocks[k]; ok { // read meanwhile by another goroutine
+		c.lru.MoveToFront(e)
+		return e.Value.(*block).data, nil
+	}
+	c.blocks[k] = c.lru.PushFront(&block{key: k, data: data})
+	c.bytes += int64(len(data))
+	for c.bytes > c.maxBytes && c.lru.Len() > 1 {
+		old := c.lru.Remove(c.lru.Back()).(*block)
+		delete(c.blocks, old.key)
+		c.bytes -= int64(len(old.data))
+	}
+	return data, nil
+}
