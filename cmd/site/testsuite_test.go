@@ -151,7 +151,6 @@ func TestTestSuiteInBrowser(t *testing.T) {
 		const n = s ? s.options[s.selectedIndex].textContent : document.querySelector(".se-run-name").textContent;
 		return n.includes("suite/pred.sql vs") && !!document.getElementById("se-report-text"); })()`, time.Minute)
 	if got := evalString(t, ctx, `document.getElementById("se-report-text").textContent`); got != want {
-		os.WriteFile("/tmp/ts-got.txt", []byte(got), 0o644); os.WriteFile("/tmp/ts-want.txt", []byte(want), 0o644)
 		t.Errorf("the report after a restart differs from the CLI's:\n%s", got)
 	}
 }
