@@ -10,7 +10,7 @@ import (
 func TestFollowBird(t *testing.T) {
 	s := &protocol.Summary{Golds: []string{"dev.json", "gold.sql", "mini.jsonl"}, Preds: []string{"pred.json", "spider.sql"},
 		Bird: []string{"mini.jsonl", "pred.json"}, Difficulties: []string{"mini.jsonl"}}
-	e := &Explorer{summary: s, compat: "testsuite", gold: "gold.sql", pred: "pred.json"}
+	e := &store{summary: s, compat: "testsuite", gold: "gold.sql", pred: "pred.json"}
 	e.pickDefaults()
 	if e.compat != "bird" || e.diffFile != "mini.jsonl" {
 		t.Errorf("BIRD predictions: compat %q difficulty %q, want bird and mini.jsonl", e.compat, e.diffFile)

@@ -1,90 +1,125 @@
 package app
 
 import (
+	"fmt"
+
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
 // engineDied handles a worker that stopped: its runs are gone, so every
 // view drops them, and the page offers a restart.
-func (e *Explorer) engineDied(ctx goapp.Context, cause string) {
-	if e.dead != "" {
+func (s *store) engineDied(ctx goapp.Context, cause string) {
+	if s.dead != "" {
 		return
 	}
 	bridge().Call("kill")
 	if cause == "" {
 		cause = "unknown cause"
 	}
-	e.dead, e.ready, e.loading, e.replaying = cause, false, false, nil
+	s.dead, s.ready, s.loading, s.replaying, s.answers = cause, false, false, nil, nil
 	// Score again, after a restart, the runs the engine had finished.
-	e.redo = nil
-	for _, r := range e.runs {
+	s.redo = nil
+	for _, r := range s.runs {
 		if r.req != nil {
-			e.redo = append(e.redo, *r.req)
+			s.redo = append(s.redo, *r.req)
 		}
 	}
-	e.dropRuns(ctx)
-	e.notice = ""
+	s.dropRuns(ctx)
+	s.notice = ""
 }
 
 // restartEngine starts a fresh worker; once it is ready, the loaded files
 // are sent again and the lost runs scored again.
-func (e *Explorer) restartEngine(ctx goapp.Context, ev goapp.Event) {
-	e.dead = ""
-	e.replaying = map[int]bool{}
-	e.notice = "Restarting the engine…"
+func (s *store) restartEngine(ctx goapp.Context, ev goapp.Event) {
+	s.dead = ""
+	s.replaying = map[int]bool{}
+	s.notice = "Restarting the engine…"
 	bridge().Call("restart")
 }
 
 // replay sends the new worker everything the old one had loaded.
-func (e *Explorer) replay(ctx goapp.Context) {
-	steps := e.history
-	e.history = nil
-	for _, s := range steps {
-		if s.demo {
-			e.replaying[e.loadDemo()] = true
+func (s *store) replay(ctx goapp.Context) {
+	steps := s.history
+	s.history = nil
+	for _, step := range steps {
+		if step.demo {
+			s.replaying[s.loadDemo()] = true
 			continue
 		}
-		e.loading = true
-		e.history = append(e.history, s)
-		e.replaying[s.id] = true
-		bridge().Call("resend", s.id)
+		s.loading = true
+		s.history = append(s.history, step)
+		s.replaying[step.id] = true
+		bridge().Call("resend", step.id)
 	}
-	e.replayed(ctx, 0)
+	s.replayed(ctx, 0)
 }
 
 // replayed notes that a replayed load is answered and, once all are,
 // ends the restart. It reports whether id was a replayed load.
-func (e *Explorer) replayed(ctx goapp.Context, id int) bool {
-	if e.replaying == nil {
+func (s *store) replayed(ctx goapp.Context, id int) bool {
+	if s.replaying == nil {
 		return false
 	}
-	ours := e.replaying[id]
-	delete(e.replaying, id)
-	if len(e.replaying) == 0 {
-		e.replaying = nil
-		again := len(e.redo) > 0
-		e.scoreNext(ctx)
-		e.notice = "The engine restarted."
+	ours := s.replaying[id]
+	delete(s.replaying, id)
+	if len(s.replaying) == 0 {
+		s.replaying = nil
+		again := len(s.redo) > 0
+		s.scoreNext(ctx)
+		s.notice = "The engine restarted."
 		if again {
-			e.notice = "The engine restarted; scoring the lost runs again…"
+			s.notice = "The engine restarted; scoring the lost runs again…"
 		}
 	}
 	return ours
 }
 
-// renderEngineDown is the banner of a stopped engine.
-func (e *Explorer) renderEngineDown() goapp.UI {
+// engineBanner is the banner of a stopped engine.
+type engineBanner struct {
+	goapp.Compo
+	Shared
+}
+
+func (b *engineBanner) Render() goapp.UI {
+	s := b.S
 	what := "Restarting starts a fresh engine"
 	switch {
-	case len(e.history) > 0 && len(e.redo) > 0:
-		what += ", loads your data again and scores " + plural(len(e.redo), "lost run", "lost runs") + " again"
-	case len(e.history) > 0:
+	case len(s.history) > 0 && len(s.redo) > 0:
+		what += ", loads your data again and scores " + plural(len(s.redo), "lost run", "lost runs") + " again"
+	case len(s.history) > 0:
 		what += " and loads your data again"
 	}
 	return goapp.Div().ID("se-engine-down").Class("se-banner se-sev-refused").Body(
 		goapp.Strong().Text("The evaluation engine stopped: "),
-		goapp.Span().ID("se-engine-cause").Text(e.dead),
+		goapp.Span().ID("se-engine-cause").Text(s.dead),
 		goapp.Div().Text("Its runs are lost. "+what+"."),
-		goapp.Button().ID("se-restart").Class("se-button se-primary").Text("Restart the engine").OnClick(e.restartEngine),
+		goapp.Button().ID("se-restart").Class("se-button se-primary").Text("Restart the engine").OnClick(s.restartEngine),
+	)
+}
+
+// progressBar is the running evaluation's progress, with Cancel.
+type progressBar struct {
+	goapp.Compo
+	Shared
+}
+
+func (p *progressBar) Render() goapp.UI {
+	s := p.S
+	pct := 0
+	if s.total > 0 {
+		pct = s.done * 100 / s.total
+	}
+	label := "Preparing…"
+	if s.total > 0 {
+		label = fmt.Sprintf("Scoring question %d of %d", min(s.done+1, s.total), s.total)
+		if s.at != "" && s.done < s.total {
+			label += " (" + s.at + ")"
+		}
+		label += fmt.Sprintf(" · %d%%", pct)
+	}
+	return goapp.Div().ID("se-progress").Class("se-progress").Body(
+		goapp.Progress().Class("se-progress-bar").Max(max(s.total, 1)).Value(s.done),
+		goapp.Span().ID("se-progress-label").Class("se-progress-label").Text(label),
+		goapp.Button().ID("se-cancel").Class("se-button").Text("Cancel").OnClick(s.cancelEval),
 	)
 }

@@ -40,29 +40,29 @@ func TestFilterProblems(t *testing.T) {
 // TestQuestionTextOwnRun checks that a run's question text never comes
 // from another run holding a question at the same position.
 func TestQuestionTextOwnRun(t *testing.T) {
-	e := &Explorer{runs: []*runView{
+	s := &store{runs: []*runView{
 		{questions: []protocol.Question{{Index: 0, Question: "How many singers?", Gold: "SELECT count(*) FROM singer"}}},
 		{questions: []protocol.Question{{Index: 0, Gold: "SELECT name FROM pets"}}},
 	}}
-	if n, got := e.questionText(1, 0); n != 0 || got != "SELECT name FROM pets" {
+	if n, got := s.questionText(1, 0); n != 0 || got != "SELECT name FROM pets" {
 		t.Errorf("run 2's question 0: #%d %q, want its own gold SQL", n, got)
 	}
-	if _, got := e.questionText(0, 0); got != "How many singers?" {
+	if _, got := s.questionText(0, 0); got != "How many singers?" {
 		t.Errorf("run 1's question 0: %q", got)
 	}
-	if _, got := e.questionText(1, 5); got != "" {
+	if _, got := s.questionText(1, 5); got != "" {
 		t.Errorf("a question out of range: %q", got)
 	}
 }
 
 func TestPickDefaultsSkipsUnlikely(t *testing.T) {
-	e := &Explorer{summary: &protocol.Summary{Golds: []string{"dev.json", "dev_gold.sql"},
+	e := &store{summary: &protocol.Summary{Golds: []string{"dev.json", "dev_gold.sql"},
 		Preds: []string{"a/readme.txt", "pred.sql"}, Unlikely: []string{"a/readme.txt"}}}
 	e.pickDefaults()
 	if e.gold != "dev.json" || e.pred != "pred.sql" {
 		t.Errorf("defaults %q, %q; want dev.json and pred.sql", e.gold, e.pred)
 	}
-	e = &Explorer{summary: &protocol.Summary{Preds: []string{"readme.txt"}, Unlikely: []string{"readme.txt"}}}
+	e = &store{summary: &protocol.Summary{Preds: []string{"readme.txt"}, Unlikely: []string{"readme.txt"}}}
 	e.pickDefaults()
 	if e.pred != "" {
 		t.Errorf("a README chosen by default: %q", e.pred)

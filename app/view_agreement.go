@@ -5,8 +5,6 @@ import (
 	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
-
-	"spidereval/wasm/protocol"
 )
 
 // quadrantLabels name the quadrants as the question filter does.
@@ -14,10 +12,17 @@ var quadrantLabels = map[string]string{
 	"both right": "exact ✓ exec ✓", "exact only": "exact ✓ exec ✗", "exec only": "exact ✗ exec ✓", "both wrong": "exact ✗ exec ✗",
 }
 
-// renderAgreement is where exact match and execution agree and disagree:
-// four cells, each with its count, what it usually means, and a link to
-// its questions.
-func (e *Explorer) renderAgreement(m protocol.Run) goapp.UI {
+// agreementSection is where exact match and execution agree and
+// disagree: four cells, each with its count, what it usually means, and a
+// link to its questions.
+type agreementSection struct {
+	goapp.Compo
+	Shared
+}
+
+func (a *agreementSection) Render() goapp.UI {
+	s := a.S
+	m := s.run().meta
 	if len(m.Agreement) == 0 {
 		return goapp.Div()
 	}
@@ -36,9 +41,7 @@ func (e *Explorer) renderAgreement(m protocol.Run) goapp.UI {
 			goapp.A().Href("#").Class("se-quadrant-head").Text(fmt.Sprintf("%s: %d (%.1f%%)", quadrantLabels[q.Key], q.Count, share)).
 				OnClick(func(ctx goapp.Context, ev goapp.Event) {
 					ev.PreventDefault()
-					e.filter = Filter{Outcome: strings.ReplaceAll(q.Key, " ", "-")}
-					e.view, e.page = viewQuestions, 0
-					e.syncURL(ctx)
+					s.showQuestions(ctx, Filter{Outcome: strings.ReplaceAll(q.Key, " ", "-")})
 				}, q.Key),
 			goapp.P().Class("se-hint").Text(q.Meaning),
 		))

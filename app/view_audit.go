@@ -22,20 +22,45 @@ type auditState struct {
 const maxAuditLines = 200
 
 // auditButton asks the engine to audit the chosen gold file.
-func (e *Explorer) auditButton() goapp.UI {
-	return goapp.Button().ID("se-audit-run").Class("se-button").Disabled(e.audit.running || e.dead != "" || e.gold == "").
+type auditButton struct {
+	goapp.Compo
+	Shared
+}
+
+func (b *auditButton) Render() goapp.UI {
+	s := b.S
+	return goapp.Button().ID("se-audit-run").Class("se-button").Disabled(s.audit.running || s.dead != "" || s.gold == "").
 		Title("%s", "Run every gold query of the chosen gold file and list those that fail, time out, return no rows, depend on the order of tied rows or differ across a test suite's copies").
-		Text(map[bool]string{true: "Auditing…", false: "Audit the gold"}[e.audit.running]).
+		Text(map[bool]string{true: "Auditing…", false: "Audit the gold"}[s.audit.running]).
 		OnClick(func(ctx goapp.Context, ev goapp.Event) {
-			e.audit = auditState{running: true}
-			e.audit.reqID = e.send(protocol.Request{Type: protocol.Audit, Gold: e.gold, Compat: e.compat, Timeout: e.timeout})
+			s.audit = auditState{running: true}
+			s.audit.reqID = s.request(protocol.Request{Type: protocol.Audit, Gold: s.gold, Compat: s.compat, Timeout: s.timeout},
+				func(m protocol.Response) { audited(s, m) })
 		})
 }
 
-// renderAudit shows the last audit: counts by kind (each a filter) and the
-// findings with file:line, as `spidereval audit` prints them.
-func (e *Explorer) renderAudit() goapp.UI {
-	a := e.audit
+// audited takes the engine's answer to the latest audit.
+func audited(s *store, m protocol.Response) {
+	switch {
+	case m.ID != s.audit.reqID:
+		s.unanswered(m)
+	case m.Type == protocol.Failed:
+		s.audit = auditState{err: m.Error}
+	default:
+		s.audit = auditState{report: m.Audit}
+	}
+}
+
+// auditSection shows the last audit: counts by kind (each a filter) and
+// the findings with file:line, as `spidereval audit` prints them.
+type auditSection struct {
+	goapp.Compo
+	Shared
+}
+
+func (v *auditSection) Render() goapp.UI {
+	s := v.S
+	a := s.audit
 	if a.err != "" {
 		return goapp.P().ID("se-audit").Class("se-error").Text("Audit: " + a.err)
 	}
@@ -49,7 +74,7 @@ func (e *Explorer) renderAudit() goapp.UI {
 		kinds = append(kinds, goapp.Tr().Body(
 			goapp.Td().Body(goapp.A().Href("#").Text(k.Kind).OnClick(func(ctx goapp.Context, ev goapp.Event) {
 				ev.PreventDefault()
-				e.audit.kind = k.Kind
+				s.audit.kind = k.Kind
 			}, k.Kind)),
 			goapp.Td().Text(fmt.Sprint(k.Count)), goapp.Td().Text(k.Meaning)))
 	}

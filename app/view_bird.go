@@ -25,18 +25,26 @@ func isBird(m *protocol.Run) bool { return m.Compat == "bird" }
 // pct is a share as the BIRD tables print it: a percentage, two decimals.
 func pct(v float64) string { return fmt.Sprintf("%.2f", 100*v) }
 
-func (e *Explorer) renderBirdReport(m protocol.Run) goapp.UI {
+// birdReport is the Report view of a BIRD run.
+type birdReport struct {
+	goapp.Compo
+	Shared
+}
+
+func (v *birdReport) Render() goapp.UI {
+	s := v.S
+	m := s.run().meta
 	return goapp.Section().Class("se-report").Body(
-		e.renderReportHead(),
+		reportHead(s),
 		when(len(m.Problems) > 0, func() goapp.UI { return &problemsBanner{Problems: m.Problems, Severity: m.Severity} }),
 		goapp.P().ID("se-run-settings").Class("se-hint").Text(runSettings(m)),
 		provenanceLine(m),
 		goapp.P().ID("se-rves-note").Class("se-note").Text(rvesNote),
-		when(e.reportRest, func() goapp.UI { return renderBirdCharts(m) }),
+		when(s.reportRest, func() goapp.UI { return renderBirdCharts(m) }),
 		renderBirdTable(m),
-		when(e.reportRest, func() goapp.UI { return e.renderBreakdowns(m, true, false) }),
-		when(e.reportRest, func() goapp.UI { return e.renderLenient(e.run()) }),
-		when(e.reportRest, func() goapp.UI { return e.renderFeatures(e.run(), true, false) }),
+		when(s.reportRest, func() goapp.UI { return &breakdowns{Shared: v.Shared, HasExec: true} }),
+		when(s.reportRest, func() goapp.UI { return &lenientSection{Shared: v.Shared} }),
+		when(s.reportRest, func() goapp.UI { return &featuresSection{Shared: v.Shared, HasExec: true} }),
 		goapp.Details().Class("se-official").Open(true).Body(
 			goapp.Summary().Text("The official scripts' printed tables (bird-bench/mini_dev evaluation_ex.py, evaluation_f1.py)"),
 			goapp.Pre().ID("se-report-text").Text(m.Report),
@@ -114,17 +122,27 @@ func birdBadges(q *protocol.Question) []goapp.UI {
 	return append(out, badge(q.DB, "se-db"))
 }
 
-// renderBirdDetail is a BIRD question's detail: evidence, both queries by
+// birdDetail is a BIRD question's detail: evidence, both queries by
 // clause, both results with the rows one side lacks highlighted, and on
 // request the Soft-F1 pairing cell by cell.
-func (e *Explorer) renderBirdDetail(q *protocol.Question, d *protocol.Detail) goapp.UI {
+type birdDetail struct {
+	goapp.Compo
+	Shared
+
+	Question *protocol.Question
+	Detail   *protocol.Detail
+}
+
+func (v *birdDetail) Render() goapp.UI {
+	st := &v.S.question
+	q, d := v.Question, v.Detail
 	var goldCells, predCells [][]string
 	var goldNote, predNote []string
-	if e.showSoftF1 {
+	if st.showSoftF1 {
 		goldCells, predCells, goldNote, predNote = softF1Classes(d)
 	}
 	toggle := "show the Soft-F1 matching (which cells of each row the other side's paired row holds)"
-	if e.showSoftF1 {
+	if st.showSoftF1 {
 		toggle = "hide the Soft-F1 matching"
 	}
 	return goapp.Div().Body(
@@ -134,12 +152,12 @@ func (e *Explorer) renderBirdDetail(q *protocol.Question, d *protocol.Detail) go
 		goapp.P().Class("se-hint").Text("EX holds when both results have the same set of rows (order and repeats ignored, column order kept); highlighted rows are absent from the other side. Soft-F1 pairs the de-duplicated rows by position and counts the cells they share."),
 		when(len(d.SoftF1Match) > 0, func() goapp.UI {
 			return goapp.Button().ID("se-softf1-toggle").Class("se-link").Text(toggle).OnClick(func(ctx goapp.Context, ev goapp.Event) {
-				e.showSoftF1 = !e.showSoftF1
+				st.showSoftF1 = !st.showSoftF1
 			})
 		}),
 		goapp.Div().Class("se-two").Body(
-			goapp.Div().ID("se-gold-result").Body(goapp.H4().Text("gold"), renderResultCells(d.GoldResult, goldCells, goldNote)),
-			goapp.Div().ID("se-pred-result").Body(goapp.H4().Text("prediction"), renderResultCells(d.PredResult, predCells, predNote)),
+			goapp.Div().ID("se-gold-result").Body(goapp.H4().Text("gold"), resultTable(d.GoldResult, goldCells, goldNote)),
+			goapp.Div().ID("se-pred-result").Body(goapp.H4().Text("prediction"), resultTable(d.PredResult, predCells, predNote)),
 		),
 		when(q.ExecError != "", func() goapp.UI { return goapp.P().Class("se-error").Text("Prediction: " + q.ExecError) }),
 		goapp.H3().Text("Schema of "+q.DB),
@@ -188,41 +206,4 @@ func softF1Classes(d *protocol.Detail) (gold, pred [][]string, goldNote, predNot
 		mark(gold, goldNote, m.GoldRow, m.GoldCells, m.PredRow, "prediction")
 	}
 	return gold, pred, goldNote, predNote
-}
-
-// renderResultCells is renderResult with a class per cell and a note per
-// row (the Soft-F1 pairing), when given.
-func renderResultCells(t *protocol.Table, cls [][]string, notes []string) goapp.UI {
-	if cls == nil {
-		return renderResult(t)
-	}
-	if t == nil || t.Error != "" {
-		return renderResult(t)
-	}
-	head := []goapp.UI{}
-	for _, c := range t.Columns {
-		head = append(head, goapp.Th().Text(c))
-	}
-	head = append(head, goapp.Th().Class("se-pairing").Text("Soft-F1 pairing"))
-	rows := []goapp.UI{}
-	for i, r := range t.Rows {
-		cells := []goapp.UI{}
-		for j, v := range r {
-			cells = append(cells, goapp.Td().Class(cls[i][j]).Text(v))
-		}
-		cells = append(cells, goapp.Td().Class("se-pairing").Text(notes[i]))
-		rc := ""
-		if i < len(t.Diff) && t.Diff[i] {
-			rc = "se-row-diff"
-		}
-		rows = append(rows, goapp.Tr().Class(rc).Body(cells...))
-	}
-	note := plural(t.Total, "row", "rows")
-	if t.Truncated {
-		note += fmt.Sprintf(", first %d shown", len(t.Rows))
-	}
-	return goapp.Div().Class("se-result").Body(
-		goapp.Table().Class("se-rows").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
-		goapp.P().Class("se-hint").Text(note+"; green cells are in the paired row, red ones are not"),
-	)
 }

@@ -8,18 +8,26 @@ import (
 	"spidereval/wasm/protocol"
 )
 
-// comparing is the state of the comparison view.
+// compareView is the Compare view: two or more runs over the same gold,
+// question by question.
+type compareView struct {
+	goapp.Compo
+	Shared
+}
+
+// comparing is the comparison view's state kept across view switches.
 type comparing struct {
-	chosen map[int]bool // run indexes in e.runs
+	chosen map[int]bool // run indexes in the store's runs
 	metric string
 	reqID  int
 	result *protocol.Comparison
 }
 
-func (e *Explorer) startCompare(ctx goapp.Context, ev goapp.Event) {
-	c := &e.cmp
+func (v *compareView) startCompare(ctx goapp.Context, ev goapp.Event) {
+	s := v.S
+	c := &s.cmp
 	var ids []int
-	for i, r := range e.runs {
+	for i, r := range s.runs {
 		if c.chosen[i] {
 			ids = append(ids, r.meta.ID)
 		}
@@ -28,7 +36,14 @@ func (e *Explorer) startCompare(ctx goapp.Context, ev goapp.Event) {
 		c.metric = "exact"
 	}
 	c.result = nil
-	c.reqID = e.send(protocol.Request{Type: protocol.Compare, Runs: ids, Metric: c.metric})
+	c.reqID = s.request(protocol.Request{Type: protocol.Compare, Runs: ids, Metric: c.metric}, func(m protocol.Response) {
+		switch {
+		case m.ID != c.reqID || m.Type == protocol.Failed:
+			s.unanswered(m)
+		default:
+			c.result = m.Comparison
+		}
+	})
 }
 
 // sameQuestions tells whether two runs scored the same gold questions in
@@ -45,29 +60,20 @@ func sameQuestions(a, b *runView) bool {
 	return true
 }
 
-// runIndex finds a run of this page by its worker id.
-func (e *Explorer) runIndex(id int) int {
-	for i, r := range e.runs {
-		if r.meta.ID == id {
-			return i
-		}
-	}
-	return -1
-}
-
-func (e *Explorer) renderCompare() goapp.UI {
-	c := &e.cmp
+func (v *compareView) Render() goapp.UI {
+	s := v.S
+	c := &s.cmp
 	if c.chosen == nil {
 		// By default, the runs over the current run's gold questions (the
 		// same SQL on the same databases, whatever the gold file's format).
 		c.chosen = map[int]bool{}
-		cur := e.run()
-		for i, r := range e.runs {
+		cur := s.run()
+		for i, r := range s.runs {
 			c.chosen[i] = cur != nil && sameQuestions(r, cur)
 		}
 	}
 	boxes := []goapp.UI{}
-	for i, r := range e.runs {
+	for i, r := range s.runs {
 		i := i
 		boxes = append(boxes, goapp.Label().Class("se-check").Body(
 			goapp.Input().Type("checkbox").ID("se-cmp-run-%d", i+1).Checked(c.chosen[i]).OnChange(func(ctx goapp.Context, ev goapp.Event) {
@@ -78,7 +84,7 @@ func (e *Explorer) renderCompare() goapp.UI {
 	}
 	// BIRD runs are compared on EX alone.
 	bird, some := true, false
-	for i, r := range e.runs {
+	for i, r := range s.runs {
 		if c.chosen[i] {
 			some = true
 			bird = bird && r.meta.Compat == "bird"
@@ -95,17 +101,17 @@ func (e *Explorer) renderCompare() goapp.UI {
 		goapp.P().Class("se-hint").Text("Score two or more prediction files for the same gold (Data view), then compare them question by question: accuracy per hardness (BIRD: per difficulty, on EX), component F1, the questions only one model gets right, an exact McNemar test and a paired bootstrap 95% interval of the difference — the numbers of spidereval compare. Questions not scored in every run are left out."),
 		goapp.Div().Class("se-compare-runs").Body(boxes...),
 		goapp.Div().Class("se-filters").Body(
-			goapp.Label().Body(goapp.Text("Metric "), goapp.Select().ID("se-cmp-metric").OnChange(e.ValueTo(&c.metric)).Body(metrics...)),
-			goapp.Button().ID("se-cmp-go").Class("se-button se-primary").Text("Compare").OnClick(e.startCompare),
+			goapp.Label().Body(goapp.Text("Metric "), goapp.Select().ID("se-cmp-metric").OnChange(v.ValueTo(&c.metric)).Body(metrics...)),
+			goapp.Button().ID("se-cmp-go").Class("se-button se-primary").Text("Compare").OnClick(v.startCompare),
 		),
-		when(c.result != nil, func() goapp.UI { return e.renderComparison(c.result) }),
+		when(c.result != nil, func() goapp.UI { return renderComparison(s, c.result) }),
 	)
 }
 
-func (e *Explorer) renderComparison(c *protocol.Comparison) goapp.UI {
+func renderComparison(s *store, c *protocol.Comparison) goapp.UI {
 	name := func(run int) string {
-		if i := e.runIndex(run); i >= 0 {
-			return itoa(i+1) + ". " + e.runs[i].meta.Pred
+		if i := s.runIndex(run); i >= 0 {
+			return itoa(i+1) + ". " + s.runs[i].meta.Pred
 		}
 		return "?"
 	}
@@ -134,8 +140,8 @@ func (e *Explorer) renderComparison(c *protocol.Comparison) goapp.UI {
 	}
 	compHead := []goapp.UI{goapp.Th().Text("component F1 (all)")}
 	var components []string
-	if len(e.runs) > 0 {
-		components = e.runs[0].meta.Components
+	if len(s.runs) > 0 {
+		components = s.runs[0].meta.Components
 	}
 	for _, name := range components {
 		compHead = append(compHead, goapp.Th().Text(name))
@@ -161,8 +167,8 @@ func (e *Explorer) renderComparison(c *protocol.Comparison) goapp.UI {
 	lists := []goapp.UI{}
 	for _, p := range c.Pairs {
 		lists = append(lists,
-			e.onlyList("Only "+name(p.RunA)+" right", p.RunA, p.OnlyA),
-			e.onlyList("Only "+name(p.RunB)+" right", p.RunB, p.OnlyB))
+			onlyList(s, "Only "+name(p.RunA)+" right", p.RunA, p.OnlyA),
+			onlyList(s, "Only "+name(p.RunB)+" right", p.RunB, p.OnlyB))
 	}
 	return goapp.Div().ID("se-comparison").Body(
 		goapp.P().Class("se-hint").Text(fmt.Sprintf("%s scored in every run (%d left out).", plural(c.N, "question", "questions"), c.Excluded)),
@@ -182,17 +188,17 @@ func (e *Explorer) renderComparison(c *protocol.Comparison) goapp.UI {
 }
 
 // onlyList links the questions one model alone gets right to that run's detail.
-func (e *Explorer) onlyList(title string, run int, idx []int) goapp.UI {
+func onlyList(s *store, title string, run int, idx []int) goapp.UI {
 	items := []goapp.UI{}
-	ri := e.runIndex(run)
+	ri := s.runIndex(run)
 	for _, i := range idx {
 		i := i
-		num, text := e.questionText(ri, i)
+		num, text := s.questionText(ri, i)
 		items = append(items, goapp.Li().Body(goapp.A().Href("#").Text(fmt.Sprintf("#%d %s", num, text)).OnClick(func(ctx goapp.Context, ev goapp.Event) {
 			ev.PreventDefault()
 			if ri >= 0 {
-				e.current = ri
-				e.selectQuestion(ctx, i, true)
+				s.current = ri
+				selectQuestion(ctx, s, i, true)
 			}
 		}, run, i)))
 	}
@@ -201,10 +207,10 @@ func (e *Explorer) onlyList(title string, run int, idx []int) goapp.UI {
 
 // questionText is the number and text of question i of one run, from that
 // run alone (its gold SQL when its gold has no question text).
-func (e *Explorer) questionText(run, i int) (int, string) {
-	if run < 0 || run >= len(e.runs) || i < 0 || i >= len(e.runs[run].questions) {
+func (s *store) questionText(run, i int) (int, string) {
+	if run < 0 || run >= len(s.runs) || i < 0 || i >= len(s.runs[run].questions) {
 		return i, ""
 	}
-	q := &e.runs[run].questions[i]
+	q := &s.runs[run].questions[i]
 	return q.Index, orText(q.Question, q.Gold)
 }

@@ -8,11 +8,20 @@ import (
 	"spidereval/wasm/protocol"
 )
 
-// renderFeatures is the accuracy by SQL feature of the gold: with and
+// featuresSection is the accuracy by SQL feature of the gold: with and
 // without each feature, and how often predictions lack or add it. The
 // profiles arrive after the report (the explain worker reads every query),
 // so the section says when they are still on their way.
-func (e *Explorer) renderFeatures(r *runView, hasExec, hasMatch bool) goapp.UI {
+type featuresSection struct {
+	goapp.Compo
+	Shared
+	HasExec, HasMatch bool
+}
+
+func (v *featuresSection) Render() goapp.UI {
+	s := v.S
+	r := s.run()
+	hasExec, hasMatch := v.HasExec, v.HasMatch
 	m := r.meta
 	head := goapp.H3().Text("By SQL feature of the gold (spidereval's own)")
 	if len(m.Features) == 0 {
@@ -22,13 +31,13 @@ func (e *Explorer) renderFeatures(r *runView, hasExec, hasMatch bool) goapp.UI {
 		return goapp.Div().ID("se-features").Class("se-table-wrap").Body(head,
 			goapp.P().Class("se-hint").Text("Reads every gold and prediction with a full SQL parser (joins, nesting, set operations, aggregates, LIKE, CASE, window functions, …) "+
 				"and breaks the accuracy down by the gold's features."),
-			goapp.Button().ID("se-features-run").Class("se-button").Disabled(e.profiling.running).
-				Text(map[bool]string{true: "Profiling…", false: "Profile the SQL features"}[e.profiling.running]).
+			goapp.Button().ID("se-features-run").Class("se-button").Disabled(s.profiling.running).
+				Text(map[bool]string{true: "Profiling…", false: "Profile the SQL features"}[s.profiling.running]).
 				OnClick(func(ctx goapp.Context, ev goapp.Event) {
-					e.profiling = requestState{running: true}
-					e.profiling.reqID = e.send(protocol.Request{Type: protocol.Profile, Run: m.ID})
+					s.profiling = requestState{running: true}
+					s.profiling.reqID = s.request(protocol.Request{Type: protocol.Profile, Run: m.ID}, func(m protocol.Response) { profiled(s, m) })
 				}),
-			when(e.profiling.err != "", func() goapp.UI { return goapp.P().Class("se-error").Text(e.profiling.err) }),
+			when(s.profiling.err != "", func() goapp.UI { return goapp.P().Class("se-error").Text(s.profiling.err) }),
 		)
 	}
 	th := []goapp.UI{goapp.Th().Text("feature"), goapp.Th().Text("with")}
@@ -51,9 +60,7 @@ func (e *Explorer) renderFeatures(r *runView, hasExec, hasMatch bool) goapp.UI {
 		f := f
 		cells := []goapp.UI{goapp.Td().Body(goapp.A().Href("#").Text(f.Feature).OnClick(func(ctx goapp.Context, ev goapp.Event) {
 			ev.PreventDefault()
-			e.filter = Filter{Feature: f.Feature}
-			e.view, e.page = viewQuestions, 0
-			e.syncURL(ctx)
+			s.showQuestions(ctx, Filter{Feature: f.Feature})
 		}, f.Feature))}
 		side := func(n int, exact, exec float64) {
 			cells = append(cells, goapp.Td().Text(fmt.Sprint(n)))
@@ -77,15 +84,23 @@ func (e *Explorer) renderFeatures(r *runView, hasExec, hasMatch bool) goapp.UI {
 	)
 }
 
-// applyProfiles puts a Profiled message's features on its run.
-func (e *Explorer) applyProfiles(m protocol.Response) {
-	if m.ID == e.profiling.reqID {
-		e.profiling = requestState{}
+// profiled puts a Profiled message's features on its run.
+func profiled(s *store, m protocol.Response) {
+	if m.Type == protocol.Failed {
+		if m.ID != s.profiling.reqID {
+			s.unanswered(m)
+			return
+		}
+		s.profiling = requestState{err: m.Error}
+		return
+	}
+	if m.ID == s.profiling.reqID {
+		s.profiling = requestState{}
 	}
 	if m.Run == nil {
 		return
 	}
-	if r := e.mergeQuestions(m.Run.ID, m.Questions, func(dst, src *protocol.Question) {
+	if r := s.mergeQuestions(m.Run.ID, m.Questions, func(dst, src *protocol.Question) {
 		dst.Features, dst.PredFeatures = src.Features, src.PredFeatures
 	}); r != nil {
 		r.meta.Features = m.Run.Features

@@ -8,9 +8,16 @@ import (
 	"spidereval/wasm/protocol"
 )
 
-// renderLenient shows the lenient checks of a run, or the button that
-// asks for them.
-func (e *Explorer) renderLenient(r *runView) goapp.UI {
+// lenientSection shows the lenient checks of the current run, or the
+// button that asks for them.
+type lenientSection struct {
+	goapp.Compo
+	Shared
+}
+
+func (v *lenientSection) Render() goapp.UI {
+	s := v.S
+	r := s.run()
 	m := r.meta
 	if m.Etype == "match" || r.meta.ID == 0 {
 		return goapp.Div()
@@ -21,13 +28,13 @@ func (e *Explorer) renderLenient(r *runView) goapp.UI {
 			head,
 			goapp.P().Class("se-hint").Text("Runs every answer the official execution check calls wrong again, and compares the results ignoring one thing at a time: "+
 				"extra columns, column order, row order, duplicate rows, small float differences."),
-			goapp.Button().ID("se-lenient-run").Class("se-button").Disabled(e.lenient.running).
-				Text(map[bool]string{true: "Checking…", false: "Check the wrong answers"}[e.lenient.running]).
+			goapp.Button().ID("se-lenient-run").Class("se-button").Disabled(s.lenient.running).
+				Text(map[bool]string{true: "Checking…", false: "Check the wrong answers"}[s.lenient.running]).
 				OnClick(func(ctx goapp.Context, ev goapp.Event) {
-					e.lenient = requestState{running: true}
-					e.lenient.reqID = e.send(protocol.Request{Type: protocol.Lenient, Run: m.ID})
+					s.lenient = requestState{running: true}
+					s.lenient.reqID = s.request(protocol.Request{Type: protocol.Lenient, Run: m.ID}, func(m protocol.Response) { lenientChecked(s, m) })
 				}),
-			when(e.lenient.err != "", func() goapp.UI { return goapp.P().Class("se-error").Text(e.lenient.err) }),
+			when(s.lenient.err != "", func() goapp.UI { return goapp.P().Class("se-error").Text(s.lenient.err) }),
 		)
 	}
 	l := m.Lenient
@@ -45,15 +52,23 @@ func (e *Explorer) renderLenient(r *runView) goapp.UI {
 	)
 }
 
-// applyLenient puts a LenientChecked message's findings on its run.
-func (e *Explorer) applyLenient(m protocol.Response) {
-	if m.ID == e.lenient.reqID {
-		e.lenient = requestState{}
+// lenientChecked puts a LenientChecked message's findings on its run.
+func lenientChecked(s *store, m protocol.Response) {
+	if m.Type == protocol.Failed {
+		if m.ID != s.lenient.reqID {
+			s.unanswered(m)
+			return
+		}
+		s.lenient = requestState{err: m.Error}
+		return
+	}
+	if m.ID == s.lenient.reqID {
+		s.lenient = requestState{}
 	}
 	if m.Run == nil {
 		return
 	}
-	if r := e.mergeQuestions(m.Run.ID, m.Questions, func(dst, src *protocol.Question) { dst.Lenient = src.Lenient }); r != nil {
+	if r := s.mergeQuestions(m.Run.ID, m.Questions, func(dst, src *protocol.Question) { dst.Lenient = src.Lenient }); r != nil {
 		r.meta.Lenient = m.Run.Lenient
 	}
 }

@@ -6,60 +6,56 @@ import (
 	"spidereval/wasm/protocol"
 )
 
+// loadView is the Data view: files in, what was recognised, the scoring
+// settings, Score, and the gold audit.
+type loadView struct {
+	goapp.Compo
+	Shared
+}
+
 // onFiles sends the files of a file input to the worker.
-func (e *Explorer) onFiles(ctx goapp.Context, ev goapp.Event) {
+func (l *loadView) onFiles(ctx goapp.Context, ev goapp.Event) {
 	files := ev.Get("target").Get("files")
 	if files.Length() == 0 {
 		return
 	}
-	e.loading = true
-	bridge().Call("sendFiles", e.loadID(), files)
-}
-
-// loadID reserves a request id for files; runs of a saved session answer
-// it, and a restarted engine gets the same files again under it.
-func (e *Explorer) loadID() int {
-	e.nextID++
-	if e.loads == nil {
-		e.loads = map[int]bool{}
-	}
-	e.loads[e.nextID] = true
-	e.history = append(e.history, loadStep{id: e.nextID})
-	return e.nextID
+	l.S.loading = true
+	bridge().Call("sendFiles", l.S.loadID(), files)
 }
 
 // onDrop sends dropped files and folders to the worker.
-func (e *Explorer) onDrop(ctx goapp.Context, ev goapp.Event) {
+func (l *loadView) onDrop(ctx goapp.Context, ev goapp.Event) {
 	ev.PreventDefault()
-	e.loading = true
-	bridge().Call("dropFiles", e.loadID(), ev.Get("dataTransfer"))
+	l.S.loading = true
+	bridge().Call("dropFiles", l.S.loadID(), ev.Get("dataTransfer"))
 }
 
 func preventDefault(ctx goapp.Context, ev goapp.Event) { ev.PreventDefault() }
 
-func (e *Explorer) renderLoad() goapp.UI {
-	s := e.summary
+func (l *loadView) Render() goapp.UI {
+	st := l.S
+	s := st.summary
 	return goapp.Section().Class("se-load").Body(
 		goapp.H2().Text("Data"),
 		goapp.P().Class("se-hint").Text("Load a Spider-style folder or .zip (tables.json, gold, predictions, database/<db_id>/<db_id>.sqlite), a BIRD one (dev.json or dev.jsonl, gold SQL lines, a prediction JSON object, dev_databases/<db_id>/<db_id>.sqlite), or single files, or a saved session (.json). Everything stays in this browser tab."),
-		goapp.Div().ID("se-drop").Class("se-drop").OnDragOver(preventDefault).OnDrop(e.onDrop).Body(
+		goapp.Div().ID("se-drop").Class("se-drop").OnDragOver(preventDefault).OnDrop(l.onDrop).Body(
 			goapp.Div().Text("Drop files or a folder here"),
 			goapp.Div().Class("se-pickers").Body(
 				goapp.Label().Class("se-button").Body(
 					goapp.Text("Choose files…"),
-					goapp.Input().ID("se-files").Type("file").Multiple(true).Class("se-hidden").OnChange(e.onFiles),
+					goapp.Input().ID("se-files").Type("file").Multiple(true).Class("se-hidden").OnChange(l.onFiles),
 				),
 				goapp.Label().Class("se-button").Body(
 					goapp.Text("Choose a folder…"),
-					goapp.Input().ID("se-folder").Type("file").Attr("webkitdirectory", true).Class("se-hidden").OnChange(e.onFiles),
+					goapp.Input().ID("se-folder").Type("file").Attr("webkitdirectory", true).Class("se-hidden").OnChange(l.onFiles),
 				),
-				goapp.Button().Class("se-button").Text("Load the demo").OnClick(func(ctx goapp.Context, ev goapp.Event) { e.loadDemo() }),
-				goapp.Button().ID("se-clear").Class("se-button se-secondary").Title("%s", "Close every file and every run").Text("Clear").OnClick(e.clearAll),
+				goapp.Button().Class("se-button").Text("Load the demo").OnClick(func(ctx goapp.Context, ev goapp.Event) { st.loadDemo() }),
+				goapp.Button().ID("se-clear").Class("se-button se-secondary").Title("%s", "Close every file and every run").Text("Clear").OnClick(st.clearAll),
 			),
-			when(e.loading, func() goapp.UI { return goapp.Div().Class("se-hint").Text("Reading files…") }),
+			when(st.loading, func() goapp.UI { return goapp.Div().Class("se-hint").Text("Reading files…") }),
 		),
-		when(s != nil && len(s.Files) > 0, e.renderSummary),
-		when(s != nil && len(s.Files) == 0 && !e.loading, func() goapp.UI {
+		when(s != nil && len(s.Files) > 0, l.renderSummary),
+		when(s != nil && len(s.Files) == 0 && !st.loading, func() goapp.UI {
 			return goapp.P().ID("se-nothing").Class("se-hint").Text("Nothing is loaded: drop files, choose them, or load the demo.")
 		}),
 	)
@@ -79,31 +75,32 @@ func deadlineLabel(d string) string {
 	return d
 }
 
-func (e *Explorer) renderSummary() goapp.UI {
-	s := e.summary
+func (l *loadView) renderSummary() goapp.UI {
+	st := l.S
+	s := st.summary
 	option := func(v, cur string) goapp.UI { return goapp.Option().Value(v).Selected(v == cur).Text(v) }
 	predOption := func(v string) goapp.UI {
 		label := v
 		if contains(s.Unlikely, v) {
 			label += " (does not look like SQL)"
 		}
-		return goapp.Option().Value(v).Selected(v == e.pred).Text(label)
+		return goapp.Option().Value(v).Selected(v == st.pred).Text(label)
 	}
-	bird := e.compat == "bird"
+	bird := st.compat == "bird"
 	// A file choice may change the reference (BIRD's files pick bird).
 	chooseFile := func(v *string) goapp.EventHandler {
 		return func(ctx goapp.Context, ev goapp.Event) {
 			*v = ev.Get("target").Get("value").String()
-			e.followBird(true)
+			st.followBird(true)
 		}
 	}
-	diffOpts := []goapp.UI{goapp.Option().Value("").Selected(e.diffFile == "").Text("none: totals only")}
+	diffOpts := []goapp.UI{goapp.Option().Value("").Selected(st.diffFile == "").Text("none: totals only")}
 	for _, d := range s.Difficulties {
-		diffOpts = append(diffOpts, option(d, e.diffFile))
+		diffOpts = append(diffOpts, option(d, st.diffFile))
 	}
 	deadlineOpts := make([]goapp.UI, len(deadlines))
 	for i, d := range deadlines {
-		deadlineOpts[i] = goapp.Option().Value(d).Selected(d == e.timeout).Text(deadlineLabel(d))
+		deadlineOpts[i] = goapp.Option().Value(d).Selected(d == st.timeout).Text(deadlineLabel(d))
 	}
 	return goapp.Div().Body(
 		goapp.H3().Text("Recognised"),
@@ -129,51 +126,51 @@ func (e *Explorer) renderSummary() goapp.UI {
 		}),
 		goapp.Div().Class("se-choose").Body(
 			goapp.Label().Body(goapp.Text("Gold "),
-				goapp.Select().ID("se-gold").OnChange(chooseFile(&e.gold)).Body(goapp.Range(s.Golds).Slice(func(i int) goapp.UI { return option(s.Golds[i], e.gold) }))),
+				goapp.Select().ID("se-gold").OnChange(chooseFile(&st.gold)).Body(goapp.Range(s.Golds).Slice(func(i int) goapp.UI { return option(s.Golds[i], st.gold) }))),
 			goapp.Label().Body(goapp.Text("Predictions "),
-				goapp.Select().ID("se-pred").OnChange(chooseFile(&e.pred)).Body(
-					goapp.Option().Value("").Selected(e.pred == "").Text("choose…"),
+				goapp.Select().ID("se-pred").OnChange(chooseFile(&st.pred)).Body(
+					goapp.Option().Value("").Selected(st.pred == "").Text("choose…"),
 					goapp.Range(s.Preds).Slice(func(i int) goapp.UI { return predOption(s.Preds[i]) }))),
-			when(bird && !contains(s.Difficulties, e.gold), func() goapp.UI {
+			when(bird && !contains(s.Difficulties, st.gold), func() goapp.UI {
 				return goapp.Label().Title("%s", "BIRD's dev.json or dev.jsonl: each gold line's difficulty, question and evidence, matched by position (the scripts' --diff_json_path)").Body(
-					goapp.Text("Difficulties "), goapp.Select().ID("se-difficulty").OnChange(e.ValueTo(&e.diffFile)).Body(diffOpts...))
+					goapp.Text("Difficulties "), goapp.Select().ID("se-difficulty").OnChange(l.ValueTo(&st.diffFile)).Body(diffOpts...))
 			}),
 			when(!bird, func() goapp.UI {
 				return goapp.Label().Body(goapp.Text("Evaluation "),
-					goapp.Select().ID("se-etype").OnChange(e.ValueTo(&e.etype)).Body(option("all", e.etype), option("match", e.etype), option("exec", e.etype)))
+					goapp.Select().ID("se-etype").OnChange(l.ValueTo(&st.etype)).Body(option("all", st.etype), option("match", st.etype), option("exec", st.etype)))
 			}),
 			when(bird, func() goapp.UI {
 				return goapp.Span().ID("se-bird-metrics").Class("se-hint").Title("%s", "R-VES times every matching query 100 times and depends on the machine: run spidereval --compat bird --ves for it").
 					Text("BIRD: EX and Soft-F1 (R-VES: CLI only)")
 			}),
 			goapp.Label().Title("%s", "How long one query may run before it scores 0 (exec_error: timeout); the reference has no deadline").Body(goapp.Text("Deadline per query "),
-				goapp.Select().ID("se-timeout").OnChange(e.ValueTo(&e.timeout)).Body(deadlineOpts...)),
+				goapp.Select().ID("se-timeout").OnChange(l.ValueTo(&st.timeout)).Body(deadlineOpts...)),
 			goapp.Label().Body(goapp.Text("Reference "),
 				goapp.Select().ID("se-compat").OnChange(func(ctx goapp.Context, ev goapp.Event) {
-					e.compat = ev.Get("target").Get("value").String()
-					e.pickDifficulty()
-				}).Body(option("testsuite", e.compat), option("spider", e.compat), option("sparc", e.compat), option("bird", e.compat))),
+					st.compat = ev.Get("target").Get("value").String()
+					st.pickDifficulty()
+				}).Body(option("testsuite", st.compat), option("spider", st.compat), option("sparc", st.compat), option("bird", st.compat))),
 			when(!bird, func() goapp.UI {
 				return goapp.Label().Title("%s", "Also score predictions outside the Spider grammar by lowering them from a full SQL parser; shown apart from the official numbers").Body(
-					goapp.Input().ID("se-extended").Type("checkbox").Checked(e.extended).OnChange(func(ctx goapp.Context, ev goapp.Event) {
-						e.extended = ev.Get("target").Get("checked").Bool()
+					goapp.Input().ID("se-extended").Type("checkbox").Checked(st.extended).OnChange(func(ctx goapp.Context, ev goapp.Event) {
+						st.extended = ev.Get("target").Get("checked").Bool()
 					}),
 					goapp.Text(" extended grammar (opt-in)"),
 				)
 			}),
 			when(!bird, func() goapp.UI {
 				return goapp.Label().Title("%s", "Score the SQL taken out of each prediction's text (a code fence, or from the first SELECT/WITH up to a semicolon), for raw language-model output; each changed prediction is listed among the run's notes").Body(
-					goapp.Input().ID("se-extract-sql").Type("checkbox").Checked(e.extract).OnChange(func(ctx goapp.Context, ev goapp.Event) {
-						e.extract = ev.Get("target").Get("checked").Bool()
+					goapp.Input().ID("se-extract-sql").Type("checkbox").Checked(st.extract).OnChange(func(ctx goapp.Context, ev goapp.Event) {
+						st.extract = ev.Get("target").Get("checked").Bool()
 					}),
 					goapp.Text(" extract SQL from LLM output (opt-in)"),
 				)
 			}),
-			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(e.running || e.dead != "" || e.gold == "" || e.pred == "").Text("Score").
-				OnClick(func(ctx goapp.Context, ev goapp.Event) { e.startEval(ctx) }),
-			e.auditButton(),
+			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(st.running || st.dead != "" || st.gold == "" || st.pred == "").Text("Score").
+				OnClick(func(ctx goapp.Context, ev goapp.Event) { st.startEval(ctx) }),
+			&auditButton{Shared: l.Shared},
 		),
-		e.renderAudit(),
+		&auditSection{Shared: l.Shared},
 		goapp.P().Class("se-hint").Text(plural(len(s.Databases), "database", "databases")+" loaded."),
 	)
 }

@@ -9,7 +9,15 @@ import (
 	"spidereval/wasm/protocol"
 )
 
-// playground is the state of the teaching view.
+// playgroundView is the Playground: a gold and a predicted query on a
+// loaded database, judged as the user types.
+type playgroundView struct {
+	goapp.Compo
+	Shared
+}
+
+// playground is the playground's state kept across view switches (and
+// in the address bar).
 type playground struct {
 	db, gold, pred string
 	question       string // optional: joins loaded Spider-SS annotations
@@ -67,55 +75,73 @@ func (b *sqlBox) write() {
 }
 
 // judgeSoon asks the worker for a verdict once typing pauses.
-func (e *Explorer) judgeSoon(ctx goapp.Context) {
-	e.pg.seq++
-	seq := e.pg.seq
+func judgeSoon(ctx goapp.Context, s *store) {
+	s.play.seq++
+	seq := s.play.seq
 	ctx.After(300*time.Millisecond, func(ctx goapp.Context) {
-		if seq == e.pg.seq {
-			e.judgeNow(ctx)
+		if seq == s.play.seq {
+			judgeNow(ctx, s)
 		}
 	})
 }
 
-func (e *Explorer) judgeNow(ctx goapp.Context) {
-	p := &e.pg
+// judgeNow asks the worker for the playground's verdict.
+func judgeNow(ctx goapp.Context, s *store) {
+	p := &s.play
 	if p.db == "" || p.gold == "" {
 		return
 	}
-	p.judgeID = e.send(protocol.Request{Type: protocol.Judge, DB: p.db, GoldSQL: p.gold, PredSQL: p.pred, Question: p.question, Compat: e.compat})
-	e.syncURL(ctx)
+	p.judgeID = s.request(protocol.Request{Type: protocol.Judge, DB: p.db, GoldSQL: p.gold, PredSQL: p.pred, Question: p.question, Compat: s.compat}, func(m protocol.Response) {
+		switch {
+		case m.ID != p.judgeID:
+			s.unanswered(m)
+		case m.Type == protocol.Failed:
+			p.result, p.err = nil, m.Error
+		default:
+			p.result, p.err = m.Detail, ""
+		}
+	})
+	s.syncURL(ctx)
 }
 
 // openInPlayground copies a run's question (database, text, gold and
 // prediction) into the playground and judges it there.
-func (e *Explorer) openInPlayground(ctx goapp.Context, q *protocol.Question) {
-	p := &e.pg
+func openInPlayground(ctx goapp.Context, s *store, q *protocol.Question) {
+	p := &s.play
 	p.db, p.question, p.gold, p.pred, p.note, p.result, p.err = q.DB, q.Question, q.Gold, q.Pred, "", nil, ""
-	e.view = viewPlay
-	e.judgeNow(ctx)
+	s.view = viewPlay
+	judgeNow(ctx, s)
 }
 
-// playgroundURL adds the playground's state to a URL query.
-func (e *Explorer) playgroundURL(q url.Values) {
-	if e.pg.db != "" {
-		q.Set("db", e.pg.db)
+// readPlaygroundURL takes the playground's pair from a URL query.
+func readPlaygroundURL(s *store, q url.Values) {
+	p := &s.play
+	p.db, p.gold, p.pred, p.question = q.Get("db"), q.Get("gold"), q.Get("pred"), q.Get("nl")
+}
+
+// writePlaygroundURL adds the playground's pair to a URL query.
+func writePlaygroundURL(s *store, q url.Values) {
+	p := &s.play
+	if p.db != "" {
+		q.Set("db", p.db)
 	}
-	if e.pg.gold != "" {
-		q.Set("gold", e.pg.gold)
+	if p.gold != "" {
+		q.Set("gold", p.gold)
 	}
-	if e.pg.pred != "" {
-		q.Set("pred", e.pg.pred)
+	if p.pred != "" {
+		q.Set("pred", p.pred)
 	}
-	if e.pg.question != "" {
-		q.Set("nl", e.pg.question)
+	if p.question != "" {
+		q.Set("nl", p.question)
 	}
 }
 
-func (e *Explorer) renderPlayground() goapp.UI {
-	p := &e.pg
+func (v *playgroundView) Render() goapp.UI {
+	s := v.S
+	p := &s.play
 	var dbs []string
-	if e.summary != nil {
-		dbs = e.summary.Databases
+	if s.summary != nil {
+		dbs = s.summary.Databases
 	}
 	if p.db == "" && len(dbs) > 0 {
 		p.db = dbs[0]
@@ -135,14 +161,14 @@ func (e *Explorer) renderPlayground() goapp.UI {
 		goapp.Div().Class("se-filters").Body(
 			goapp.Label().Body(goapp.Text("Database "), goapp.Select().ID("se-pg-db").OnChange(func(ctx goapp.Context, ev goapp.Event) {
 				p.db = ev.Get("target").Get("value").String()
-				e.judgeSoon(ctx)
+				judgeSoon(ctx, s)
 			}).Body(dbOpts...)),
 			goapp.Select().ID("se-pg-example").OnChange(func(ctx goapp.Context, ev goapp.Event) {
 				i := atoi(ev.Get("target").Get("value").String())
 				if i >= 0 && i < len(Examples) {
 					x := Examples[i]
 					p.db, p.gold, p.pred, p.note, p.question = x.DB, x.Gold, x.Pred, x.Note, ""
-					e.judgeNow(ctx)
+					judgeNow(ctx, s)
 				}
 			}).Body(exOpts...),
 		),
@@ -150,32 +176,32 @@ func (e *Explorer) renderPlayground() goapp.UI {
 		goapp.Label().Class("se-sql-input").Body(goapp.Div().Text("question (optional: a question a loaded Spider-SS file annotates shows its sub-sentences)"),
 			&sqlBox{ID: "se-pg-question", Value: p.question, Rows: 2, OnInput: func(ctx goapp.Context, v string) {
 				p.question = v
-				e.judgeSoon(ctx)
+				judgeSoon(ctx, s)
 			}}),
 		goapp.Div().Class("se-two").Body(
 			goapp.Label().Class("se-sql-input").Body(goapp.Div().Text("gold"),
 				&sqlBox{ID: "se-pg-gold", Value: p.gold, OnInput: func(ctx goapp.Context, v string) {
 					p.gold, p.note = v, ""
-					e.judgeSoon(ctx)
+					judgeSoon(ctx, s)
 				}}),
 			goapp.Label().Class("se-sql-input").Body(goapp.Div().Text("prediction"),
 				&sqlBox{ID: "se-pg-pred", Value: p.pred, OnInput: func(ctx goapp.Context, v string) {
 					p.pred, p.note = v, ""
-					e.judgeSoon(ctx)
+					judgeSoon(ctx, s)
 				}}),
 		),
 		when(p.err != "", func() goapp.UI { return goapp.P().Class("se-error").Text(p.err) }),
-		when(p.result != nil, func() goapp.UI { return e.renderVerdict(p.result) }),
+		when(p.result != nil, func() goapp.UI { return renderVerdict(p.result) }),
 	)
 }
 
 // renderVerdict shows a playground verdict: badges, the structures and the detail.
-func (e *Explorer) renderVerdict(d *protocol.Detail) goapp.UI {
+func renderVerdict(d *protocol.Detail) goapp.UI {
 	q := &d.Question
 	return goapp.Div().ID("se-pg-verdict").Body(
 		goapp.Div().Class("se-badges").Body(questionBadges(q, false)...),
 		when(d.GoldError != "", func() goapp.UI { return goapp.P().Class("se-error").Text("Gold: " + d.GoldError) }),
-		when(d.GoldError == "", func() goapp.UI { return e.renderDetail(q, d) }),
+		when(d.GoldError == "", func() goapp.UI { return &detailView{Question: q, Detail: d} }),
 		goapp.Details().Class("se-trees").Body(
 			goapp.Summary().Text("The Spider structures (as the reference's parser builds them)"),
 			goapp.Div().Class("se-two").Body(

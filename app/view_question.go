@@ -8,15 +8,54 @@ import (
 	"spidereval/wasm/protocol"
 )
 
-func (e *Explorer) renderQuestion() goapp.UI {
-	r := e.run()
-	q := &r.questions[e.selected]
-	back := goapp.Button().Class("se-button").Text("← questions").OnClick(e.setView(viewQuestions))
+// questionView is the Question view: one question of the current run in
+// detail (BIRD questions have their own, birdDetail).
+type questionView struct {
+	goapp.Compo
+	Shared
+}
+
+// questionState is the open question's detail, as the engine sent it.
+type questionState struct {
+	detail     *protocol.Detail
+	detailID   int
+	err        string
+	showSoftF1 bool // BIRD: the Soft-F1 pairing of both results' cells
+}
+
+// selectQuestion opens question i of the current run and asks the worker
+// for its detail.
+func selectQuestion(ctx goapp.Context, s *store, i int, sync bool) {
+	r := s.run()
+	if r == nil || i < 0 || i >= len(r.questions) {
+		return
+	}
+	s.selected, s.view, s.question.detail, s.question.err = i, viewQuestion, nil, ""
+	s.question.detailID = s.request(protocol.Request{Type: protocol.Inspect, Run: r.meta.ID, Index: r.questions[i].Index}, func(m protocol.Response) {
+		switch {
+		case m.ID != s.question.detailID:
+			s.unanswered(m)
+		case m.Type == protocol.Failed:
+			s.question.err = m.Error
+		default:
+			s.question.detail, s.question.err = m.Detail, ""
+		}
+	})
+	if sync {
+		s.syncURL(ctx)
+	}
+}
+
+func (v *questionView) Render() goapp.UI {
+	s := v.S
+	r := s.run()
+	q := &r.questions[s.selected]
+	back := goapp.Button().Class("se-button").Text("← questions").OnClick(s.setView(viewQuestions))
 	nav := func(label string, d int) goapp.UI {
-		visible := e.filter.Apply(r.questions)
+		visible := s.filter.Apply(r.questions)
 		pos := -1
 		for k, i := range visible {
-			if i == e.selected {
+			if i == s.selected {
 				pos = k
 			}
 		}
@@ -25,9 +64,9 @@ func (e *Explorer) renderQuestion() goapp.UI {
 			target = visible[pos+d]
 		}
 		return goapp.Button().Class("se-button").Disabled(target < 0).Text(label).
-			OnClick(func(ctx goapp.Context, ev goapp.Event) { e.selectQuestion(ctx, target, true) }, target)
+			OnClick(func(ctx goapp.Context, ev goapp.Event) { selectQuestion(ctx, s, target, true) }, target)
 	}
-	d := e.detail
+	d := s.question.detail
 	bird := isBird(&r.meta)
 	badges := questionBadges(q, q.Interaction > 0 || len(r.meta.Turns) > 0)
 	if bird {
@@ -37,7 +76,7 @@ func (e *Explorer) renderQuestion() goapp.UI {
 		goapp.Div().Class("se-question-nav").Body(back, nav("↑ previous", -1), nav("next ↓", 1),
 			when(!bird, func() goapp.UI {
 				return goapp.Button().ID("se-to-playground").Class("se-button").Text("edit in the playground").
-					OnClick(func(ctx goapp.Context, ev goapp.Event) { e.openInPlayground(ctx, q) }, e.selected)
+					OnClick(func(ctx goapp.Context, ev goapp.Event) { openInPlayground(ctx, s, q) }, s.selected)
 			})),
 		goapp.H2().ID("se-question-title").Text(fmt.Sprintf("#%d  %s", q.Index, orText(q.Question, "(no question text)"))),
 		when(q.Evidence != "", func() goapp.UI {
@@ -46,12 +85,12 @@ func (e *Explorer) renderQuestion() goapp.UI {
 		goapp.Div().Class("se-badges").Body(append(badges, problemBadges(q, severityOf(&r.meta))...)...),
 		when(q.Origin != "", func() goapp.UI { return goapp.P().Class("se-hint").Text("Prediction at " + q.Origin) }),
 		when(q.Error != "", func() goapp.UI { return goapp.P().Class("se-error").Text(q.Error) }),
-		when(e.detailErr != "", func() goapp.UI {
-			return goapp.P().ID("se-detail-error").Class("se-error").Text("The detail could not be shown: " + e.detailErr)
+		when(s.question.err != "", func() goapp.UI {
+			return goapp.P().ID("se-detail-error").Class("se-error").Text("The detail could not be shown: " + s.question.err)
 		}),
-		when(d == nil && e.detailErr == "", func() goapp.UI { return goapp.P().Class("se-hint").Text("Loading the detail…") }),
-		when(d != nil && bird, func() goapp.UI { return e.renderBirdDetail(q, d) }),
-		when(d != nil && !bird, func() goapp.UI { return e.renderDetail(q, d) }),
+		when(d == nil && s.question.err == "", func() goapp.UI { return goapp.P().Class("se-hint").Text("Loading the detail…") }),
+		when(d != nil && bird, func() goapp.UI { return &birdDetail{Shared: v.Shared, Question: q, Detail: d} }),
+		when(d != nil && !bird, func() goapp.UI { return &detailView{Question: q, Detail: d} }),
 	)
 }
 
@@ -62,7 +101,18 @@ func orText(s, d string) string {
 	return s
 }
 
-func (e *Explorer) renderDetail(q *protocol.Question, d *protocol.Detail) goapp.UI {
+// detailView is one pair's detail under the Spider metric: why the
+// grammar rejected the prediction, the sub-sentences, both queries by
+// clause, the components, the hardness, both results and the schema.
+type detailView struct {
+	goapp.Compo
+
+	Question *protocol.Question
+	Detail   *protocol.Detail
+}
+
+func (v *detailView) Render() goapp.UI {
+	q, d := v.Question, v.Detail
 	return goapp.Div().Class("se-detail").Body(
 		when(!q.Parsed && q.Hardness != "", func() goapp.UI {
 			return goapp.Div().Class("se-reject").Body(
@@ -71,7 +121,7 @@ func (e *Explorer) renderDetail(q *protocol.Question, d *protocol.Detail) goapp.
 				when(d.Reject != "", func() goapp.UI { return goapp.Div().ID("se-reject-reason").Text("Why: " + d.Reject) }),
 			)
 		}),
-		when(len(d.SubSentences) > 0, func() goapp.UI { return renderSubSentences(d) }),
+		when(len(d.SubSentences) > 0, func() goapp.UI { return &subSentenceList{Detail: d} }),
 		goapp.H3().Text("SQL by clause"),
 		renderClauses(d),
 		goapp.Div().Class("se-two").Body(
@@ -221,32 +271,52 @@ func renderHardness(q *protocol.Question, d *protocol.Detail) goapp.UI {
 	)
 }
 
-func renderResult(t *protocol.Table) goapp.UI {
+// renderResult is a query's result: its rows, those the other side lacks
+// highlighted, and how many there are.
+func renderResult(t *protocol.Table) goapp.UI { return resultTable(t, nil, nil) }
+
+// resultTable draws a result; with cells, each cell has its class and
+// each row ends with its note (BIRD's Soft-F1 pairing).
+func resultTable(t *protocol.Table, cells [][]string, notes []string) goapp.UI {
 	if t == nil {
 		return goapp.P().Class("se-hint").Text("Not executed.")
 	}
 	if t.Error != "" {
 		return goapp.P().Class("se-error").Text(t.Error)
 	}
+	paired := cells != nil
 	head := []goapp.UI{}
 	for _, c := range t.Columns {
 		head = append(head, goapp.Th().Text(c))
 	}
+	if paired {
+		head = append(head, goapp.Th().Class("se-pairing").Text("Soft-F1 pairing"))
+	}
 	rows := []goapp.UI{}
 	for i, r := range t.Rows {
-		cells := []goapp.UI{}
-		for _, v := range r {
-			cells = append(cells, goapp.Td().Text(v))
+		tds := []goapp.UI{}
+		for j, v := range r {
+			td := goapp.Td()
+			if paired {
+				td = td.Class(cells[i][j])
+			}
+			tds = append(tds, td.Text(v))
+		}
+		if paired {
+			tds = append(tds, goapp.Td().Class("se-pairing").Text(notes[i]))
 		}
 		cls := ""
 		if i < len(t.Diff) && t.Diff[i] {
 			cls = "se-row-diff"
 		}
-		rows = append(rows, goapp.Tr().Class(cls).Body(cells...))
+		rows = append(rows, goapp.Tr().Class(cls).Body(tds...))
 	}
 	note := plural(t.Total, "row", "rows")
 	if t.Truncated {
 		note += fmt.Sprintf(", first %d shown", len(t.Rows))
+	}
+	if paired {
+		note += "; green cells are in the paired row, red ones are not"
 	}
 	return goapp.Div().Class("se-result").Body(
 		goapp.Table().Class("se-rows").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),

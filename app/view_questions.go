@@ -64,19 +64,27 @@ func questionBadges(q *protocol.Question, multiTurn bool) []goapp.UI {
 	return out
 }
 
-func (e *Explorer) setFilter(f func(v string)) goapp.EventHandler {
+// questionsView is the Questions view: the current run's questions with
+// their badges, filters (in the address bar), paging and keyboard.
+type questionsView struct {
+	goapp.Compo
+	Shared
+}
+
+func (s *store) setFilter(f func(v string)) goapp.EventHandler {
 	return func(ctx goapp.Context, ev goapp.Event) {
 		f(ev.Get("target").Get("value").String())
-		e.page = 0
-		e.syncURL(ctx)
+		s.page = 0
+		s.syncURL(ctx)
 	}
 }
 
-func (e *Explorer) renderQuestions() goapp.UI {
-	r := e.run()
-	visible := e.filter.Apply(r.questions)
+func (qv *questionsView) Render() goapp.UI {
+	s := qv.S
+	r := s.run()
+	visible := s.filter.Apply(r.questions)
 	pages := (len(visible) + pageSize - 1) / pageSize
-	page := min(e.page, max(pages-1, 0))
+	page := min(s.page, max(pages-1, 0))
 	from, to := page*pageSize, min(len(visible), (page+1)*pageSize)
 	dbs := map[string]bool{}
 	multi := false
@@ -99,7 +107,7 @@ func (e *Explorer) renderQuestions() goapp.UI {
 		}
 		return out
 	}
-	f := &e.filter
+	f := &s.filter
 	sev := severityOf(&r.meta)
 	problemOpts := []goapp.UI{opt("", "with or without problems", f.Problem), opt("any", "with problems", f.Problem)}
 	for _, k := range markedKinds(r.questions) {
@@ -126,21 +134,21 @@ func (e *Explorer) renderQuestions() goapp.UI {
 	return goapp.Section().Class("se-questions").Body(
 		goapp.Div().Class("se-filters").Body(
 			goapp.Input().ID("se-search").Type("search").Placeholder("search question or SQL").Value(f.Text).
-				OnInput(e.setFilter(func(v string) { f.Text = v })),
-			goapp.Select().ID("se-f-hardness").OnChange(e.setFilter(func(v string) { f.Hardness = v })).Body(levelOpts...),
-			goapp.Select().ID("se-f-outcome").OnChange(e.setFilter(func(v string) { f.Outcome = v })).Body(outcomeOpts...),
+				OnInput(s.setFilter(func(v string) { f.Text = v })),
+			goapp.Select().ID("se-f-hardness").OnChange(s.setFilter(func(v string) { f.Hardness = v })).Body(levelOpts...),
+			goapp.Select().ID("se-f-outcome").OnChange(s.setFilter(func(v string) { f.Outcome = v })).Body(outcomeOpts...),
 			when(!bird, func() goapp.UI {
-				return goapp.Select().ID("se-f-component").OnChange(e.setFilter(func(v string) { f.Component = v })).
+				return goapp.Select().ID("se-f-component").OnChange(s.setFilter(func(v string) { f.Component = v })).
 					Body(opts(f.Component, "any failed component", r.meta.Components)...)
 			}),
-			goapp.Select().ID("se-f-problem").OnChange(e.setFilter(func(v string) { f.Problem = v })).Body(problemOpts...),
-			goapp.Select().ID("se-f-db").OnChange(e.setFilter(func(v string) { f.DB = v })).Body(opts(f.DB, "any database", dbList)...),
+			goapp.Select().ID("se-f-problem").OnChange(s.setFilter(func(v string) { f.Problem = v })).Body(problemOpts...),
+			goapp.Select().ID("se-f-db").OnChange(s.setFilter(func(v string) { f.DB = v })).Body(opts(f.DB, "any database", dbList)...),
 			when(len(r.meta.Features) > 0 || f.Feature != "", func() goapp.UI {
 				var names []string
 				for _, row := range r.meta.Features {
 					names = append(names, row.Feature)
 				}
-				return goapp.Select().ID("se-f-feature").OnChange(e.setFilter(func(v string) { f.Feature = v })).
+				return goapp.Select().ID("se-f-feature").OnChange(s.setFilter(func(v string) { f.Feature = v })).
 					Body(opts(f.Feature, "any SQL feature", names)...)
 			}),
 			when(f.Feature != "" || f.Feature2 != "", func() goapp.UI {
@@ -150,7 +158,7 @@ func (e *Explorer) renderQuestions() goapp.UI {
 						names = append(names, row.Feature)
 					}
 				}
-				return goapp.Select().ID("se-f-feature2").OnChange(e.setFilter(func(v string) { f.Feature2 = v })).
+				return goapp.Select().ID("se-f-feature2").OnChange(s.setFilter(func(v string) { f.Feature2 = v })).
 					Body(opts(f.Feature2, "and any other feature", names)...)
 			}),
 			when(len(r.meta.Breakdowns["subsentences"]) > 0 || f.SubSentences != "", func() goapp.UI {
@@ -162,10 +170,10 @@ func (e *Explorer) renderQuestions() goapp.UI {
 					}
 					o = append(o, opt(g.Key, label, f.SubSentences))
 				}
-				return goapp.Select().ID("se-f-subsentences").OnChange(e.setFilter(func(v string) { f.SubSentences = v })).Body(o...)
+				return goapp.Select().ID("se-f-subsentences").OnChange(s.setFilter(func(v string) { f.SubSentences = v })).Body(o...)
 			}),
 			when(multi, func() goapp.UI {
-				return goapp.Select().ID("se-f-turn").OnChange(e.setFilter(func(v string) { f.Turn = v })).
+				return goapp.Select().ID("se-f-turn").OnChange(s.setFilter(func(v string) { f.Turn = v })).
 					Body(opts(f.Turn, "any turn", []string{"turn 1", "turn 2", "turn 3", "turn 4", "turn > 4"})...)
 			}),
 			goapp.Span().ID("se-count").Class("se-hint").Text(fmt.Sprintf("%d of %s", len(visible), plural(len(r.questions), "question", "questions"))),
@@ -175,7 +183,7 @@ func (e *Explorer) renderQuestions() goapp.UI {
 			i := visible[from+k]
 			q := &r.questions[i]
 			cls := "se-q"
-			if i == e.selected {
+			if i == s.selected {
 				cls += " se-q-selected"
 			}
 			title := q.Question
@@ -184,7 +192,7 @@ func (e *Explorer) renderQuestions() goapp.UI {
 			}
 			// The scope argument makes go-app rebind the handler when a list
 			// item is reused for another question.
-			return goapp.Li().Class(cls).ID("se-q-%d", i).OnClick(func(ctx goapp.Context, ev goapp.Event) { e.selectQuestion(ctx, i, true) }, i).Body(
+			return goapp.Li().Class(cls).ID("se-q-%d", i).OnClick(func(ctx goapp.Context, ev goapp.Event) { selectQuestion(ctx, s, i, true) }, i).Body(
 				goapp.Div().Class("se-q-title").Body(goapp.Span().Class("se-q-num").Text(fmt.Sprintf("#%d", q.Index)), goapp.Span().Text(title)),
 				goapp.Div().Class("se-badges").Body(badges(q)...),
 				goapp.Div().Class("se-q-sql").Body(goapp.Code().Text(q.Pred)),
@@ -192,13 +200,13 @@ func (e *Explorer) renderQuestions() goapp.UI {
 		})),
 		goapp.Div().Class("se-pager").Body(
 			goapp.Button().Class("se-button").Disabled(page == 0).Text("← previous").OnClick(func(ctx goapp.Context, ev goapp.Event) {
-				e.page = page - 1
-				e.syncURL(ctx)
+				s.page = page - 1
+				s.syncURL(ctx)
 			}),
 			goapp.Span().Text(fmt.Sprintf("page %d of %d", page+1, max(pages, 1))),
 			goapp.Button().Class("se-button").Disabled(page >= pages-1).Text("next →").OnClick(func(ctx goapp.Context, ev goapp.Event) {
-				e.page = page + 1
-				e.syncURL(ctx)
+				s.page = page + 1
+				s.syncURL(ctx)
 			}),
 		),
 	)
@@ -218,4 +226,57 @@ func markedKinds(qs []protocol.Question) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// keyNavigation is the keyboard: j/k or arrows move between questions,
+// Enter opens, Escape goes back to the list.
+func keyNavigation(s *store, ctx goapp.Context, ev goapp.Event) {
+	tag := ev.Get("target").Get("tagName").String()
+	if tag == "INPUT" || tag == "SELECT" || tag == "TEXTAREA" {
+		return
+	}
+	r := s.run()
+	if r == nil {
+		return
+	}
+	visible := s.filter.Apply(r.questions)
+	pos := -1
+	for k, i := range visible {
+		if i == s.selected {
+			pos = k
+		}
+	}
+	move := func(d int) {
+		if len(visible) == 0 {
+			return
+		}
+		k := max(0, min(len(visible)-1, pos+d))
+		if pos < 0 {
+			k = 0
+		}
+		if s.view == viewQuestion {
+			selectQuestion(ctx, s, visible[k], true)
+		} else {
+			s.selected = visible[k]
+			s.page = k / pageSize
+		}
+	}
+	switch ev.Get("key").String() {
+	case "j", "ArrowDown":
+		move(1)
+	case "k", "ArrowUp":
+		move(-1)
+	case "Enter":
+		if s.view == viewQuestions && s.selected >= 0 {
+			selectQuestion(ctx, s, s.selected, true)
+		}
+	case "Escape":
+		if s.view == viewQuestion {
+			s.view = viewQuestions
+			s.syncURL(ctx)
+		}
+	default:
+		return
+	}
+	ev.PreventDefault()
 }

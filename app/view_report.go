@@ -11,50 +11,62 @@ import (
 
 func f3(v float64) string { return fmt.Sprintf("%.3f", v) }
 
-func (e *Explorer) export(format string) goapp.EventHandler {
+// reportView is the Report view: the current run's scores, breakdowns,
+// analyses and exports (BIRD runs have their own, birdReport).
+type reportView struct {
+	goapp.Compo
+	Shared
+}
+
+// reportState is the report's state kept across view switches.
+type reportState struct {
+	showPartial bool
+}
+
+func (s *store) export(format string) goapp.EventHandler {
 	return func(ctx goapp.Context, ev goapp.Event) {
-		if r := e.run(); r != nil {
-			e.send(protocol.Request{Type: protocol.Export, Run: r.meta.ID, Format: format})
+		if r := s.run(); r != nil {
+			s.send(protocol.Request{Type: protocol.Export, Run: r.meta.ID, Format: format})
 		}
 	}
 }
 
-// renderReportHead is the report's title and export buttons.
-func (e *Explorer) renderReportHead() goapp.UI {
+// reportHead is the report's title and export buttons.
+func reportHead(s *store) goapp.UI {
 	return goapp.Div().Class("se-report-head").Body(
 		goapp.H2().Text("Report"),
 		goapp.Div().Class("se-exports").Body(
-			goapp.Button().Class("se-button").ID("se-export-report").Text("Official report (.txt)").OnClick(e.export("report")),
-			goapp.Button().Class("se-button").Text("Per-question JSONL").OnClick(e.export("jsonl")),
-			goapp.Button().Class("se-button").Text("CSV").OnClick(e.export("csv")),
-			goapp.Button().Class("se-button").ID("se-save-session").Text("Save session").OnClick(e.export("session")),
+			goapp.Button().Class("se-button").ID("se-export-report").Text("Official report (.txt)").OnClick(s.export("report")),
+			goapp.Button().Class("se-button").Text("Per-question JSONL").OnClick(s.export("jsonl")),
+			goapp.Button().Class("se-button").Text("CSV").OnClick(s.export("csv")),
+			goapp.Button().Class("se-button").ID("se-save-session").Text("Save session").OnClick(s.export("session")),
 		),
 	)
 }
 
-func (e *Explorer) renderReport() goapp.UI {
-	r := e.run()
+func (v *reportView) Render() goapp.UI {
+	r := v.S.run()
 	m := r.meta
 	if isBird(&m) {
-		return e.renderBirdReport(m)
+		return &birdReport{Shared: v.Shared}
 	}
 	hasExec := m.Etype != "match"
 	hasMatch := m.Etype != "exec"
 	return goapp.Section().Class("se-report").Body(
-		e.renderReportHead(),
+		reportHead(v.S),
 		when(len(m.Problems) > 0, func() goapp.UI { return &problemsBanner{Problems: m.Problems, Severity: m.Severity} }),
 		goapp.P().ID("se-run-settings").Class("se-hint").Text(runSettings(m)),
 		provenanceLine(m),
 		when(m.Extended != "", func() goapp.UI { return goapp.P().ID("se-extended-summary").Class("se-note").Text(m.Extended) }),
-		when(e.reportRest, func() goapp.UI { return e.renderCharts(m, hasExec, hasMatch) }),
-		e.renderScoreTable("Scores by hardness", m.Levels, m, hasExec, hasMatch, true),
+		when(v.S.reportRest, func() goapp.UI { return renderCharts(m, hasExec, hasMatch) }),
+		v.renderScoreTable("Scores by hardness", m.Levels, m, hasExec, hasMatch, true),
 		when(len(m.Turns) > 0, func() goapp.UI {
-			return e.renderScoreTable("Scores by turn", m.Turns, m, hasExec, hasMatch, false)
+			return v.renderScoreTable("Scores by turn", m.Turns, m, hasExec, hasMatch, false)
 		}),
-		when(e.reportRest, func() goapp.UI { return e.renderBreakdowns(m, hasExec, hasMatch) }),
-		when(e.reportRest, func() goapp.UI { return e.renderAgreement(m) }),
-		when(e.reportRest, func() goapp.UI { return e.renderLenient(r) }),
-		when(e.reportRest, func() goapp.UI { return e.renderFeatures(r, hasExec, hasMatch) }),
+		when(v.S.reportRest, func() goapp.UI { return &breakdowns{Shared: v.Shared, HasExec: hasExec, HasMatch: hasMatch} }),
+		when(v.S.reportRest, func() goapp.UI { return &agreementSection{Shared: v.Shared} }),
+		when(v.S.reportRest, func() goapp.UI { return &lenientSection{Shared: v.Shared} }),
+		when(v.S.reportRest, func() goapp.UI { return &featuresSection{Shared: v.Shared, HasExec: hasExec, HasMatch: hasMatch} }),
 		goapp.Details().Class("se-official").Body(
 			goapp.Summary().Text("The reference's printed report"),
 			goapp.Pre().ID("se-report-text").Text(m.Report),
@@ -92,7 +104,7 @@ func bar(label string, v float64, cls string) goapp.UI {
 	)
 }
 
-func (e *Explorer) renderCharts(m protocol.Run, hasExec, hasMatch bool) goapp.UI {
+func renderCharts(m protocol.Run, hasExec, hasMatch bool) goapp.UI {
 	var all protocol.Level
 	for _, l := range m.Levels {
 		if l.Name == "all" {
@@ -126,7 +138,7 @@ func (e *Explorer) renderCharts(m protocol.Run, hasExec, hasMatch bool) goapp.UI
 	)
 }
 
-func (e *Explorer) renderScoreTable(title string, levels []protocol.Level, m protocol.Run, hasExec, hasMatch, partial bool) goapp.UI {
+func (v *reportView) renderScoreTable(title string, levels []protocol.Level, m protocol.Run, hasExec, hasMatch, partial bool) goapp.UI {
 	head := []goapp.UI{goapp.Th().Text("")}
 	for _, l := range levels {
 		head = append(head, goapp.Th().Text(l.Name))
@@ -144,7 +156,7 @@ func (e *Explorer) renderScoreTable(title string, levels []protocol.Level, m pro
 	}
 	if hasMatch {
 		rows = append(rows, row("exact match", func(l protocol.Level) string { return f3(l.Exact) }))
-		if partial && e.showPartial {
+		if partial && v.S.report.showPartial {
 			for _, kind := range []string{"acc", "rec", "f1"} {
 				rows = append(rows, goapp.Tr().Class("se-subhead").Body(goapp.Th().ColSpan(len(levels)+1).Text("partial matching "+kind)))
 				for k, c := range m.Components {
@@ -164,11 +176,11 @@ func (e *Explorer) renderScoreTable(title string, levels []protocol.Level, m pro
 	}
 	toggle := when(partial && hasMatch, func() goapp.UI {
 		label := "show partial matching (acc, rec, F1 per component)"
-		if e.showPartial {
+		if v.S.report.showPartial {
 			label = "hide partial matching"
 		}
 		return goapp.Button().ID("se-partial-toggle").Class("se-link").Text(label).OnClick(func(ctx goapp.Context, ev goapp.Event) {
-			e.showPartial = !e.showPartial
+			v.S.report.showPartial = !v.S.report.showPartial
 		})
 	})
 	return goapp.Div().Class("se-table-wrap").Body(
@@ -178,7 +190,18 @@ func (e *Explorer) renderScoreTable(title string, levels []protocol.Level, m pro
 	)
 }
 
-func (e *Explorer) renderBreakdowns(m protocol.Run, hasExec, hasMatch bool) goapp.UI {
+// breakdowns are the current run's scores by database, turn and any field
+// of a JSON gold; each group links to its questions.
+type breakdowns struct {
+	goapp.Compo
+	Shared
+	HasExec, HasMatch bool
+}
+
+func (b *breakdowns) Render() goapp.UI {
+	s := b.S
+	m := s.run().meta
+	hasExec, hasMatch := b.HasExec, b.HasMatch
 	levels := []string{"easy", "medium", "hard", "extra"}
 	execName := "exec"
 	if isBird(&m) {
@@ -201,19 +224,18 @@ func (e *Explorer) renderBreakdowns(m protocol.Run, hasExec, hasMatch bool) goap
 			cells := []goapp.UI{
 				goapp.Td().Body(goapp.A().Href("#").Text(g.Key).OnClick(func(ctx goapp.Context, ev goapp.Event) {
 					ev.PreventDefault()
-					e.filter = Filter{}
+					var f Filter
 					switch field {
 					case "db_id":
-						e.filter.DB = g.Key
+						f.DB = g.Key
 					case "turn":
-						e.filter.Turn = g.Key
+						f.Turn = g.Key
 					case "subsentences":
-						e.filter.SubSentences = g.Key
+						f.SubSentences = g.Key
 					default:
-						e.filter.Text = g.Key
+						f.Text = g.Key
 					}
-					e.view, e.page = viewQuestions, 0
-					e.syncURL(ctx)
+					s.showQuestions(ctx, f)
 				}, field, g.Key)),
 				goapp.Td().Text(fmt.Sprint(g.Count)),
 			}

@@ -17,11 +17,18 @@ func clauseSlug(keyword string) string {
 	return ""
 }
 
-// renderSubSentences lists the question's Spider-SS sub-sentences, each
+// subSentenceList lists the question's Spider-SS sub-sentences, each
 // beside the clauses it asks for. Hovering or focusing one marks those
 // clauses' rows in the clause table (app.css, by each item's se-ss-k-*
 // classes and the rows' data-kw).
-func renderSubSentences(d *protocol.Detail) goapp.UI {
+type subSentenceList struct {
+	goapp.Compo
+
+	Detail *protocol.Detail
+}
+
+func (l *subSentenceList) Render() goapp.UI {
+	d := l.Detail
 	items := make([]goapp.UI, 0, len(d.SubSentences))
 	for _, ss := range d.SubSentences {
 		classes := []string{"se-ss"}

@@ -1,0 +1,447 @@
+package app
+
+import (
+	"encoding/json"
+	"net/url"
+	"strings"
+	"time"
+
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"spidereval/wasm/protocol"
+)
+
+// pageSize is how many questions the list shows at once.
+const pageSize = 50
+
+// runView is a finished run as the page holds it.
+type runView struct {
+	meta      protocol.Run
+	questions []protocol.Question
+	req       *protocol.Request // the evaluation that made it; nil for a saved session's run
+}
+
+// loadStep is one thing loaded into the engine, replayed by a restart.
+type loadStep struct {
+	demo bool
+	id   int // the files' request id (the bridge keeps the files)
+}
+
+// store is the page's shared state: the engine, the loaded files and the
+// settings, the runs, and the route (view, filters, selection). Every
+// view component reads it; state a view keeps across view switches has
+// its type in that view's file.
+type store struct {
+	gen uint64 // the page's render generation (see Shared)
+
+	// The engine: request ids, the answers views wait for, and its life
+	// (what was loaded, replayed by a restart; why it died; the loads a
+	// restart waits for and the runs it scores again).
+	nextID    int
+	ready     bool
+	answers   map[int]func(m protocol.Response)
+	loads     map[int]bool // load requests whose runs (saved sessions) are accepted
+	history   []loadStep
+	dead      string
+	replaying map[int]bool
+	redo      []protocol.Request
+
+	// The loaded files and the scoring settings.
+	summary   *protocol.Summary
+	loading   bool
+	errors    []string
+	gold      string
+	pred      string
+	etype     string
+	compat    string
+	diffFile  string // BIRD: the question file giving gold SQL lines their difficulties
+	autoScore bool
+	extended  bool
+	extract   bool   // score the SQL taken out of LLM-style prediction text
+	timeout   string // per-query deadline setting
+
+	// Scoring and the runs.
+	running    bool
+	evalID     int
+	evalReq    protocol.Request
+	cancelled  int // the evaluation the user cancelled
+	done       int
+	total      int
+	at         string // where the question being run is
+	building   *runView
+	runs       []*runView
+	current    int  // index into runs, -1 when none
+	reportRest bool // charts and breakdowns, drawn a moment after the table
+
+	// The route: the address bar's view, filters and question.
+	view     string
+	filter   Filter
+	page     int
+	selected int        // question index in the current run
+	want     url.Values // URL state to restore once a run exists
+	notice   string
+
+	// Views' state kept across view switches.
+	question  questionState
+	report    reportState
+	play      playground
+	cmp       comparing
+	audit     auditState
+	lenient   requestState
+	profiling requestState
+}
+
+func newStore() *store {
+	return &store{current: -1, selected: -1, etype: "all", compat: "testsuite", timeout: protocol.DefaultTimeout, view: viewLoad}
+}
+
+func (s *store) run() *runView {
+	if s.current < 0 || s.current >= len(s.runs) {
+		return nil
+	}
+	return s.runs[s.current]
+}
+
+func (s *store) runTitle() string { return titleOf(s.run()) }
+
+func titleOf(r *runView) string {
+	if r == nil {
+		return ""
+	}
+	return r.meta.Pred + " vs " + r.meta.Gold + " (" + r.meta.Compat + ", " + r.meta.Etype + ")"
+}
+
+// runIndex finds a run of this page by its worker id.
+func (s *store) runIndex(id int) int {
+	for i, r := range s.runs {
+		if r.meta.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func bridge() goapp.Value { return goapp.Window().Get("spidereval") }
+
+// send posts a request to the worker and returns its id (-1, and nothing
+// sent, while the engine is stopped: the banner says so).
+func (s *store) send(req protocol.Request) int {
+	if s.dead != "" {
+		return -1
+	}
+	s.nextID++
+	req.ID = s.nextID
+	b, _ := json.Marshal(req)
+	bridge().Call("send", string(b))
+	return req.ID
+}
+
+// request sends req and hands its answer, or its failure, to answer (on
+// the UI goroutine; the page is redrawn after).
+func (s *store) request(req protocol.Request, answer func(m protocol.Response)) int {
+	id := s.send(req)
+	if id > 0 {
+		if s.answers == nil {
+			s.answers = map[int]func(protocol.Response){}
+		}
+		s.answers[id] = answer
+	}
+	return id
+}
+
+// unanswered takes an answer no view waits for any more: a failure joins
+// the page's errors, anything else is dropped.
+func (s *store) unanswered(m protocol.Response) {
+	if m.Type == protocol.Failed {
+		s.errors = append(s.errors, m.Error)
+	}
+}
+
+// loadDemo asks the worker for the bundled demo.
+func (s *store) loadDemo() int {
+	s.loading = true
+	s.history = append(s.history, loadStep{demo: true})
+	return s.send(protocol.Request{Type: protocol.LoadDemo, Base: "/web/demo"})
+}
+
+// loadID reserves a request id for files; runs of a saved session answer
+// it, and a restarted engine gets the same files again under it.
+func (s *store) loadID() int {
+	s.nextID++
+	if s.loads == nil {
+		s.loads = map[int]bool{}
+	}
+	s.loads[s.nextID] = true
+	s.history = append(s.history, loadStep{id: s.nextID})
+	return s.nextID
+}
+
+// receive handles one worker message on the UI goroutine: the engine's
+// life, loading and scoring here; a view's own requests go to the answer
+// it gave request.
+func (s *store) receive(ctx goapp.Context, text string) {
+	var m protocol.Response
+	if err := json.Unmarshal([]byte(text), &m); err != nil {
+		s.errors = append(s.errors, "unreadable message from the engine: "+err.Error())
+		return
+	}
+	if s.dead != "" && m.Type != protocol.Ready {
+		return // a message from the stopped worker
+	}
+	if m.Type == protocol.Failed {
+		s.loading = false
+	}
+	if answer := s.answers[m.ID]; answer != nil && m.ID != 0 && m.Type != protocol.Progress {
+		delete(s.answers, m.ID)
+		answer(m)
+		return
+	}
+	switch m.Type {
+	case protocol.Ready:
+		s.ready = true
+		switch {
+		case s.replaying != nil:
+			s.replay(ctx)
+		case s.summary == nil:
+			s.autoScore = true
+			s.loadDemo()
+		}
+	case protocol.Died:
+		s.engineDied(ctx, m.Error)
+	case protocol.Loaded:
+		s.loading = false
+		s.summary = m.Summary
+		s.pickDefaults()
+		if s.view == viewPlay && s.play.result == nil {
+			judgeNow(ctx, s)
+		}
+		if s.replayed(ctx, m.ID) {
+			return
+		}
+		if s.autoScore && s.gold != "" && s.pred != "" {
+			s.autoScore = false
+			s.startEval(ctx)
+		}
+	case protocol.Progress:
+		if m.ID == s.evalID {
+			s.done, s.total, s.at = m.Done, m.Total, m.Current
+		}
+	case protocol.RunStart:
+		if s.accepts(m.ID) {
+			s.building = &runView{meta: *m.Run}
+			if m.ID == s.evalID {
+				req := s.evalReq
+				s.building.req = &req
+			}
+		}
+	case protocol.Questions:
+		if s.accepts(m.ID) && s.building != nil {
+			s.building.questions = append(s.building.questions, m.Questions...)
+		}
+	case protocol.RunDone:
+		if s.accepts(m.ID) && s.building != nil {
+			s.runDone(ctx, m.ID)
+		}
+	case protocol.Cancelled:
+		if m.ID == s.cancelled {
+			s.notice = "Scoring cancelled; the previous results are kept."
+		}
+	case protocol.Exported:
+		bridge().Call("download", m.Filename, m.Text)
+	case protocol.Failed:
+		s.errors = append(s.errors, m.Error)
+		if s.replayed(ctx, m.ID) {
+			return
+		}
+		if m.ID == s.evalID {
+			s.running = false
+			s.evalID = -1
+			s.scoreNext(ctx)
+		}
+	}
+}
+
+// runDone makes the run being built the current one and shows its report.
+func (s *store) runDone(ctx goapp.Context, id int) {
+	s.runs = append(s.runs, s.building)
+	s.building = nil
+	s.cmp.chosen = nil // the default choice follows the new current run
+	s.current = len(s.runs) - 1
+	if s.view == viewLoad {
+		s.view = viewReport
+	}
+	s.selected, s.question.detail = -1, nil
+	if id == s.evalID {
+		s.running = false
+		s.evalID = -1
+	}
+	if len(s.redo) == 0 && strings.HasPrefix(s.notice, "The engine restarted; scoring") {
+		s.notice = "The engine restarted and scored its lost runs again."
+	}
+	s.applyURL(ctx)
+	s.syncURL(ctx)
+	// Draw the report in two short tasks rather than one long one.
+	s.reportRest = false
+	ctx.After(30*time.Millisecond, func(ctx goapp.Context) { s.reportRest = true })
+	s.scoreNext(ctx)
+}
+
+// accepts tells whether a run message answers this page's request.
+func (s *store) accepts(id int) bool { return id == s.evalID || s.loads[id] }
+
+// pickDefaults chooses a gold set and a prediction file when none is chosen.
+func (s *store) pickDefaults() {
+	sum := s.summary
+	if sum == nil {
+		return
+	}
+	if !contains(sum.Golds, s.gold) {
+		s.gold = ""
+		for _, g := range sum.Golds {
+			if s.gold == "" || len(g) > 0 && g[len(g)-4:] == "json" {
+				s.gold = g
+			}
+		}
+	}
+	if !contains(sum.Preds, s.pred) {
+		// A file that does not look like SQL (a README) is never the default.
+		s.pred = ""
+		for _, p := range sum.Preds {
+			if !contains(sum.Unlikely, p) {
+				s.pred = p
+				break
+			}
+		}
+	}
+	s.followBird(false)
+}
+
+// followBird picks the bird reference when the chosen gold or predictions
+// are in BIRD's own formats and, for BIRD gold SQL lines, a difficulty
+// file. changed says the user just chose another file: a reference picked
+// for BIRD files is then dropped when neither chosen file is BIRD's.
+func (s *store) followBird(changed bool) {
+	sum := s.summary
+	if sum == nil {
+		return
+	}
+	if !contains(sum.Difficulties, s.diffFile) {
+		s.diffFile = ""
+	}
+	bird := contains(sum.Bird, s.gold) || contains(sum.Bird, s.pred)
+	switch {
+	case bird && s.compat != "bird":
+		s.compat, changed = "bird", true
+	case !bird && changed && s.compat == "bird":
+		s.compat = "testsuite"
+	}
+	if changed {
+		s.pickDifficulty()
+	}
+}
+
+// pickDifficulty chooses a difficulty file for BIRD gold SQL lines when
+// none is chosen (a BIRD question file as gold carries its own).
+func (s *store) pickDifficulty() {
+	sum := s.summary
+	if sum == nil || s.compat != "bird" || s.diffFile != "" || contains(sum.Difficulties, s.gold) || len(sum.Difficulties) == 0 {
+		return
+	}
+	s.diffFile = sum.Difficulties[0]
+}
+
+// startEval scores the chosen files with the chosen settings.
+func (s *store) startEval(ctx goapp.Context) {
+	if s.gold == "" || s.pred == "" {
+		s.errors = append(s.errors, "choose a gold file and a prediction file first")
+		return
+	}
+	if s.dead != "" {
+		return
+	}
+	req := protocol.Request{Type: protocol.Evaluate, Gold: s.gold, Pred: s.pred, Etype: s.etype, Compat: s.compat,
+		Extended: s.extended, Timeout: s.timeout, ExtractSQL: s.extract}
+	if s.compat == "bird" {
+		req.Etype, req.Extended = "exec", false
+		if s.summary == nil || !contains(s.summary.Difficulties, s.gold) {
+			req.Difficulty = s.diffFile
+		}
+	}
+	s.score(req)
+}
+
+// score sends one evaluation request and shows its progress.
+func (s *store) score(req protocol.Request) {
+	s.running, s.done, s.total, s.at, s.building, s.notice = true, 0, 0, "", nil, ""
+	s.evalReq = req
+	s.evalID = s.send(req)
+}
+
+// scoreNext starts the next evaluation a restart queued, if any.
+func (s *store) scoreNext(ctx goapp.Context) {
+	if s.running || len(s.redo) == 0 || s.replaying != nil {
+		return
+	}
+	req := s.redo[0]
+	s.redo = s.redo[1:]
+	s.score(req)
+}
+
+func (s *store) cancelEval(ctx goapp.Context, ev goapp.Event) {
+	s.send(protocol.Request{Type: protocol.Cancel})
+	s.running, s.cancelled = false, s.evalID
+	s.evalID = -1
+	s.redo = nil
+}
+
+// dropRuns forgets every run; every view then agrees that none exists.
+func (s *store) dropRuns(ctx goapp.Context) {
+	s.runs, s.current, s.selected, s.question.detail, s.question.err, s.building = nil, -1, -1, nil, "", nil
+	s.cmp = comparing{}
+	s.running, s.evalID, s.page = false, -1, 0
+	s.filter = Filter{}
+	if s.view != viewPlay {
+		s.view = viewLoad
+	}
+	s.syncURL(ctx)
+}
+
+// clearAll forgets every file and every run, here and in the engine.
+func (s *store) clearAll(ctx goapp.Context, ev goapp.Event) {
+	s.gold, s.pred = "", ""
+	s.dropRuns(ctx)
+	s.history, s.loads, s.redo, s.autoScore = nil, nil, nil, false
+	bridge().Call("forget")
+	s.send(protocol.Request{Type: protocol.Reset})
+	s.notice = "Cleared: no file and no run is open."
+}
+
+// mergeQuestions finds the run with the engine's id runID and copies
+// fields of qs (matched by question index) into its questions with set;
+// it returns the run, nil when it is gone.
+func (s *store) mergeQuestions(runID int, qs []protocol.Question, set func(dst, src *protocol.Question)) *runView {
+	for _, r := range s.runs {
+		if r.meta.ID != runID {
+			continue
+		}
+		byIndex := map[int]int{}
+		for i := range r.questions {
+			byIndex[r.questions[i].Index] = i
+		}
+		for k := range qs {
+			if i, ok := byIndex[qs[k].Index]; ok {
+				set(&r.questions[i], &qs[k])
+			}
+		}
+		return r
+	}
+	return nil
+}
+
+// requestState follows one request a view makes on demand (the lenient
+// checks, the feature profiles): its id, whether it runs, and its error.
+type requestState struct {
+	reqID   int
+	running bool
+	err     string
+}
