@@ -17,6 +17,7 @@ import (
 	"spidereval/eval/report"
 	"spidereval/eval/workspace"
 	"spidereval/wasm/protocol"
+	"spidereval/wasm/urlsource"
 )
 
 // Source is one file handed over by the page: its name (the path inside a
@@ -50,6 +51,11 @@ type Host struct {
 	// rejected a prediction (when its question is opened) and runs the
 	// extended grammar; nil shows queries whole, without those.
 	Explainer explain.Explainer
+	// Get reads a URL or a range of it, synchronously (loads by URL);
+	// nil refuses them.
+	Get urlsource.Getter
+	// Cache wraps a URL's reader in the host's block cache; nil reads it directly.
+	Cache func(r io.ReaderAt, size int64) io.ReaderAt
 }
 
 // Engine serves requests; Handle may be called from several goroutines.
@@ -60,7 +66,8 @@ type Engine struct {
 	runs   map[int]*run
 	nextID int
 	cancel context.CancelFunc
-	gen    int // bumped by Reset: runs of an older workspace are not kept
+	gen    int      // bumped by Reset: runs of an older workspace are not kept
+	notes  []string // the summary's notes (URL loads), until Reset
 }
 
 type run struct {
@@ -90,17 +97,11 @@ func (e *Engine) Handle(req protocol.Request, files []Source) {
 	}()
 	switch req.Type {
 	case protocol.Load:
-		ws := e.workspace()
-		for _, f := range files {
-			if isSession(f) {
-				if err := e.openSession(req.ID, f); err != nil {
-					e.fail(req.ID, err)
-				}
-				continue
-			}
-			ws.AddSource(workspace.Source{Name: f.Name, Size: f.Size, R: f.R})
+		e.load(req.ID, files)
+	case protocol.LoadURL:
+		if err := e.loadURL(req.ID, req.URL); err != nil {
+			e.fail(req.ID, err)
 		}
-		e.postSummary(req.ID)
 	case protocol.LoadDemo:
 		if err := e.loadDemo(req.Base); err != nil {
 			e.fail(req.ID, err)
@@ -117,6 +118,7 @@ func (e *Engine) Handle(req protocol.Request, files []Source) {
 		e.ws.Close()
 		e.ws = workspace.New()
 		e.runs = map[int]*run{}
+		e.notes = nil
 		e.mu.Unlock()
 		e.postSummary(req.ID)
 	case protocol.Evaluate:
@@ -175,6 +177,22 @@ func (e *Engine) Handle(req protocol.Request, files []Source) {
 	}
 }
 
+// load adds files (dropped, picked, kept or named by a URL) to the
+// workspace, opening saved sessions, and posts the summary.
+func (e *Engine) load(id int, files []Source) {
+	ws := e.workspace()
+	for _, f := range files {
+		if isSession(f) {
+			if err := e.openSession(id, f); err != nil {
+				e.fail(id, err)
+			}
+			continue
+		}
+		ws.AddSource(workspace.Source{Name: f.Name, Size: f.Size, R: f.R})
+	}
+	e.postSummary(id)
+}
+
 // isSession tells a saved session by its first bytes.
 func isSession(f Source) bool {
 	head := make([]byte, min(f.Size, sessionHead))
@@ -209,5 +227,8 @@ func (e *Engine) postSummary(id int) {
 	for _, f := range s.Files {
 		ps.Files = append(ps.Files, protocol.File{Name: f.Name, Kind: string(f.Kind), Detail: f.Detail, Error: f.Err})
 	}
+	e.mu.Lock()
+	ps.Notes = append([]string(nil), e.notes...)
+	e.mu.Unlock()
 	e.host.Post(protocol.Response{Type: protocol.Loaded, ID: id, Summary: ps})
 }

@@ -9,6 +9,7 @@ package protocol
 const (
 	Load     = "load"     // files attached: names and File/Blob objects, read on demand
 	LoadDemo = "loadDemo" // the worker fetches the bundled demo itself
+	LoadURL  = "loadURL"  // URL: a zip or file, or a folder index, read with range requests
 	Evaluate = "evaluate" // score Pred against Gold
 	Cancel   = "cancel"   // stop the running evaluation
 	Inspect  = "inspect"  // one question's detail
@@ -65,6 +66,7 @@ type Request struct {
 	Index    int    `json:"index,omitempty"`
 	Format   string `json:"format,omitempty"`
 	Base     string `json:"base,omitempty"` // URL prefix of the demo files
+	URL      string `json:"url,omitempty"`  // LoadURL: absolute http(s) URL
 	DB       string `json:"db,omitempty"`   // playground database
 	GoldSQL  string `json:"gold_sql,omitempty"`
 	PredSQL  string `json:"pred_sql,omitempty"`
@@ -148,7 +150,10 @@ type Summary struct {
 	HasTables bool     `json:"has_tables"`
 	Missing   []string `json:"missing,omitempty"`
 	Problems  []string `json:"problems,omitempty"`
-	Unlikely  []string `json:"unlikely,omitempty"` // prediction files that do not look like SQL: never chosen by default
+	// Notes say where files came from and how they are read (a URL load:
+	// range requests, or read whole when the host ignores ranges).
+	Notes    []string `json:"notes,omitempty"`
+	Unlikely []string `json:"unlikely,omitempty"` // prediction files that do not look like SQL: never chosen by default
 	// Bird lists the gold and prediction files in BIRD's own formats (the
 	// page then picks the bird reference); Difficulties the BIRD question
 	// files, which can also give gold SQL lines their difficulties.

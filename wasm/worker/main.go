@@ -44,6 +44,8 @@ func main() {
 		Explainer: explainer.remote,
 		Post:      post,
 		Fetch:     fetch,
+		Get:       xhrGet,
+		Cache:     blocks.Reader,
 		// Sleeping hands control back to the event loop, so a Cancel
 		// message is delivered while an evaluation runs.
 		Yield: func() { time.Sleep(time.Millisecond) },
@@ -68,7 +70,7 @@ func main() {
 		switch req.Type {
 		case protocol.Cancel:
 			eng.Handle(req, nil)
-		case protocol.Load, protocol.LoadDemo, protocol.Reset:
+		case protocol.Load, protocol.LoadDemo, protocol.LoadURL, protocol.Reset:
 			// Loads (and clears) change the workspace in the order they
 			// were sent: after a restart, the demo is loaded again before
 			// the files resent after it (a later tables.json wins).

@@ -1,0 +1,45 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"fmt"
+	"strings"
+	"syscall/js"
+
+	"spidereval/wasm/urlsource"
+)
+
+// xhrGet is urlsource's Getter in the worker: a synchronous
+// XMLHttpRequest (allowed in workers), so that SQLite's page reads, which
+// cannot wait for a promise, read a URL as they read a File. A request the
+// browser refuses or cannot make (network, CORS) is an error.
+func xhrGet(url string, start, end int64) (res urlsource.Response, err error) {
+	defer func() {
+		if r := recover(); r != nil { // send threw: a NetworkError
+			msg := fmt.Sprint(r)
+			if e, ok := r.(js.Error); ok {
+				msg = e.Get("message").String()
+			}
+			err = fmt.Errorf("no answer (a network error, or the host does not allow this page to read it: CORS): %s", strings.TrimSpace(msg))
+		}
+	}()
+	x := js.Global().Get("XMLHttpRequest").New()
+	x.Call("open", "GET", url, false)
+	x.Set("responseType", "arraybuffer")
+	if start >= 0 {
+		x.Call("setRequestHeader", "Range", fmt.Sprintf("bytes=%d-%d", start, end))
+	}
+	x.Call("send")
+	res.Status = x.Get("status").Int()
+	res.StatusText = x.Get("statusText").String()
+	if cr := x.Call("getResponseHeader", "Content-Range"); cr.Type() == js.TypeString {
+		res.ContentRange = cr.String()
+	}
+	if body := x.Get("response"); res.Status >= 200 && res.Status < 300 && body.Truthy() {
+		arr := js.Global().Get("Uint8Array").New(body)
+		res.Body = make([]byte, arr.Length())
+		js.CopyBytesToGo(res.Body, arr)
+	}
+	return res, nil
+}
