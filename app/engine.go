@@ -46,6 +46,10 @@ func (s *store) replay(ctx goapp.Context) {
 			s.replaying[s.loadDemo()] = true
 			continue
 		}
+		if step.url != "" {
+			s.replaying[s.loadURL(ctx, step.url)] = true
+			continue
+		}
 		s.loading = true
 		s.history = append(s.history, step)
 		s.replaying[step.id] = true

@@ -24,7 +24,8 @@ type runView struct {
 // loadStep is one thing loaded into the engine, replayed by a restart.
 type loadStep struct {
 	demo bool
-	id   int // the files' request id (the bridge keeps the files)
+	id   int    // the files' request id (the bridge keeps the files)
+	url  string // a load by URL (absolute)
 }
 
 // store is the page's shared state: the engine, the loaded files and the
@@ -47,6 +48,8 @@ type store struct {
 	redo      []protocol.Request
 
 	// The loaded files and the scoring settings.
+	dataURL   string    // the address bar's data=: a URL loaded when the page opens
+	keep      keepState // files kept in this browser (view_sources.go)
 	summary   *protocol.Summary
 	loading   bool
 	errors    []string
@@ -204,7 +207,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 			s.replay(ctx)
 		case s.summary == nil:
 			s.autoScore = true
-			s.loadDemo()
+			s.startup(ctx)
 		}
 	case protocol.Died:
 		s.engineDied(ctx, m.Error)
@@ -408,7 +411,7 @@ func (s *store) dropRuns(ctx goapp.Context) {
 
 // clearAll forgets every file and every run, here and in the engine.
 func (s *store) clearAll(ctx goapp.Context, ev goapp.Event) {
-	s.gold, s.pred = "", ""
+	s.gold, s.pred, s.dataURL = "", "", ""
 	s.dropRuns(ctx)
 	s.history, s.loads, s.redo, s.autoScore = nil, nil, nil, false
 	bridge().Call("forget")

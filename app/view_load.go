@@ -54,6 +54,7 @@ func (l *loadView) Render() goapp.UI {
 			),
 			when(st.loading, func() goapp.UI { return goapp.Div().Class("se-hint").Text("Reading files…") }),
 		),
+		&sourcesPanel{Shared: l.Shared},
 		when(s != nil && len(s.Files) > 0, l.renderSummary),
 		when(s != nil && len(s.Files) == 0 && !st.loading, func() goapp.UI {
 			return goapp.P().ID("se-nothing").Class("se-hint").Text("Nothing is loaded: drop files, choose them, or load the demo.")

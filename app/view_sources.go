@@ -1,0 +1,275 @@
+package app
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"spidereval/wasm/protocol"
+	"spidereval/wasm/urlsource"
+)
+
+// keepState is what the page knows of the files kept in this browser
+// (assets/web/keep.js: the origin-private file system).
+type keepState struct {
+	supported bool
+	checked   bool  // listed at least once
+	files     int   // kept files
+	bytes     int64 // their size
+	usage     int64 // what this site stores in the browser, kept files and offline copy
+	quota     int64
+	persisted bool
+	busy      string // what is under way, "" when idle
+	loaded    bool   // the engine holds files read from the kept copies
+	urlInput  string // the URL field
+}
+
+// readDataURL notes the address bar's data= on the page's first
+// navigation: that URL is loaded instead of kept files or the demo.
+func (s *store) readDataURL(q url.Values) {
+	if !s.ready && s.summary == nil && s.dataURL == "" {
+		s.dataURL = q.Get("data")
+	}
+}
+
+// startup loads what the page opens with: the address bar's data= URL,
+// else the files kept in this browser, else the demo.
+func (s *store) startup(ctx goapp.Context) {
+	k := goapp.Window().Get("spideKeep")
+	s.keep.supported = k.Truthy() && k.Call("supported").Bool()
+	if s.dataURL != "" {
+		s.loadURL(ctx, s.dataURL)
+		s.refreshKept(ctx)
+		return
+	}
+	if !s.keep.supported {
+		s.loadDemo()
+		return
+	}
+	s.loading = true
+	keepCall(ctx, "list", nil, func(ctx goapp.Context, files goapp.Value, err string) {
+		if err != "" || files.Length() == 0 {
+			if err != "" {
+				s.errors = append(s.errors, "listing the files kept in this browser: "+err)
+			}
+			s.loadDemo()
+			s.refreshKept(ctx)
+			return
+		}
+		s.keep.loaded = true
+		s.notice = fmt.Sprintf("Opened %s kept in this browser.", plural(files.Length(), "file", "files"))
+		bridge().Call("sendFiles", s.loadID(), files)
+		s.refreshKept(ctx)
+	})
+}
+
+// loadURL asks the engine to load what raw names (resolved against the
+// page's address), read on demand with range requests.
+func (s *store) loadURL(ctx goapp.Context, raw string) int {
+	abs, err := urlsource.Resolve(goapp.Window().URL().String(), raw)
+	if err != nil {
+		s.errors = append(s.errors, err.Error())
+		return -1
+	}
+	s.loading = true
+	s.history = append(s.history, loadStep{url: abs})
+	return s.send(protocol.Request{Type: protocol.LoadURL, URL: abs})
+}
+
+// refreshKept lists the kept files and the storage used.
+func (s *store) refreshKept(ctx goapp.Context) {
+	if !s.keep.supported {
+		return
+	}
+	keepCall(ctx, "list", nil, func(ctx goapp.Context, files goapp.Value, err string) {
+		if err != "" {
+			s.errors = append(s.errors, "listing the files kept in this browser: "+err)
+			return
+		}
+		s.keep.checked, s.keep.files, s.keep.bytes = true, files.Length(), 0
+		for i := 0; i < files.Length(); i++ {
+			s.keep.bytes += int64(files.Index(i).Get("size").Float())
+		}
+	})
+	keepCall(ctx, "usage", nil, func(ctx goapp.Context, u goapp.Value, err string) {
+		if err == "" {
+			s.keep.usage, s.keep.quota = int64(u.Get("usage").Float()), int64(u.Get("quota").Float())
+			s.keep.persisted = u.Get("persisted").Bool()
+		}
+	})
+}
+
+// keepCall calls spideKeep's method with args and hands the outcome of
+// its promise to done on the UI goroutine.
+func keepCall(ctx goapp.Context, method string, args []any, done func(ctx goapp.Context, v goapp.Value, err string)) {
+	var ok, ko goapp.Func
+	ok = goapp.FuncOf(func(this goapp.Value, a []goapp.Value) any {
+		ok.Release()
+		ko.Release()
+		var v goapp.Value = goapp.Undefined()
+		if len(a) > 0 {
+			v = a[0]
+		}
+		ctx.Dispatch(func(ctx goapp.Context) { done(ctx, v, "") })
+		return nil
+	})
+	ko = goapp.FuncOf(func(this goapp.Value, a []goapp.Value) any {
+		ok.Release()
+		ko.Release()
+		msg := "unknown error"
+		if len(a) > 0 && a[0].Truthy() {
+			if m := a[0].Get("message"); m.Truthy() {
+				msg = m.String()
+			} else {
+				msg = a[0].Call("toString").String()
+			}
+		}
+		ctx.Dispatch(func(ctx goapp.Context) { done(ctx, goapp.Undefined(), msg) })
+		return nil
+	})
+	goapp.Window().Get("spideKeep").Call(method, args...).Call("then", ok, ko)
+}
+
+// sourcesPanel is the Data view's part for data from elsewhere: load by
+// URL, and files kept in this browser between visits.
+type sourcesPanel struct {
+	goapp.Compo
+	Shared
+}
+
+func (p *sourcesPanel) loadURLClicked(ctx goapp.Context, ev goapp.Event) {
+	ev.PreventDefault()
+	st := p.S
+	raw := strings.TrimSpace(st.keep.urlInput)
+	if raw == "" {
+		st.errors = append(st.errors, "type the URL of a .zip, a file or a folder index first")
+		return
+	}
+	st.autoScore = true
+	if st.loadURL(ctx, raw) > 0 {
+		st.dataURL = raw
+		st.syncURL(ctx)
+	}
+}
+
+// keepable lists what the Keep button would copy: the URLs loaded, and
+// whether files were dropped or picked.
+func (s *store) keepable() (urls []string, files bool) {
+	for _, step := range s.history {
+		switch {
+		case step.url != "":
+			urls = append(urls, step.url)
+		case !step.demo:
+			files = true
+		}
+	}
+	return urls, files
+}
+
+func (p *sourcesPanel) keepClicked(ctx goapp.Context, ev goapp.Event) {
+	st := p.S
+	urls, _ := st.keepable()
+	list := make([]any, len(urls))
+	for i, u := range urls {
+		list[i] = u
+	}
+	st.keep.busy = "Copying the files into this browser's storage…"
+	keepCall(ctx, "keepAll", []any{list}, func(ctx goapp.Context, v goapp.Value, err string) {
+		st.keep.busy = ""
+		if err != "" {
+			st.errors = append(st.errors, "keeping the files: "+err)
+		} else {
+			st.notice = fmt.Sprintf("Kept %s (%s) in this browser: they open with the page until you forget them.",
+				plural(v.Get("saved").Int(), "new file", "new files"), bytesText(int64(v.Get("bytes").Float())))
+		}
+		st.refreshKept(ctx)
+	})
+}
+
+func (p *sourcesPanel) forgetClicked(ctx goapp.Context, ev goapp.Event) {
+	st := p.S
+	st.keep.busy = "Forgetting the kept files…"
+	keepCall(ctx, "forget", nil, func(ctx goapp.Context, _ goapp.Value, err string) {
+		st.keep.busy = ""
+		if err != "" {
+			st.errors = append(st.errors, "forgetting the kept files: "+err)
+		} else if st.keep.loaded {
+			// Files read from the deleted copies cannot be read any more.
+			st.keep.loaded = false
+			st.clearAll(ctx, ev)
+			st.notice = "Forgot the kept files, and closed the files opened from them."
+		} else {
+			st.notice = "Forgot the kept files."
+		}
+		st.refreshKept(ctx)
+	})
+}
+
+func (p *sourcesPanel) Render() goapp.UI {
+	st := p.S
+	k := st.keep
+	var notes []string
+	if st.summary != nil {
+		notes = st.summary.Notes
+	}
+	urls, files := st.keepable()
+	return goapp.Div().Class("se-sources").Body(
+		goapp.Form().ID("se-url-form").Class("se-url").OnSubmit(p.loadURLClicked).Body(
+			goapp.Label().Body(
+				goapp.Text("Load from a URL "),
+				goapp.Input().ID("se-url").Type("text").Size(48).Placeholder("https://…/data.zip or …/index.json").
+					Value(k.urlInput).OnInput(p.ValueTo(&st.keep.urlInput)),
+			),
+			goapp.Button().ID("se-load-url").Type("submit").Class("se-button").Text("Load"),
+			goapp.Span().Class("se-hint").Text(" a .zip, one file, or a folder index (a JSON list of paths relative to it); databases are read page by page with range requests. The host must allow this page to read it (CORS)."),
+		),
+		when(len(notes) > 0, func() goapp.UI {
+			return goapp.Ul().ID("se-notes").Class("se-notes").Body(goapp.Range(notes).Slice(func(i int) goapp.UI {
+				return goapp.Li().Text(notes[i])
+			}))
+		}),
+		when(k.supported, func() goapp.UI {
+			kept := "No files are kept in this browser."
+			if k.files > 0 {
+				kept = fmt.Sprintf("%s kept in this browser (%s): they open with the page.", plural(k.files, "file", "files"), bytesText(k.bytes))
+				if k.loaded {
+					kept = fmt.Sprintf("%s kept in this browser (%s): opened with this page.", plural(k.files, "file", "files"), bytesText(k.bytes))
+				}
+			}
+			storage := ""
+			if k.quota > 0 {
+				storage = fmt.Sprintf("This site stores %s in this browser (kept files and the app's offline copy) of %s available", bytesText(k.usage), bytesText(k.quota))
+				if k.persisted {
+					storage += "; the browser keeps it until you forget it."
+				} else {
+					storage += "; the browser may clear it when space runs short."
+				}
+			}
+			return goapp.Div().ID("se-keep-panel").Class("se-keep").Body(
+				goapp.Span().ID("se-kept").Text(kept+" "),
+				goapp.Button().ID("se-keep").Class("se-button").Disabled(k.busy != "" || (len(urls) == 0 && !files)).
+					Title("%s", "Copy the files you dropped, picked or loaded by URL into this browser's private storage, so the page opens them next time").
+					Text("Keep these files in this browser").OnClick(p.keepClicked),
+				goapp.Button().ID("se-forget").Class("se-button se-secondary").Disabled(k.busy != "" || k.files == 0).
+					Text("Forget kept files").OnClick(p.forgetClicked),
+				when(k.busy != "", func() goapp.UI { return goapp.Span().Class("se-hint").Text(" " + k.busy) }),
+				when(storage != "", func() goapp.UI { return goapp.Div().ID("se-storage").Class("se-hint").Text(storage) }),
+			)
+		}),
+	)
+}
+
+// bytesText is a size for people.
+func bytesText(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.0f KB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
