@@ -66,8 +66,11 @@ test-site-wasm:
 	mv -f $(TEST_WASM)/worker $(TEST_WASM)/worker.wasm
 	mv -f $(TEST_WASM)/explain $(TEST_WASM)/explain.wasm
 
+# eval/diagnose and eval/extended (TiDB, in explain.wasm only) are not in the
+# list: wasm/engine's tests run them under js/wasm through the explainer,
+# and the browser tests in the page's explain worker.
 WASM_PKGS := ./eval ./eval/explain ./eval/spiderql ./eval/schema ./eval/match ./eval/dataset ./eval/report ./eval/exec \
-	./eval/diagnose ./eval/workspace ./eval/compare ./eval/extended ./wasm/engine ./wasm/protocol ./app
+	./eval/workspace ./eval/compare ./wasm/engine ./wasm/protocol ./app
 NODE_EXEC := node --stack-size=8192 --liftoff-only $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec_node.js
 
 # -short: the golden tests check a sample of their records (every 10th, or
