@@ -111,13 +111,19 @@ type Remote struct {
 	timeout time.Duration
 	mu      sync.Mutex
 	next    int
-	pending map[int]chan Response
+	pending map[int]chan answer
+}
+
+// answer is a call's response, or why none will come.
+type answer struct {
+	resp Response
+	err  error
 }
 
 // NewRemote returns a Remote that sends with send and gives up on a call
 // after timeout.
 func NewRemote(send func(Request) error, timeout time.Duration) *Remote {
-	return &Remote{send: send, timeout: timeout, pending: map[int]chan Response{}}
+	return &Remote{send: send, timeout: timeout, pending: map[int]chan answer{}}
 }
 
 // Deliver hands the remote side's response to the call waiting for it.
@@ -127,7 +133,7 @@ func (r *Remote) Deliver(resp Response) {
 	delete(r.pending, resp.ID)
 	r.mu.Unlock()
 	if ch != nil {
-		ch <- resp
+		ch <- answer{resp: resp}
 	}
 }
 
@@ -135,15 +141,15 @@ func (r *Remote) Deliver(resp Response) {
 func (r *Remote) Fail(err error) {
 	r.mu.Lock()
 	pending := r.pending
-	r.pending = map[int]chan Response{}
+	r.pending = map[int]chan answer{}
 	r.mu.Unlock()
-	for id, ch := range pending {
-		ch <- Response{ID: id, Err: fmt.Errorf("%w: %v", ErrUnavailable, err).Error()}
+	for _, ch := range pending {
+		ch <- answer{err: fmt.Errorf("%w: %v", ErrUnavailable, err)}
 	}
 }
 
 func (r *Remote) call(req Request) (Response, error) {
-	ch := make(chan Response, 1)
+	ch := make(chan answer, 1)
 	r.mu.Lock()
 	r.next++
 	req.ID = r.next
@@ -161,11 +167,14 @@ func (r *Remote) call(req Request) (Response, error) {
 	timer := time.NewTimer(r.timeout)
 	defer timer.Stop()
 	select {
-	case resp := <-ch:
-		if resp.Err != "" {
-			return resp, errors.New(resp.Err)
+	case a := <-ch:
+		if a.err != nil {
+			return Response{}, a.err
 		}
-		return resp, nil
+		if a.resp.Err != "" {
+			return a.resp, errors.New(a.resp.Err)
+		}
+		return a.resp, nil
 	case <-timer.C:
 		forget()
 		return Response{}, fmt.Errorf("%w: no answer to %s within %v", ErrUnavailable, req.Op, r.timeout)
