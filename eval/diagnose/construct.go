@@ -41,6 +41,7 @@ var constructLabels = map[string]string{
 	"is_truth":                "IS [NOT] TRUE/FALSE",
 	"angle_not_equal":         "<> (the grammar knows only !=)",
 	"in_list":                 "IN value list IN (1, 2)",
+	"like_escape":             "LIKE ... ESCAPE",
 	"exists":                  "EXISTS",
 	"prefix_not":              "prefix NOT",
 	"paren_condition":         "parenthesised condition",

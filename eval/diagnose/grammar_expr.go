@@ -46,6 +46,9 @@ func (c *checker) condition(e ast.ExprNode) {
 		if !x.IsLike {
 			c.add("operator", x, "ILIKE")
 		}
+		if x.EscapeExplicit {
+			c.addNode("like_escape", x)
+		}
 		c.leftOperand(x.Expr)
 		c.rightValue(x.Pattern)
 	case *ast.BetweenExpr:

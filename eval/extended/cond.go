@@ -181,6 +181,9 @@ func (l *lowerer) like(x *ast.PatternLikeOrIlikeExpr, sc *scope, cl clause) (spi
 	if !x.IsLike {
 		return spiderql.CondUnit{}, unsupported("operator", "ILIKE")
 	}
+	if x.EscapeExplicit {
+		l.kinds.add(KindLikeEscape)
+	}
 	val, err := l.valUnit(x.Expr, sc, cl)
 	if err != nil {
 		return spiderql.CondUnit{}, err

@@ -21,6 +21,7 @@ const (
 	KindNotEqualLtGt        = "not_equal_ltgt"       // a <> b
 	KindIsNull              = "is_null"              // a IS [NOT] NULL
 	KindInList              = "in_list"              // a [NOT] IN (1, 2, ...)
+	KindLikeEscape          = "like_escape"          // a LIKE 'x!%' ESCAPE '!'
 	KindExists              = "exists"               // [NOT] EXISTS (SELECT ...)
 	KindPrefixNot           = "prefix_not"           // NOT a IN (...), NOT (a LIKE ...)
 	KindParenCondition      = "paren_condition"      // (a = 1 OR b = 2) AND c = 3
@@ -53,6 +54,7 @@ var kindLabels = map[string]string{
 	KindNotEqualLtGt:        "<> for !=",
 	KindIsNull:              "IS [NOT] NULL",
 	KindInList:              "IN value list",
+	KindLikeEscape:          "LIKE ... ESCAPE",
 	KindExists:              "[NOT] EXISTS",
 	KindPrefixNot:           "prefix NOT",
 	KindParenCondition:      "parenthesised condition",
