@@ -28,7 +28,9 @@ func (e *Engine) judge(req protocol.Request) (*protocol.Detail, error) {
 		return nil, err
 	}
 	if pred == "" {
-		pred = " " // an empty prediction is a rejected one
+		// The reference's files cannot hold one: a blank line is skipped
+		// (legacy) or ends an interaction (test-suite).
+		return nil, fmt.Errorf("type a predicted query (an empty line is not a prediction in the reference's files)")
 	}
 	res, err := e.workspace().EvaluateFiles(context.Background(),
 		dataset.File{Name: "gold", Data: []byte(gold + "\t" + req.DB + "\n")},
@@ -38,7 +40,11 @@ func (e *Engine) judge(req protocol.Request) (*protocol.Detail, error) {
 		return nil, err
 	}
 	if len(res.Records) != 1 {
-		return nil, fmt.Errorf("the pair could not be read")
+		var why []string
+		for _, w := range res.Warnings {
+			why = append(why, w.Msg)
+		}
+		return nil, fmt.Errorf("the pair could not be read: %s", orDefault(strings.Join(why, "; "), "no question came out of it"))
 	}
 	// The typed question joins loaded Spider-SS annotations by its md5
 	// and database; a single pair has no position to join by.
