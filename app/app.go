@@ -10,7 +10,7 @@
 // component and the router (the views in their tabs' order, and the
 // address bar). A view sends the engine its own requests with
 // store.request and handles their answers itself. Adding a view is one
-// file and one line in pages.
+// file and one line in views.
 package app
 
 import (

@@ -18,39 +18,40 @@ const (
 	viewCompare   = "compare"
 )
 
-// page is one view of the explorer: its name, its tab, when it can be
+// viewDef is one view of the explorer: its name, its tab, when it can be
 // shown, and its component. A view with state of its own in the address
 // bar (the playground) reads and writes it; the others share the run,
 // filters, page and question.
-type page struct {
+type viewDef struct {
 	name     string
 	tab      string
-	usable   func(s *store) bool // nil: always
+	usable   func(s *store) bool // nil: always (else its tab is disabled when false)
 	compo    func(sh Shared) goapp.UI
 	readURL  func(s *store, q url.Values)
 	writeURL func(s *store, q url.Values)
 }
 
-// pages are the views in their tabs' order; a new view is one line here.
-var pages = []page{
+// views are the page's views in their tabs' order; a new view is one
+// line here.
+var views = []viewDef{
 	{name: viewLoad, tab: "Data", compo: func(sh Shared) goapp.UI { return &loadView{Shared: sh} }},
 	{name: viewReport, tab: "Report", usable: hasRun, compo: func(sh Shared) goapp.UI { return &reportView{Shared: sh} }},
 	{name: viewQuestions, tab: "Questions", usable: hasRun, compo: func(sh Shared) goapp.UI { return &questionsView{Shared: sh} }},
 	{name: viewQuestion, tab: "Question", usable: hasSelected, compo: func(sh Shared) goapp.UI { return &questionView{Shared: sh} }},
-	{name: viewCompare, tab: "Compare", usable: hasRuns, compo: func(sh Shared) goapp.UI { return &compareView{Shared: sh} }},
+	{name: viewCompare, tab: "Compare", usable: hasSeveralRuns, compo: func(sh Shared) goapp.UI { return &compareView{Shared: sh} }},
 	{name: viewPlay, tab: "Playground", compo: func(sh Shared) goapp.UI { return &playgroundView{Shared: sh} },
 		readURL: readPlaygroundURL, writeURL: writePlaygroundURL},
 }
 
-func hasRun(s *store) bool      { return s.run() != nil }
-func hasSelected(s *store) bool { return s.run() != nil && s.selected >= 0 }
-func hasRuns(s *store) bool     { return len(s.runs) > 1 }
+func hasRun(s *store) bool         { return s.run() != nil }
+func hasSelected(s *store) bool    { return s.run() != nil && s.selected >= 0 }
+func hasSeveralRuns(s *store) bool { return len(s.runs) > 1 }
 
-// pageOf is the registered view named name, nil if none.
-func pageOf(name string) *page {
-	for i := range pages {
-		if pages[i].name == name {
-			return &pages[i]
+// viewNamed is the registered view named name, nil if none.
+func viewNamed(name string) *viewDef {
+	for i := range views {
+		if views[i].name == name {
+			return &views[i]
 		}
 	}
 	return nil
@@ -58,14 +59,14 @@ func pageOf(name string) *page {
 
 // route is the view to draw: the chosen one if it can be shown, else the
 // questions of the current run, else the Data view.
-func (s *store) route() *page {
-	if p := pageOf(s.view); p != nil && (p.usable == nil || p.usable(s)) {
+func (s *store) route() *viewDef {
+	if p := viewNamed(s.view); p != nil && (p.usable == nil || p.usable(s)) {
 		return p
 	}
 	if s.run() == nil {
-		return pageOf(viewLoad)
+		return viewNamed(viewLoad)
 	}
-	return pageOf(viewQuestions)
+	return viewNamed(viewQuestions)
 }
 
 // Shared is what every component of the page holds: the store, and the
@@ -178,7 +179,7 @@ func (s *store) applyURL(ctx goapp.Context) {
 	if v := q.Get("view"); v != "" {
 		s.view = v
 	}
-	if p := pageOf(s.view); p != nil && p.readURL != nil {
+	if p := viewNamed(s.view); p != nil && p.readURL != nil {
 		p.readURL(s, q)
 		s.want = nil
 		return
@@ -224,7 +225,7 @@ func (s *store) syncURL(ctx goapp.Context) {
 		}
 	}
 	set("view", s.view)
-	if p := pageOf(s.view); p != nil && p.writeURL != nil {
+	if p := viewNamed(s.view); p != nil && p.writeURL != nil {
 		p.writeURL(s, q)
 	} else {
 		if s.current >= 0 {

@@ -13,8 +13,8 @@ type pageHeader struct {
 
 func (h *pageHeader) Render() goapp.UI {
 	s := h.S
-	tabs := make([]goapp.UI, len(pages))
-	for i, p := range pages {
+	tabs := make([]goapp.UI, len(views))
+	for i, p := range views {
 		cls := "se-tab"
 		if s.view == p.name {
 			cls += " se-tab-active"

@@ -44,13 +44,13 @@ func TestQuestionTextOwnRun(t *testing.T) {
 		{questions: []protocol.Question{{Index: 0, Question: "How many singers?", Gold: "SELECT count(*) FROM singer"}}},
 		{questions: []protocol.Question{{Index: 0, Gold: "SELECT name FROM pets"}}},
 	}}
-	if n, got := s.questionText(1, 0); n != 0 || got != "SELECT name FROM pets" {
+	if n, got := questionText(s, 1, 0); n != 0 || got != "SELECT name FROM pets" {
 		t.Errorf("run 2's question 0: #%d %q, want its own gold SQL", n, got)
 	}
-	if _, got := s.questionText(0, 0); got != "How many singers?" {
+	if _, got := questionText(s, 0, 0); got != "How many singers?" {
 		t.Errorf("run 1's question 0: %q", got)
 	}
-	if _, got := s.questionText(1, 5); got != "" {
+	if _, got := questionText(s, 1, 5); got != "" {
 		t.Errorf("a question out of range: %q", got)
 	}
 }

@@ -193,7 +193,7 @@ func onlyList(s *store, title string, run int, idx []int) goapp.UI {
 	ri := s.runIndex(run)
 	for _, i := range idx {
 		i := i
-		num, text := s.questionText(ri, i)
+		num, text := questionText(s, ri, i)
 		items = append(items, goapp.Li().Body(goapp.A().Href("#").Text(fmt.Sprintf("#%d %s", num, text)).OnClick(func(ctx goapp.Context, ev goapp.Event) {
 			ev.PreventDefault()
 			if ri >= 0 {
@@ -207,7 +207,7 @@ func onlyList(s *store, title string, run int, idx []int) goapp.UI {
 
 // questionText is the number and text of question i of one run, from that
 // run alone (its gold SQL when its gold has no question text).
-func (s *store) questionText(run, i int) (int, string) {
+func questionText(s *store, run, i int) (int, string) {
 	if run < 0 || run >= len(s.runs) || i < 0 || i >= len(s.runs[run].questions) {
 		return i, ""
 	}

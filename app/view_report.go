@@ -23,7 +23,8 @@ type reportState struct {
 	showPartial bool
 }
 
-func (s *store) export(format string) goapp.EventHandler {
+// exportRun is a handler that downloads the current run in format.
+func exportRun(s *store, format string) goapp.EventHandler {
 	return func(ctx goapp.Context, ev goapp.Event) {
 		if r := s.run(); r != nil {
 			s.send(protocol.Request{Type: protocol.Export, Run: r.meta.ID, Format: format})
@@ -36,10 +37,10 @@ func reportHead(s *store) goapp.UI {
 	return goapp.Div().Class("se-report-head").Body(
 		goapp.H2().Text("Report"),
 		goapp.Div().Class("se-exports").Body(
-			goapp.Button().Class("se-button").ID("se-export-report").Text("Official report (.txt)").OnClick(s.export("report")),
-			goapp.Button().Class("se-button").Text("Per-question JSONL").OnClick(s.export("jsonl")),
-			goapp.Button().Class("se-button").Text("CSV").OnClick(s.export("csv")),
-			goapp.Button().Class("se-button").ID("se-save-session").Text("Save session").OnClick(s.export("session")),
+			goapp.Button().Class("se-button").ID("se-export-report").Text("Official report (.txt)").OnClick(exportRun(s, "report")),
+			goapp.Button().Class("se-button").Text("Per-question JSONL").OnClick(exportRun(s, "jsonl")),
+			goapp.Button().Class("se-button").Text("CSV").OnClick(exportRun(s, "csv")),
+			goapp.Button().Class("se-button").ID("se-save-session").Text("Save session").OnClick(exportRun(s, "session")),
 		),
 	)
 }
