@@ -39,7 +39,7 @@ func Handler() *goapp.Handler {
 		ThemeColor:      "#1f4e79",
 		LoadingLabel:    "Loading spidereval…",
 		Styles:          []string{"/web/app.css"},
-		Scripts:         []string{"/web/bridge.js"},
+		Scripts:         []string{"/web/bridge.js", "/web/keep.js"},
 		CacheableResources: []string{
 			"/web/worker.js", "/web/worker.wasm", "/web/wasm_exec_go.js",
 			"/web/explain.js", "/web/explain.wasm",

@@ -111,6 +111,7 @@ func (e *Explorer) OnDismount() {
 // OnNav restores the view named by the URL.
 func (e *Explorer) OnNav(ctx goapp.Context) {
 	e.s.want = ctx.Page().URL().Query()
+	e.s.readDataURL(e.s.want)
 	e.s.applyURL(ctx)
 }
 
@@ -225,6 +226,7 @@ func (s *store) syncURL(ctx goapp.Context) {
 		}
 	}
 	set("view", s.view)
+	set("data", s.dataURL)
 	if p := viewNamed(s.view); p != nil && p.writeURL != nil {
 		p.writeURL(s, q)
 	} else {

@@ -5,7 +5,8 @@ package app
 // seconds after the first load, so the copies do not compete with the page
 // loading the same files — requests are served from the cache first, and a
 // navigation with a query string (a bookmarked view) is answered with the
-// cached page, so the app works offline after the first visit.
+// cached page, so the app works offline after the first visit. Range
+// requests are left to the network.
 const ServiceWorker = `const cacheName = "app-" + "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
 
@@ -27,6 +28,9 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("fetch", (event) => {
+  // A range request (a file read by URL, block by block) goes to the
+  // network: the cache holds whole files.
+  if (event.request.headers.has("range")) return;
   const navigate = event.request.mode === "navigate";
   event.respondWith(
     caches.match(navigate ? "/" : event.request, { ignoreSearch: navigate })

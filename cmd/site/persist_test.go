@@ -1,0 +1,216 @@
+package main
+
+import (
+	"archive/zip"
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// demoData lists the demo files a URL load or a keep test uses: the
+// page's demo without its second gold (so dev.json is the gold) and notes.
+func demoData(t *testing.T) (root string, files []string) {
+	t.Helper()
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	demo := filepath.Join(root, "assets", "demo")
+	for _, f := range []string{"dev.json", "pred_graphix_t5.sql", "tables.json"} {
+		files = append(files, f)
+	}
+	dbs, err := filepath.Glob(filepath.Join(demo, "database", "*", "*.sqlite"))
+	if err != nil || len(dbs) == 0 {
+		t.Fatalf("no demo databases: %v", err)
+	}
+	for _, db := range dbs {
+		rel, _ := filepath.Rel(demo, db)
+		files = append(files, filepath.ToSlash(rel))
+	}
+	return demo, files
+}
+
+// dataSite serves the built site, and under /data/ (with the same
+// handler, precompressed siblings included) the demo as demo.zip and as
+// folder/ with its index.json.
+func dataSite(t *testing.T) *httptest.Server {
+	t.Helper()
+	site := builtSite(t)
+	demo, files := demoData(t)
+	dir := t.TempDir()
+	zf, err := os.Create(filepath.Join(dir, "demo.zip"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(zf)
+	for _, rel := range files {
+		data, err := os.ReadFile(filepath.Join(demo, filepath.FromSlash(rel)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		dst := filepath.Join(dir, "folder", filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dst, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		w, err := zw.Create(rel)
+		if err == nil {
+			_, err = w.Write(data)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	zf.Close()
+	index, _ := json.Marshal(map[string][]string{"files": files})
+	if err := os.WriteFile(filepath.Join(dir, "folder", "index.json"), index, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The databases get .br and .gz siblings, which range requests must not get.
+	if err := precompressTree(dir, 1, ""); err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/data/", http.StripPrefix("/data", newSiteHandler(dir)))
+	mux.Handle("/", newSiteHandler(site))
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// reportText waits for a report and returns its text.
+func reportText(t *testing.T, ctx context.Context, what string) string {
+	t.Helper()
+	waitJS(t, ctx, what, `!!document.getElementById("se-report-text")`, scoreTimeout)
+	return evalString(t, ctx, `document.getElementById("se-report-text").textContent`)
+}
+
+// TestLoadByURL opens the page with ?data= naming the demo as a zip on
+// the site's own server, then loads it by its folder index from the Data
+// view's field (a relative URL), and each time gets the CLI's report; a
+// missing URL is named in the page with its status.
+func TestLoadByURL(t *testing.T) {
+	srv := dataSite(t)
+	root, _ := demoData(t)
+	want := cliDemoReport(t, filepath.Dir(filepath.Dir(root)))
+	ctx := newBrowser(t)
+	logConsole(t, ctx)
+	within(t, ctx, time.Minute, "opening ?data=", chromedp.Navigate(srv.URL+"/?data=/data/demo.zip"))
+	waitMounted(t, ctx)
+	if got := reportText(t, ctx, "waiting for the zip's report"); got != want {
+		t.Errorf("report of the zip by URL differs from the CLI's:\n%s\n--- CLI ---\n%s", got, want)
+	}
+	if q := evalString(t, ctx, `location.search`); !strings.Contains(q, "data=%2Fdata%2Fdemo.zip") {
+		t.Errorf("the address bar lost data=: %s", q)
+	}
+	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	waitJS(t, ctx, "waiting for the notes", `!!document.getElementById("se-notes")`, 10*time.Second)
+	notes := evalString(t, ctx, `(document.getElementById("se-notes") || {}).textContent || ""`)
+	if !strings.Contains(notes, "Loaded from "+srv.URL+"/data/demo.zip: 1 file") || !strings.Contains(notes, "range requests") {
+		t.Errorf("the data view does not say where the files came from: %q", notes)
+	}
+
+	// The folder index, typed as a relative URL, after Clear.
+	within(t, ctx, 10*time.Second, "clearing", chromedp.Click(chromedp.CSS("#se-clear")))
+	waitJS(t, ctx, "waiting for the clear", `!document.getElementById("se-report-text") && !!document.getElementById("se-url")`, 20*time.Second)
+	loadTyped(t, ctx, "data/folder/index.json")
+	if got := reportText(t, ctx, "waiting for the index's report"); got != want {
+		t.Errorf("report of the index by URL differs from the CLI's:\n%s\n--- CLI ---\n%s", got, want)
+	}
+	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	waitJS(t, ctx, "waiting for the notes", `!!document.getElementById("se-notes")`, 10*time.Second)
+	notes = evalString(t, ctx, `document.getElementById("se-notes").textContent`)
+	if !strings.Contains(notes, "folder/index.json: 7 files") || !strings.Contains(notes, "7 read on demand with range requests") {
+		t.Errorf("notes of the index load: %q", notes)
+	}
+	shoot(t, ctx, "load-by-url.png")
+
+	// The site's own demo manifest is an index; with the service worker
+	// installed (it caches the demo whole), its files are still read with
+	// range requests.
+	waitCached(t, ctx)
+	loadTyped(t, ctx, "/web/demo/manifest.json")
+	waitJS(t, ctx, "waiting for the manifest's load", `[...document.querySelectorAll("#se-notes li")].some(li => li.textContent.includes("/web/demo/manifest.json"))`, time.Minute)
+	notes = evalString(t, ctx, `document.getElementById("se-notes").textContent`)
+	if !strings.Contains(notes, "manifest.json: 9 files") || !strings.Contains(notes, "9 read on demand with range requests") || strings.Contains(notes, "read whole") {
+		t.Errorf("notes of the site's demo manifest: %q", notes)
+	}
+
+	// A URL that is not there is named, with its status.
+	loadTyped(t, ctx, "/data/nothing.zip")
+	waitJS(t, ctx, "waiting for the error", `[...document.querySelectorAll(".se-error")].some(e => e.textContent.includes("/data/nothing.zip: HTTP 404"))`, 30*time.Second)
+}
+
+// loadTyped types a URL into the Data view's field and loads it.
+func loadTyped(t *testing.T, ctx context.Context, u string) {
+	t.Helper()
+	within(t, ctx, 10*time.Second, "typing "+u, chromedp.Evaluate[bool](`(() => { const i = document.getElementById("se-url");
+		i.value = `+jsString(u)+`; i.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`))
+	time.Sleep(200 * time.Millisecond) // the input event reaches the component
+	within(t, ctx, 10*time.Second, "loading "+u, chromedp.Click(chromedp.CSS("#se-load-url")))
+}
+
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// keptJS counts the kept files (asynchronously; the poll sees the latest count).
+const keptJS = `(window.spideKeep.list().then((fs) => { window.__kept = fs.length; }), window.__kept)`
+
+// TestKeepFiles picks the demo's files, keeps them, stops the server and
+// reopens the page: the service worker serves the app, the kept files are
+// found and scored as the CLI scores them; forgetting removes them.
+func TestKeepFiles(t *testing.T) {
+	demo, files := demoData(t)
+	want := cliDemoReport(t, filepath.Dir(filepath.Dir(demo)))
+	var paths []string
+	for _, f := range files {
+		paths = append(paths, filepath.Join(demo, filepath.FromSlash(f)))
+	}
+	srv := httptest.NewServer(newSiteHandler(builtSite(t)))
+	defer srv.Close()
+	ctx := newBrowser(t)
+	logConsole(t, ctx)
+	within(t, ctx, time.Minute, "first visit", chromedp.Navigate(srv.URL+"/"))
+	uploadOn(t, ctx, paths)
+	waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll(".se-files td")].some(td => td.textContent === "pred_graphix_t5.sql")`, time.Minute)
+	within(t, ctx, 10*time.Second, "keeping", chromedp.Click(chromedp.CSS("#se-keep")))
+	waitJS(t, ctx, "waiting for the copies", `document.getElementById("se-kept").textContent.startsWith("7 files kept")`, time.Minute)
+	if s := evalString(t, ctx, `(document.getElementById("se-storage") || {}).textContent || ""`); !strings.Contains(s, "This site stores") {
+		t.Errorf("no storage use shown: %q", s)
+	}
+	shoot(t, ctx, "keep.png")
+	waitCached(t, ctx)
+
+	srv.Close()
+	within(t, ctx, time.Minute, "reopening offline", chromedp.Navigate(srv.URL+"/"))
+	waitMounted(t, ctx)
+	if got := reportText(t, ctx, "waiting for the kept files' report"); got != want {
+		t.Errorf("report of the kept files differs from the CLI's:\n%s\n--- CLI ---\n%s", got, want)
+	}
+	if names := evalString(t, ctx, `document.getElementById("se-run") ? document.getElementById("se-run").textContent : document.querySelector(".se-run-name").textContent`); !strings.Contains(names, "pred_graphix_t5.sql vs dev.json") {
+		t.Errorf("the run is not over the kept files: %q", names)
+	}
+
+	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	waitJS(t, ctx, "waiting for the kept files", `(document.getElementById("se-kept") || {}).textContent === "7 files kept in this browser (405 KB): opened with this page. "`, 10*time.Second)
+	within(t, ctx, 10*time.Second, "forgetting", chromedp.Click(chromedp.CSS("#se-forget")))
+	waitJS(t, ctx, "waiting for the forget", `document.getElementById("se-kept").textContent.startsWith("No files are kept") && `+keptJS+` === 0`, 30*time.Second)
+	if n := evalString(t, ctx, `document.getElementById("se-notice").textContent`); !strings.Contains(n, "closed the files opened from them") {
+		t.Errorf("notice after forgetting: %q", n)
+	}
+}
