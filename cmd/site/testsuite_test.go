@@ -1,9 +1,11 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -153,4 +155,112 @@ func TestTestSuiteInBrowser(t *testing.T) {
 	if got := evalString(t, ctx, `document.getElementById("se-report-text").textContent`); got != want {
 		t.Errorf("the report after a restart differs from the CLI's:\n%s", got)
 	}
+}
+
+// suiteDirEnv names a test-suite folder (gold.sql, pred.sql, tables.json,
+// database/<db>/*.sqlite) for TestTestSuiteMeasure.
+const suiteDirEnv = "SPIDEREVAL_SUITE_DIR"
+
+// TestTestSuiteMeasure chooses the folder $SPIDEREVAL_SUITE_DIR in a
+// Chromium with V8's default tiers, scores it and logs the time from the
+// choice to the report and the peak memory: the renderer process's peak
+// RSS (page and worker) and the worker's wasm memory, which never shrinks.
+// A measurement by hand, skipped without the variable.
+func TestTestSuiteMeasure(t *testing.T) {
+	dir := os.Getenv(suiteDirEnv)
+	if dir == "" {
+		t.Skip("set " + suiteDirEnv + " to a test-suite folder to measure it in the page")
+	}
+	ctx := openPageIn(t, newRealBrowser(t), "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	start := time.Now()
+	within(t, ctx, time.Minute, "choosing the folder", chromedp.SetUploadFiles(chromedp.CSS("#se-folder"), []string{dir}))
+	base := filepath.Base(dir)
+	gold, pred := base+"/gold.sql", base+"/pred.sql"
+	waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll("#se-pred option")].some(o => o.value === "`+pred+`")`, 10*time.Minute)
+	t.Logf("chosen to listed: %.1f s; worker wasm memory %.0f MiB", time.Since(start).Seconds(), workerMemory(t, ctx)/(1<<20))
+	within(t, ctx, 10*time.Second, "choosing", chromedp.Evaluate[bool](`(() => {
+		const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
+		pick("se-gold", "`+gold+`"); pick("se-pred", "`+pred+`"); return true; })()`))
+	scored := time.Now()
+	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the report", `(() => { const s = document.getElementById("se-run");
+		const n = s ? s.options[s.selectedIndex].textContent : ((document.querySelector(".se-run-name") || {}).textContent || "");
+		return n.includes("`+pred+` vs") && !!document.getElementById("se-report-text"); })()`, time.Hour)
+	t.Logf("scored in %.1f s; chosen to report %.1f s", time.Since(scored).Seconds(), time.Since(start).Seconds())
+	if out := os.Getenv("SPIDEREVAL_SUITE_REPORT"); out != "" {
+		os.WriteFile(out, []byte(evalString(t, ctx, `document.getElementById("se-report-text").textContent`)), 0o644)
+	}
+	t.Logf("provenance: %s", evalString(t, ctx, `(document.getElementById("se-provenance") || {}).textContent || ""`))
+	t.Logf("worker wasm memory: %.0f MiB", workerMemory(t, ctx)/(1<<20))
+	pid := chromedp.FromContext(ctx).Browser.Process().Pid
+	for _, r := range renderers(pid) {
+		t.Logf("renderer %d: %s", r, procStatus(r, "VmHWM"))
+	}
+}
+
+// workerMemory is the size of the scoring worker's wasm memory in bytes.
+func workerMemory(t *testing.T, ctx context.Context) float64 {
+	targets, err := chromedp.Targets(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tg := range targets {
+		if tg.Type == "worker" && strings.HasSuffix(tg.URL, "/worker.js") {
+			wctx, cancel := chromedp.NewContext(ctx, chromedp.WithTargetID(tg.TargetID))
+			defer cancel()
+			n, err := chromedp.Run(wctx, chromedp.Evaluate[float64](`go._inst.exports.mem.buffer.byteLength`))
+			if err != nil {
+				t.Fatalf("reading the worker's memory: %v", err)
+			}
+			return n
+		}
+	}
+	t.Fatal("no worker target")
+	return 0
+}
+
+// renderers lists the renderer processes below the browser process pid.
+func renderers(pid int) []int {
+	var out []int
+	procs, _ := filepath.Glob("/proc/[0-9]*/cmdline")
+	for _, p := range procs {
+		b, err := os.ReadFile(p)
+		if err != nil || !strings.Contains(string(b), "--type=renderer") {
+			continue
+		}
+		id, _ := strconv.Atoi(filepath.Base(filepath.Dir(p)))
+		if strings.Contains(procStatus(id, "PPid"), strconv.Itoa(pid)) || ancestor(id, pid) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// ancestor tells whether pid is an ancestor of id.
+func ancestor(id, pid int) bool {
+	for range 10 {
+		pp, err := strconv.Atoi(strings.TrimSpace(procStatus(id, "PPid")))
+		if err != nil || pp <= 1 {
+			return false
+		}
+		if pp == pid {
+			return true
+		}
+		id = pp
+	}
+	return false
+}
+
+// procStatus is one field of /proc/<pid>/status.
+func procStatus(pid int, field string) string {
+	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, field+":"); ok {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
 }

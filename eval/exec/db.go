@@ -80,9 +80,18 @@ type Releaser interface{ Release() }
 // r must not change while the DB is open; ReadAt must return io.EOF on a
 // short read at the end. The DB never closes r.
 func OpenReader(name string, r io.ReaderAt, size int64) (*DB, error) {
+	return openURI(ReaderDB(name, r, size))
+}
+
+// ReaderDB is OpenReader without opening a connection: nothing is read
+// until a query needs the database, and a file that is not one fails that
+// query, not this call (the many databases of a test suite, of which a run
+// may touch few).
+func ReaderDB(name string, r io.ReaderAt, size int64) *DB {
 	vname := "spidereval-r" + strconv.FormatUint(memSeq.Add(1), 10)
 	readervfs.Create(vname, sizedReader{r, size})
-	return openURI(&DB{name: name, uri: "file:" + vname + "?vfs=reader&mode=ro", src: r, release: func() { readervfs.Delete(vname) }})
+	return &DB{name: name, uri: "file:" + vname + "?vfs=reader&mode=ro", src: r, release: func() { readervfs.Delete(vname) },
+		slots: make(chan struct{}, maxConns())}
 }
 
 // sizedReader gives an io.ReaderAt the Size method readervfs asks for.
@@ -96,7 +105,9 @@ func (r sizedReader) Size() (int64, error) { return r.size, nil }
 // openURI checks that db opens (keeping the connection idle), or releases
 // it and fails.
 func openURI(db *DB) (*DB, error) {
-	db.slots = make(chan struct{}, maxConns())
+	if db.slots == nil {
+		db.slots = make(chan struct{}, maxConns())
+	}
 	c, err := db.newConn()
 	if err != nil {
 		if db.release != nil {

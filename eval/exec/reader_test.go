@@ -130,3 +130,26 @@ func TestMemCatalogReaderSuite(t *testing.T) {
 		t.Fatalf("suite %v, %v", suite, err)
 	}
 }
+
+// TestReaderDBOpensWhenQueried: ReaderDB reads nothing until a query, and
+// a file that is not a database fails that query.
+func TestReaderDBOpensWhenQueried(t *testing.T) {
+	data, err := os.ReadFile(makeFixture(t, "q"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &countingReader{data: data}
+	db := ReaderDB("q.sqlite", r, int64(len(data)))
+	defer db.Close()
+	if r.read.Load() != 0 {
+		t.Fatalf("%d bytes read before a query", r.read.Load())
+	}
+	if res, err := db.Query(context.Background(), "SELECT count(*) FROM singer", Limits{}); err != nil || res.Rows[0][0].I != 3 {
+		t.Fatalf("query: %v %v", res, err)
+	}
+	bad := ReaderDB("bad.sqlite", &countingReader{data: make([]byte, 4096)}, 4096)
+	defer bad.Close()
+	if _, err := bad.Query(context.Background(), "SELECT 1", Limits{}); err == nil {
+		t.Error("a query on zeros succeeded")
+	}
+}

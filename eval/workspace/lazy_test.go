@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -14,6 +15,9 @@ import (
 	"github.com/ncruces/go-sqlite3"
 
 	"spidereval/eval"
+	"spidereval/eval/dataset"
+	"spidereval/eval/exec"
+	"spidereval/eval/schema"
 )
 
 // countingReader counts the bytes read from it.
@@ -216,5 +220,69 @@ func TestInflatedBudget(t *testing.T) {
 	}
 	if held.lru.Len() > 1 || held.bytes > int64(len(data)) {
 		t.Errorf("%d entries hold bytes over a budget smaller than one", held.lru.Len())
+	}
+}
+
+// TestSuiteCopiesReadWhenQueried: the other databases of a schema already
+// read (a test suite's copies) are registered unread, then scored on as
+// the CLI's folder catalog scores them.
+func TestSuiteCopiesReadWhenQueried(t *testing.T) {
+	data := readDemo(t, "database/concert_singer/concert_singer.sqlite")
+	gold, pred := demoLinesOf(t, "concert_singer")
+	dir := filepath.Join(t.TempDir(), "concert_singer")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	w := New()
+	defer w.Close()
+	w.Add("tables.json", readDemo(t, "tables.json"))
+	w.Add("gold.sql", gold)
+	w.Add("pred.sql", pred)
+	var copies []*countingReader
+	for i := range 6 {
+		name := "concert_singer.sqlite"
+		if i > 0 {
+			name = fmt.Sprintf("concert_singer_%d.sqlite", i)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := &countingReader{r: bytes.NewReader(data)}
+		infos := w.AddSource(Source{Name: "database/concert_singer/" + name, Size: int64(len(data)), R: r})
+		if len(infos) != 1 || infos[0].Err != "" || infos[0].Kind != Database {
+			t.Fatalf("%s: %+v", name, infos)
+		}
+		if i > 0 {
+			copies = append(copies, r)
+		}
+	}
+	for i, r := range copies {
+		if n := r.read.Load(); n > int64(headSize) {
+			t.Errorf("copy %d: %d bytes read at load", i+1, n)
+		}
+	}
+	got := scoreText(t, w, "gold.sql", "pred.sql")
+	for i, r := range copies {
+		if r.read.Load() <= int64(headSize) {
+			t.Errorf("copy %d was not queried", i+1)
+		}
+	}
+	tables, err := schema.ParseTables("tables.json", readDemo(t, "tables.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := exec.NewDirCatalog(filepath.Dir(dir))
+	defer cat.Close()
+	ref, err := eval.Evaluate(context.Background(), eval.Inputs{
+		Gold: dataset.File{Name: "gold.sql", Data: gold}, Pred: dataset.File{Name: "pred.sql", Data: pred}, Tables: tables,
+		DBs: &eval.DirSource{Dir: filepath.Dir(dir)}, Exec: cat,
+	}, eval.Options{Etype: "all"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want strings.Builder
+	ref.WriteReport(&want)
+	if got != want.String() {
+		t.Errorf("report differs from the folder catalog's:\n%s\n---\n%s", got, want.String())
 	}
 }

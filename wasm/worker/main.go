@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"syscall/js"
 	"time"
 
@@ -19,7 +20,14 @@ import (
 	"spidereval/wasm/protocol"
 )
 
+// memoryLimit is the Go heap size past which the collector works harder
+// than GOGC asks: a wasm memory never shrinks, so its peak is what the tab
+// keeps. Each SQLite connection's memory is Go heap here (it is mapped
+// outside the heap natively).
+const memoryLimit = 512 << 20
+
 func main() {
+	debug.SetMemoryLimit(memoryLimit)
 	self := js.Global()
 	post := func(r protocol.Response) {
 		b, err := json.Marshal(r)
