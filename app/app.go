@@ -6,11 +6,12 @@
 // The page is laid out as go-app's own documentation site is: one
 // component per view, in its own view_*.go file, and one small place for
 // what the views share. store.go holds the shared state (the engine and
-// its messages, the loaded files, the runs); explorer.go holds the root
-// component and the router (the views in their tabs' order, and the
-// address bar). A view sends the engine its own requests with
-// store.request and handles their answers itself. Adding a view is one
-// file and one line in views.
+// its messages, the loaded files, the runs), with scoring.go (choosing
+// files, scoring them) and engine.go (a stopped engine's restart);
+// explorer.go holds the root component and the router (the views in
+// their tabs' order, and the address bar). A view sends the engine its
+// own requests with store.request and handles their answers itself.
+// Adding a view is one file and one line in views.
 package app
 
 import (

@@ -1,0 +1,186 @@
+package app
+
+import (
+	"strings"
+	"time"
+
+	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"spidereval/wasm/protocol"
+)
+
+// Choosing files, scoring them, and the runs' life on the page.
+
+// runDone makes the run being built the current one and shows its report.
+func (s *store) runDone(ctx goapp.Context, id int) {
+	s.runs = append(s.runs, s.building)
+	s.building = nil
+	s.cmp.chosen = nil // the default choice follows the new current run
+	s.current = len(s.runs) - 1
+	if s.view == viewLoad {
+		s.view = viewReport
+	}
+	s.selected, s.question.detail = -1, nil
+	if id == s.evalID {
+		s.running = false
+		s.evalID = -1
+	}
+	if len(s.redo) == 0 && strings.HasPrefix(s.notice, "The engine restarted; scoring") {
+		s.notice = "The engine restarted and scored its lost runs again."
+	}
+	s.applyURL(ctx)
+	s.syncURL(ctx)
+	// Draw the report in two short tasks rather than one long one.
+	s.reportRest = false
+	ctx.After(30*time.Millisecond, func(ctx goapp.Context) { s.reportRest = true })
+	s.scoreNext(ctx)
+}
+
+// pickDefaults chooses a gold set and a prediction file when none is chosen.
+func (s *store) pickDefaults() {
+	sum := s.summary
+	if sum == nil {
+		return
+	}
+	if !contains(sum.Golds, s.gold) {
+		s.gold = ""
+		for _, g := range sum.Golds {
+			if s.gold == "" || len(g) > 0 && g[len(g)-4:] == "json" {
+				s.gold = g
+			}
+		}
+	}
+	if !contains(sum.Preds, s.pred) {
+		// A file that does not look like SQL (a README) is never the default.
+		s.pred = ""
+		for _, p := range sum.Preds {
+			if !contains(sum.Unlikely, p) {
+				s.pred = p
+				break
+			}
+		}
+	}
+	s.followBird(false)
+}
+
+// followBird picks the bird reference when the chosen gold or predictions
+// are in BIRD's own formats and, for BIRD gold SQL lines, a difficulty
+// file. changed says the user just chose another file: a reference picked
+// for BIRD files is then dropped when neither chosen file is BIRD's.
+func (s *store) followBird(changed bool) {
+	sum := s.summary
+	if sum == nil {
+		return
+	}
+	if !contains(sum.Difficulties, s.diffFile) {
+		s.diffFile = ""
+	}
+	bird := contains(sum.Bird, s.gold) || contains(sum.Bird, s.pred)
+	switch {
+	case bird && s.compat != "bird":
+		s.compat, changed = "bird", true
+	case !bird && changed && s.compat == "bird":
+		s.compat = "testsuite"
+	}
+	if changed {
+		s.pickDifficulty()
+	}
+}
+
+// pickDifficulty chooses a difficulty file for BIRD gold SQL lines when
+// none is chosen (a BIRD question file as gold carries its own).
+func (s *store) pickDifficulty() {
+	sum := s.summary
+	if sum == nil || s.compat != "bird" || s.diffFile != "" || contains(sum.Difficulties, s.gold) || len(sum.Difficulties) == 0 {
+		return
+	}
+	s.diffFile = sum.Difficulties[0]
+}
+
+// startEval scores the chosen files with the chosen settings.
+func (s *store) startEval(ctx goapp.Context) {
+	if s.gold == "" || s.pred == "" {
+		s.errors = append(s.errors, "choose a gold file and a prediction file first")
+		return
+	}
+	if s.dead != "" {
+		return
+	}
+	req := protocol.Request{Type: protocol.Evaluate, Gold: s.gold, Pred: s.pred, Etype: s.etype, Compat: s.compat,
+		Extended: s.extended, Timeout: s.timeout, ExtractSQL: s.extract}
+	if s.compat == "bird" {
+		req.Etype, req.Extended = "exec", false
+		if s.summary == nil || !contains(s.summary.Difficulties, s.gold) {
+			req.Difficulty = s.diffFile
+		}
+	}
+	s.score(req)
+}
+
+// score sends one evaluation request and shows its progress.
+func (s *store) score(req protocol.Request) {
+	s.running, s.done, s.total, s.at, s.building, s.notice = true, 0, 0, "", nil, ""
+	s.evalReq = req
+	s.evalID = s.send(req)
+}
+
+// scoreNext starts the next evaluation a restart queued, if any.
+func (s *store) scoreNext(ctx goapp.Context) {
+	if s.running || len(s.redo) == 0 || s.replaying != nil {
+		return
+	}
+	req := s.redo[0]
+	s.redo = s.redo[1:]
+	s.score(req)
+}
+
+func (s *store) cancelEval(ctx goapp.Context, ev goapp.Event) {
+	s.send(protocol.Request{Type: protocol.Cancel})
+	s.running, s.cancelled = false, s.evalID
+	s.evalID = -1
+	s.redo = nil
+}
+
+// dropRuns forgets every run; every view then agrees that none exists.
+func (s *store) dropRuns(ctx goapp.Context) {
+	s.runs, s.current, s.selected, s.question.detail, s.question.err, s.building = nil, -1, -1, nil, "", nil
+	s.cmp = comparing{}
+	s.running, s.evalID, s.page = false, -1, 0
+	s.filter = Filter{}
+	if s.view != viewPlay {
+		s.view = viewLoad
+	}
+	s.syncURL(ctx)
+}
+
+// clearAll forgets every file and every run, here and in the engine.
+func (s *store) clearAll(ctx goapp.Context, ev goapp.Event) {
+	s.gold, s.pred, s.dataURL = "", "", ""
+	s.dropRuns(ctx)
+	s.history, s.loads, s.redo, s.autoScore = nil, nil, nil, false
+	bridge().Call("forget")
+	s.send(protocol.Request{Type: protocol.Reset})
+	s.notice = "Cleared: no file and no run is open."
+}
+
+// mergeQuestions finds the run with the engine's id runID and copies
+// fields of qs (matched by question index) into its questions with set;
+// it returns the run, nil when it is gone.
+func (s *store) mergeQuestions(runID int, qs []protocol.Question, set func(dst, src *protocol.Question)) *runView {
+	for _, r := range s.runs {
+		if r.meta.ID != runID {
+			continue
+		}
+		byIndex := map[int]int{}
+		for i := range r.questions {
+			byIndex[r.questions[i].Index] = i
+		}
+		for k := range qs {
+			if i, ok := byIndex[qs[k].Index]; ok {
+				set(&r.questions[i], &qs[k])
+			}
+		}
+		return r
+	}
+	return nil
+}
