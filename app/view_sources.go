@@ -24,6 +24,9 @@ type keepState struct {
 	busy      string // what is under way, "" when idle
 	loaded    bool   // the engine holds files read from the kept copies
 	urlInput  string // the URL field
+	// root is the page's own context: keep.js answers are dispatched
+	// there, since the component that asked may be gone by then.
+	root goapp.Context
 }
 
 // readDataURL notes the address bar's data= on the page's first
@@ -37,11 +40,12 @@ func (s *store) readDataURL(q url.Values) {
 // startup loads what the page opens with: the address bar's data= URL,
 // else the files kept in this browser, else the demo.
 func (s *store) startup(ctx goapp.Context) {
+	s.keep.root = ctx
 	k := goapp.Window().Get("spideKeep")
 	s.keep.supported = k.Truthy() && k.Call("supported").Bool()
 	if s.dataURL != "" {
 		s.loadURL(ctx, s.dataURL)
-		s.refreshKept(ctx)
+		s.refreshKept()
 		return
 	}
 	if !s.keep.supported {
@@ -49,19 +53,19 @@ func (s *store) startup(ctx goapp.Context) {
 		return
 	}
 	s.loading = true
-	keepCall(ctx, "list", nil, func(ctx goapp.Context, files goapp.Value, err string) {
+	s.keepCall("list", nil, func(ctx goapp.Context, files goapp.Value, err string) {
 		if err != "" || files.Length() == 0 {
 			if err != "" {
 				s.errors = append(s.errors, "listing the files kept in this browser: "+err)
 			}
 			s.loadDemo()
-			s.refreshKept(ctx)
+			s.refreshKept()
 			return
 		}
 		s.keep.loaded = true
 		s.notice = fmt.Sprintf("Opened %s kept in this browser.", plural(files.Length(), "file", "files"))
 		bridge().Call("sendFiles", s.loadID(), files)
-		s.refreshKept(ctx)
+		s.refreshKept()
 	})
 }
 
@@ -79,11 +83,11 @@ func (s *store) loadURL(ctx goapp.Context, raw string) int {
 }
 
 // refreshKept lists the kept files and the storage used.
-func (s *store) refreshKept(ctx goapp.Context) {
+func (s *store) refreshKept() {
 	if !s.keep.supported {
 		return
 	}
-	keepCall(ctx, "list", nil, func(ctx goapp.Context, files goapp.Value, err string) {
+	s.keepCall("list", nil, func(ctx goapp.Context, files goapp.Value, err string) {
 		if err != "" {
 			s.errors = append(s.errors, "listing the files kept in this browser: "+err)
 			return
@@ -93,7 +97,7 @@ func (s *store) refreshKept(ctx goapp.Context) {
 			s.keep.bytes += int64(files.Index(i).Get("size").Float())
 		}
 	})
-	keepCall(ctx, "usage", nil, func(ctx goapp.Context, u goapp.Value, err string) {
+	s.keepCall("usage", nil, func(ctx goapp.Context, u goapp.Value, err string) {
 		if err == "" {
 			s.keep.usage, s.keep.quota = int64(u.Get("usage").Float()), int64(u.Get("quota").Float())
 			s.keep.persisted = u.Get("persisted").Bool()
@@ -102,8 +106,9 @@ func (s *store) refreshKept(ctx goapp.Context) {
 }
 
 // keepCall calls spideKeep's method with args and hands the outcome of
-// its promise to done on the UI goroutine.
-func keepCall(ctx goapp.Context, method string, args []any, done func(ctx goapp.Context, v goapp.Value, err string)) {
+// its promise to done on the UI goroutine, in the page's context.
+func (s *store) keepCall(method string, args []any, done func(ctx goapp.Context, v goapp.Value, err string)) {
+	ctx := s.keep.root
 	var ok, ko goapp.Func
 	ok = goapp.FuncOf(func(this goapp.Value, a []goapp.Value) any {
 		ok.Release()
@@ -176,7 +181,7 @@ func (p *sourcesPanel) keepClicked(ctx goapp.Context, ev goapp.Event) {
 		list[i] = u
 	}
 	st.keep.busy = "Copying the files into this browser's storage…"
-	keepCall(ctx, "keepAll", []any{list}, func(ctx goapp.Context, v goapp.Value, err string) {
+	st.keepCall("keepAll", []any{list}, func(ctx goapp.Context, v goapp.Value, err string) {
 		st.keep.busy = ""
 		if err != "" {
 			st.errors = append(st.errors, "keeping the files: "+err)
@@ -184,14 +189,14 @@ func (p *sourcesPanel) keepClicked(ctx goapp.Context, ev goapp.Event) {
 			st.notice = fmt.Sprintf("Kept %s (%s) in this browser: they open with the page until you forget them.",
 				plural(v.Get("saved").Int(), "new file", "new files"), bytesText(int64(v.Get("bytes").Float())))
 		}
-		st.refreshKept(ctx)
+		st.refreshKept()
 	})
 }
 
 func (p *sourcesPanel) forgetClicked(ctx goapp.Context, ev goapp.Event) {
 	st := p.S
 	st.keep.busy = "Forgetting the kept files…"
-	keepCall(ctx, "forget", nil, func(ctx goapp.Context, _ goapp.Value, err string) {
+	st.keepCall("forget", nil, func(ctx goapp.Context, _ goapp.Value, err string) {
 		st.keep.busy = ""
 		if err != "" {
 			st.errors = append(st.errors, "forgetting the kept files: "+err)
@@ -203,7 +208,7 @@ func (p *sourcesPanel) forgetClicked(ctx goapp.Context, ev goapp.Event) {
 		} else {
 			st.notice = "Forgot the kept files."
 		}
-		st.refreshKept(ctx)
+		st.refreshKept()
 	})
 }
 

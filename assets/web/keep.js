@@ -5,8 +5,16 @@
 // on page open they are listed and handed to the worker as File objects,
 // read on demand like dropped files, never whole. Every function returns
 // a promise; failures reject with a message naming the file and cause.
+// Operations run one at a time: a listing that walks the folder while it
+// is removed can make the removal fail.
 window.spideKeep = {
   dir: "spidereval-kept",
+  tail: Promise.resolve(),
+  serial(fn) {
+    const run = this.tail.then(fn, fn);
+    this.tail = run.catch(() => {});
+    return run;
+  },
   supported() {
     return !!(navigator.storage && navigator.storage.getDirectory && window.FileSystemFileHandle &&
       FileSystemFileHandle.prototype.createWritable);
@@ -45,7 +53,10 @@ window.spideKeep = {
   // keepFiles copies the files of the page's loads not already kept;
   // it resolves to {saved, bytes}. The browser is asked to keep the
   // storage (navigator.storage.persist) on the first copy.
-  async keepFiles(files) {
+  keepFiles(files) {
+    return this.serial(() => this.copyFiles(files));
+  },
+  async copyFiles(files) {
     const root = await this.root(true);
     let saved = 0, bytes = 0;
     for (const f of files) {
@@ -62,25 +73,30 @@ window.spideKeep = {
     await this.persist();
     return { saved, bytes };
   },
-  // keepLoaded keeps every file the bridge has sent to the worker.
-  keepLoaded() {
+  // loadedFiles are the files the bridge has sent to the worker.
+  loadedFiles() {
     const all = [];
     for (const list of window.spidereval.batches.values()) all.push(...list);
-    return this.keepFiles(all);
+    return all;
   },
   // keepAll keeps the loaded files, then downloads each URL load's files.
-  async keepAll(urls) {
-    const total = await this.keepLoaded();
-    for (const u of urls || []) {
-      const r = await this.keepURL(u);
-      total.saved += r.saved;
-      total.bytes += r.bytes;
-    }
-    return total;
+  keepAll(urls) {
+    return this.serial(async () => {
+      const total = await this.copyFiles(this.loadedFiles());
+      for (const u of urls || []) {
+        const r = await this.copyURL(u);
+        total.saved += r.saved;
+        total.bytes += r.bytes;
+      }
+      return total;
+    });
   },
   // keepURL downloads what a URL load named (its files, for a folder
   // index: a JSON list of paths, or {"files": [...]}) into the kept folder.
-  async keepURL(url) {
+  keepURL(url) {
+    return this.serial(() => this.copyURL(url));
+  },
+  async copyURL(url) {
     const root = await this.root(true);
     const get = async (u) => {
       let res;
@@ -142,7 +158,10 @@ window.spideKeep = {
   },
   // list resolves to the kept files as File objects (relativePath set,
   // marked as kept), sorted by path.
-  async list() {
+  list() {
+    return this.serial(() => this.walk());
+  },
+  async walk() {
     const root = await this.root(false);
     const files = [];
     if (!root) return files;
@@ -161,14 +180,15 @@ window.spideKeep = {
     files.sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
     return files;
   },
-  // forget removes every kept file.
-  async forget() {
-    const opfs = await navigator.storage.getDirectory();
-    try {
+  // forget removes every kept file, and checks that none is left.
+  forget() {
+    return this.serial(async () => {
+      if (!(await this.root(false))) return;
+      const opfs = await navigator.storage.getDirectory();
       await opfs.removeEntry(this.dir, { recursive: true });
-    } catch (e) {
-      if (e.name !== "NotFoundError") throw e;
-    }
+      const left = await this.walk();
+      if (left.length > 0) throw new Error(left.length + " kept files could not be removed, such as " + left[0].relativePath);
+    });
   },
   // usage resolves to {usage, quota, persisted}: what this site stores in
   // the browser (kept files, and the app's offline cache) and may store.
