@@ -286,3 +286,34 @@ func TestSuiteCopiesReadWhenQueried(t *testing.T) {
 		t.Errorf("report differs from the folder catalog's:\n%s\n---\n%s", got, want.String())
 	}
 }
+
+// TestDeflatedCopiesNotInflatedAtLoad: a zipped test suite's copies are
+// recognised from their first bytes and not inflated until queried.
+func TestDeflatedCopiesNotInflatedAtLoad(t *testing.T) {
+	data := readDemo(t, "database/concert_singer/concert_singer.sqlite")
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for i := range 8 {
+		name := "database/concert_singer/concert_singer.sqlite"
+		if i > 0 {
+			name = fmt.Sprintf("database/concert_singer/concert_singer_%d.sqlite", i)
+		}
+		fw, err := zw.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fw.Write(data)
+	}
+	zw.Close()
+	w := New()
+	defer w.Close()
+	before := held.inflated
+	for _, i := range w.Add("suite.zip", buf.Bytes()) {
+		if i.Err != "" || i.Kind != Database {
+			t.Errorf("%+v", i)
+		}
+	}
+	if n := held.inflated - before; n > int64(len(data)) {
+		t.Errorf("loading 8 deflated databases of one schema inflated %d bytes, one is %d", n, len(data))
+	}
+}

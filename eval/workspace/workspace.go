@@ -110,18 +110,21 @@ func (w *Workspace) Add(name string, data []byte) []FileInfo {
 // entrySource) and returns what was recognised.
 func (w *Workspace) AddSource(src Source) []FileInfo {
 	var inflated int64
-	return w.add(src.Name, src.R, src.Size, 0, &inflated)
+	return w.add(src.Name, src.R, src.Size, nil, 0, &inflated)
 }
 
-// add is AddSource for a file found inside depth archives; inflated counts
-// the bytes this Add's archives have inflated into memory so far.
-func (w *Workspace) add(name string, r io.ReaderAt, size int64, depth int, inflated *int64) []FileInfo {
+// add is AddSource for a file found inside depth archives, whose first
+// bytes are head (nil: read them from r); inflated counts the bytes this
+// Add's archives have inflated into memory so far.
+func (w *Workspace) add(name string, r io.ReaderAt, size int64, head []byte, depth int, inflated *int64) []FileInfo {
 	if why := unsafeName(name); why != "" {
 		info := FileInfo{Name: name, Kind: Ignored, Err: "skipped: " + why}
 		w.record(info)
 		return []FileInfo{info}
 	}
-	head := peek(r, size)
+	if head == nil {
+		head = peek(r, size)
+	}
 	if isZip(name, head) {
 		if depth >= maxArchiveDepth {
 			info := FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("skipped: an archive nested more than %d deep", maxArchiveDepth)}
@@ -225,7 +228,7 @@ func (w *Workspace) addZip(name string, r io.ReaderAt, size int64, depth int, in
 				unreadable(err)
 				continue
 			}
-			out = append(out, w.add(f.Name, src, int64(f.UncompressedSize64), depth+1, inflated)...)
+			out = append(out, w.add(f.Name, src, int64(f.UncompressedSize64), head, depth+1, inflated)...)
 			continue
 		}
 		limit := min(maxEntry, maxInflated-*inflated)
@@ -257,7 +260,7 @@ func (w *Workspace) addZip(name string, r io.ReaderAt, size int64, depth int, in
 			continue
 		}
 		*inflated += int64(len(b))
-		out = append(out, w.add(f.Name, bytes.NewReader(b), int64(len(b)), depth+1, inflated)...)
+		out = append(out, w.add(f.Name, bytes.NewReader(b), int64(len(b)), nil, depth+1, inflated)...)
 	}
 	return out
 }

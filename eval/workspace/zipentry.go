@@ -26,7 +26,8 @@ var maxHeld int64 = 256 << 20
 // pieces the inflated bytes are kept in.
 const inflateChunk = 256 << 10
 
-// peekEntry reads an entry's first bytes (inflating only those).
+// peekEntry reads an entry's first bytes (inflating only those), never
+// nil.
 func peekEntry(f *zip.File) ([]byte, error) {
 	rc, err := f.Open()
 	if err != nil {
