@@ -27,9 +27,8 @@ import (
 // directory, entry by entry; text files (gold, predictions, tables.json,
 // sessions) whole, up to 1 GiB. R must return the same bytes for the
 // life of the engine (a File, a Blob, a file of the origin-private file
-// system, a URL read with range requests) and io.EOF on a short read at
-// the end; it is read from one goroutine at a time or concurrently, so it
-// must be safe for concurrent use.
+// system, a URL read with range requests), return io.EOF on a short read
+// at the end, and allow reads from several goroutines at once.
 type Source struct {
 	Name string
 	Size int64
