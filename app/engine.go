@@ -47,7 +47,7 @@ func (s *store) replay(ctx goapp.Context) {
 			continue
 		}
 		if step.url != "" {
-			s.replaying[s.loadURL(ctx, step.url)] = true
+			s.replaying[s.loadURL(step.url)] = true
 			continue
 		}
 		s.loading = true

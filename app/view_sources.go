@@ -15,7 +15,6 @@ import (
 // (assets/web/keep.js: the origin-private file system).
 type keepState struct {
 	supported bool
-	checked   bool  // listed at least once
 	files     int   // kept files
 	bytes     int64 // their size
 	usage     int64 // what this site stores in the browser, kept files and offline copy
@@ -44,7 +43,7 @@ func (s *store) startup(ctx goapp.Context) {
 	k := goapp.Window().Get("spideKeep")
 	s.keep.supported = k.Truthy() && k.Call("supported").Bool()
 	if s.dataURL != "" {
-		s.loadURL(ctx, s.dataURL)
+		s.loadURL(s.dataURL)
 		s.refreshKept()
 		return
 	}
@@ -71,7 +70,7 @@ func (s *store) startup(ctx goapp.Context) {
 
 // loadURL asks the engine to load what raw names (resolved against the
 // page's address), read on demand with range requests.
-func (s *store) loadURL(ctx goapp.Context, raw string) int {
+func (s *store) loadURL(raw string) int {
 	abs, err := urlsource.Resolve(goapp.Window().URL().String(), raw)
 	if err != nil {
 		s.errors = append(s.errors, err.Error())
@@ -92,7 +91,7 @@ func (s *store) refreshKept() {
 			s.errors = append(s.errors, "listing the files kept in this browser: "+err)
 			return
 		}
-		s.keep.checked, s.keep.files, s.keep.bytes = true, files.Length(), 0
+		s.keep.files, s.keep.bytes = files.Length(), 0
 		for i := 0; i < files.Length(); i++ {
 			s.keep.bytes += int64(files.Index(i).Get("size").Float())
 		}
@@ -153,7 +152,7 @@ func (p *sourcesPanel) loadURLClicked(ctx goapp.Context, ev goapp.Event) {
 		return
 	}
 	st.autoScore = true
-	if st.loadURL(ctx, raw) > 0 {
+	if st.loadURL(raw) > 0 {
 		st.dataURL = raw
 		st.syncURL(ctx)
 	}

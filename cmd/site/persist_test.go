@@ -138,6 +138,12 @@ func TestLoadByURL(t *testing.T) {
 	}
 	shoot(t, ctx, "load-by-url.png")
 
+	// Keeping a URL load downloads its files into the kept folder.
+	within(t, ctx, 10*time.Second, "keeping", chromedp.Click(chromedp.CSS("#se-keep")))
+	waitJS(t, ctx, "waiting for the copies", `document.getElementById("se-kept").textContent.startsWith("7 files kept in this browser (405 KB)")`, time.Minute)
+	within(t, ctx, 10*time.Second, "forgetting", chromedp.Click(chromedp.CSS("#se-forget")))
+	waitJS(t, ctx, "waiting for the forget", `document.getElementById("se-kept").textContent.startsWith("No files are kept")`, 30*time.Second)
+
 	// The site's own demo manifest is an index; with the service worker
 	// installed (it caches the demo whole), its files are still read with
 	// range requests.
