@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -39,13 +40,13 @@ func demoData(t *testing.T) (root string, files []string) {
 }
 
 // dataSite serves the built site, and under /data/ (with the same
-// handler, precompressed siblings included) the demo as demo.zip and as
-// folder/ with its index.json.
-func dataSite(t *testing.T) *httptest.Server {
+// handler, precompressed siblings included) the demo, in dir, as
+// demo.zip and as folder/ with its index.json.
+func dataSite(t *testing.T) (srv *httptest.Server, dir string) {
 	t.Helper()
 	site := builtSite(t)
 	demo, files := demoData(t)
-	dir := t.TempDir()
+	dir = t.TempDir()
 	zf, err := os.Create(filepath.Join(dir, "demo.zip"))
 	if err != nil {
 		t.Fatal(err)
@@ -86,9 +87,23 @@ func dataSite(t *testing.T) *httptest.Server {
 	mux := http.NewServeMux()
 	mux.Handle("/data/", http.StripPrefix("/data", newSiteHandler(dir)))
 	mux.Handle("/", newSiteHandler(site))
-	srv := httptest.NewServer(mux)
+	srv = httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
-	return srv
+	return srv, dir
+}
+
+// corsOpen lets any page read (and ask ranges of) h's files, but hides
+// Content-Range from it, as a host without Access-Control-Expose-Headers.
+func corsOpen(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Access-Control-Allow-Origin", "*")
+		if r.Method == http.MethodOptions {
+			w.Header().Set("Access-Control-Allow-Headers", "Range")
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
 }
 
 // reportText waits for a report and returns its text.
@@ -103,7 +118,7 @@ func reportText(t *testing.T, ctx context.Context, what string) string {
 // view's field (a relative URL), and each time gets the CLI's report; a
 // missing URL is named in the page with its status.
 func TestLoadByURL(t *testing.T) {
-	srv := dataSite(t)
+	srv, dir := dataSite(t)
 	root, _ := demoData(t)
 	want := cliDemoReport(t, filepath.Dir(filepath.Dir(root)))
 	ctx := newBrowser(t)
@@ -158,6 +173,23 @@ func TestLoadByURL(t *testing.T) {
 	// A URL that is not there is named, with its status.
 	loadTyped(t, ctx, "/data/nothing.zip")
 	waitJS(t, ctx, "waiting for the error", `[...document.querySelectorAll(".se-error")].some(e => e.textContent.includes("/data/nothing.zip: HTTP 404"))`, 30*time.Second)
+
+	// Another origin with CORS but Content-Range hidden: the zip is read
+	// whole, and the page says so.
+	open := httptest.NewServer(corsOpen(http.FileServer(http.Dir(dir))))
+	defer open.Close()
+	loadTyped(t, ctx, open.URL+"/demo.zip")
+	waitJS(t, ctx, "waiting for the whole read", `[...document.querySelectorAll("#se-notes li")].some(li => li.textContent.startsWith("`+open.URL+`/demo.zip: the host ignored range requests (or hid Content-Range from this page), so the file was read whole"))`, time.Minute)
+
+	// Another origin without CORS, by ?data=, in a second browser (the
+	// browser logs the refusal as a console error, which logConsole would
+	// fail on): the load fails naming the URL and the likely cause.
+	closed := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	defer closed.Close()
+	tab := newBrowser(t)
+	within(t, tab, time.Minute, "opening a cross-origin ?data=", chromedp.Navigate(srv.URL+"/?data="+url.QueryEscape(closed.URL+"/demo.zip")))
+	waitMounted(t, tab)
+	waitJS(t, tab, "waiting for the CORS error", `[...document.querySelectorAll(".se-error")].some(e => e.textContent.includes("`+closed.URL+`/demo.zip: no answer") && e.textContent.includes("CORS"))`, time.Minute)
 }
 
 // loadTyped types a URL into the Data view's field and loads it.

@@ -33,13 +33,24 @@ func xhrGet(url string, start, end int64) (res urlsource.Response, err error) {
 	x.Call("send")
 	res.Status = x.Get("status").Int()
 	res.StatusText = x.Get("statusText").String()
-	if cr := x.Call("getResponseHeader", "Content-Range"); cr.Type() == js.TypeString {
-		res.ContentRange = cr.String()
-	}
+	res.ContentRange = header(x.Call("getAllResponseHeaders").String(), "content-range")
 	if body := x.Get("response"); res.Status >= 200 && res.Status < 300 && body.Truthy() {
 		arr := js.Global().Get("Uint8Array").New(body)
 		res.Body = make([]byte, arr.Length())
 		js.CopyBytesToGo(res.Body, arr)
 	}
 	return res, nil
+}
+
+// header finds a header in getAllResponseHeaders' text, which lists only
+// the headers this page may read (getResponseHeader logs an error for
+// the others: a cross-origin Content-Range the host does not expose).
+func header(all, name string) string {
+	for _, line := range strings.Split(all, "\r\n") {
+		k, v, ok := strings.Cut(line, ":")
+		if ok && strings.EqualFold(strings.TrimSpace(k), name) {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
 }
