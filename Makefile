@@ -70,7 +70,7 @@ test-site-wasm:
 # list: wasm/engine's tests run them under js/wasm through the explainer,
 # and the browser tests in the page's explain worker.
 WASM_PKGS := ./eval ./eval/explain ./eval/spiderql ./eval/schema ./eval/match ./eval/dataset ./eval/report ./eval/exec \
-	./eval/workspace ./eval/compare ./wasm/engine ./wasm/protocol ./app
+	./eval/compare ./wasm/workspace ./wasm/engine ./wasm/protocol ./app
 NODE_EXEC := node --stack-size=8192 --liftoff-only $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec_node.js
 
 # -short: the golden tests check a sample of their records (every 10th, or
@@ -107,7 +107,7 @@ FUZZ_TARGETS := \
 	./eval/dataset:FuzzLines \
 	./eval/dataset:FuzzExtractSQL \
 	./eval/schema:FuzzParseTables \
-	./eval/workspace:FuzzAdd
+	./wasm/workspace:FuzzAdd
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \

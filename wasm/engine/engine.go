@@ -15,9 +15,9 @@ import (
 	"spidereval/eval"
 	"spidereval/eval/explain"
 	"spidereval/eval/report"
-	"spidereval/eval/workspace"
 	"spidereval/wasm/protocol"
 	"spidereval/wasm/urlsource"
+	"spidereval/wasm/workspace"
 )
 
 // Source is one file handed over by the page: its name (the path inside a
@@ -220,14 +220,9 @@ func (e *Engine) workspace() *workspace.Workspace {
 }
 
 func (e *Engine) postSummary(id int) {
-	s := e.workspace().Summary()
-	ps := &protocol.Summary{Golds: s.Golds, Preds: s.Preds, Databases: s.Databases, HasTables: s.HasTables, Missing: s.Missing,
-		Problems: s.Problems, Unlikely: s.Unlikely, Bird: s.Bird, Difficulties: s.Difficulties}
-	for _, f := range s.Files {
-		ps.Files = append(ps.Files, protocol.File{Name: f.Name, Kind: string(f.Kind), Detail: f.Detail, Error: f.Err})
-	}
+	ps := e.workspace().Summary()
 	e.mu.Lock()
 	ps.Notes = append([]string(nil), e.notes...)
 	e.mu.Unlock()
-	e.host.Post(protocol.Response{Type: protocol.Loaded, ID: id, Summary: ps})
+	e.host.Post(protocol.Response{Type: protocol.Loaded, ID: id, Summary: &ps})
 }

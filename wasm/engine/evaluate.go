@@ -15,8 +15,8 @@ import (
 	"spidereval/eval/match"
 	"spidereval/eval/report"
 	"spidereval/eval/spiderss"
-	"spidereval/eval/workspace"
 	"spidereval/wasm/protocol"
+	"spidereval/wasm/workspace"
 )
 
 // chunk is how many questions travel in one message, so that decoding

@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"spidereval/eval/lenient"
-	"spidereval/eval/workspace"
 	"spidereval/wasm/protocol"
+	"spidereval/wasm/workspace"
 )
 
 // lenient re-runs a run's wrong answers under relaxed comparisons and

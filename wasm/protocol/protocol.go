@@ -133,12 +133,26 @@ type AuditFinding struct {
 	Line   string `json:"line"` // as the CLI prints it
 }
 
+// FileKind is what a loaded file was recognised as.
+type FileKind string
+
+// File kinds.
+const (
+	TablesFile   FileKind = "tables"
+	GoldFile     FileKind = "gold"
+	PredFile     FileKind = "pred"
+	DatabaseFile FileKind = "database"
+	IgnoredFile  FileKind = "ignored"
+	// AnnotationsFile is a Spider-SS file: sub-sentences joined to a gold.
+	AnnotationsFile FileKind = "annotations"
+)
+
 // File is one loaded file as recognised.
 type File struct {
-	Name   string `json:"name"`
-	Kind   string `json:"kind"`
-	Detail string `json:"detail,omitempty"`
-	Error  string `json:"error,omitempty"`
+	Name   string   `json:"name"`
+	Kind   FileKind `json:"kind"`
+	Detail string   `json:"detail,omitempty"`
+	Error  string   `json:"error,omitempty"`
 }
 
 // Summary lists what is loaded and what is missing.

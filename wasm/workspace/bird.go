@@ -116,7 +116,7 @@ func (w *Workspace) addBirdDev(name string, data []byte) FileInfo {
 	f := dataset.File{Name: name, Data: data}
 	qs, err := bird.ReadDev(f)
 	if err != nil {
-		return FileInfo{Name: name, Kind: Gold, Err: err.Error()}
+		return FileInfo{Name: name, Kind: Gold, Error: err.Error()}
 	}
 	dbs := map[string]bool{}
 	count := map[string]int{}
@@ -141,7 +141,7 @@ func (w *Workspace) addBirdPred(name string, data []byte) FileInfo {
 	f := dataset.File{Name: name, Data: data}
 	ps, err := bird.ReadPredictions(f)
 	if err != nil {
-		return FileInfo{Name: name, Kind: Pred, Err: err.Error()}
+		return FileInfo{Name: name, Kind: Pred, Error: err.Error()}
 	}
 	examples := make([]dataset.Example, len(ps))
 	for i, p := range ps {

@@ -48,12 +48,12 @@ func TestTraversalAndStrayText(t *testing.T) {
 	}
 	for _, n := range []string{"upload.zip/../../evil.sql", "upload.zip//etc/abs.sql", "upload.zip/a/..\\..\\win.sql"} {
 		i, ok := byName[n]
-		if !ok || i.Kind != Ignored || !strings.HasPrefix(i.Err, "skipped: ") {
+		if !ok || i.Kind != Ignored || !strings.HasPrefix(i.Error, "skipped: ") {
 			t.Errorf("%s: %+v, want skipped with a reason", n, i)
 		}
 	}
-	if !strings.Contains(byName["upload.zip/../../evil.sql"].Err, "traversal") {
-		t.Errorf("the traversal is not named: %q", byName["upload.zip/../../evil.sql"].Err)
+	if !strings.Contains(byName["upload.zip/../../evil.sql"].Error, "traversal") {
+		t.Errorf("the traversal is not named: %q", byName["upload.zip/../../evil.sql"].Error)
 	}
 	s := w.Summary()
 	if strings.Join(s.Preds, ",") != "pred.sql,readme.txt" {
@@ -75,7 +75,7 @@ func TestTraversalAndStrayText(t *testing.T) {
 		t.Errorf("the summary names %d of the 3 skipped files: %q", found, s.Problems)
 	}
 	// A loose file with a traversal name is refused too.
-	if i := w.Add("../up.sql", []byte(pred)); i[0].Kind != Ignored || i[0].Err == "" {
+	if i := w.Add("../up.sql", []byte(pred)); i[0].Kind != Ignored || i[0].Error == "" {
 		t.Errorf("loose traversal name: %+v", i)
 	}
 }

@@ -36,7 +36,7 @@ func TestUnreadableEntryIsListed(t *testing.T) {
 	for _, i := range infos {
 		if i.Name == "up.zip/odd.sql" {
 			found = true
-			if i.Kind != Ignored || !strings.Contains(i.Err, "unsupported compression") || listed[i.Name] != i {
+			if i.Kind != Ignored || !strings.Contains(i.Error, "unsupported compression") || listed[i.Name] != i {
 				t.Errorf("unreadable entry %+v, listed as %+v", i, listed[i.Name])
 			}
 		}
@@ -44,7 +44,7 @@ func TestUnreadableEntryIsListed(t *testing.T) {
 	if !found {
 		t.Fatalf("the unreadable entry is not reported: %+v", infos)
 	}
-	if p := listed["pred.sql"]; p.Kind != Pred || p.Err != "" {
+	if p := listed["pred.sql"]; p.Kind != Pred || p.Error != "" {
 		t.Errorf("the readable entry: %+v", p)
 	}
 }
@@ -65,7 +65,7 @@ func TestNestedArchives(t *testing.T) {
 	w := New()
 	defer w.Close()
 	infos := w.Add(name, data)
-	if len(infos) != 1 || infos[0].Kind != Ignored || !strings.Contains(infos[0].Err, "nested") {
+	if len(infos) != 1 || infos[0].Kind != Ignored || !strings.Contains(infos[0].Error, "nested") {
 		t.Fatalf("ten nested archives: %+v", infos)
 	}
 	if s := w.Summary(); len(s.Preds) != 0 || len(s.Files) != 1 {
@@ -83,7 +83,7 @@ func TestNestedArchives(t *testing.T) {
 	fw, _ = zw.Create("inner.zip")
 	fw.Write(inner.Bytes())
 	zw.Close()
-	if infos := w2.Add("outer.zip", outer.Bytes()); len(infos) != 1 || infos[0].Kind != Pred || infos[0].Err != "" {
+	if infos := w2.Add("outer.zip", outer.Bytes()); len(infos) != 1 || infos[0].Kind != Pred || infos[0].Error != "" {
 		t.Errorf("an archive in an archive: %+v", infos)
 	}
 }
@@ -114,10 +114,10 @@ func TestInflationLimits(t *testing.T) {
 	for _, i := range w.Add("up.zip", buf.Bytes()) {
 		got[i.Name] = i
 	}
-	if i := got["a.sql"]; i.Kind != Pred || i.Err != "" {
+	if i := got["a.sql"]; i.Kind != Pred || i.Error != "" {
 		t.Errorf("a small entry: %+v", i)
 	}
-	if i := got["up.zip/bomb.sql"]; i.Kind != Ignored || !strings.Contains(i.Err, "inflates past 0.1 MiB") {
+	if i := got["up.zip/bomb.sql"]; i.Kind != Ignored || !strings.Contains(i.Error, "inflates past 0.1 MiB") {
 		t.Errorf("an entry over the entry limit: %+v", i)
 	}
 
@@ -134,9 +134,9 @@ func TestInflationLimits(t *testing.T) {
 	read, skipped := 0, 0
 	for _, i := range infos {
 		switch {
-		case i.Kind == Pred && i.Err == "":
+		case i.Kind == Pred && i.Error == "":
 			read++
-		case strings.Contains(i.Err, "past 0.3 MiB in all"):
+		case strings.Contains(i.Error, "past 0.3 MiB in all"):
 			skipped++
 		default:
 			t.Errorf("unexpected %+v", i)

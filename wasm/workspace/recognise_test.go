@@ -35,10 +35,10 @@ func TestRecogniseShapes(t *testing.T) {
 		got := infos[0]
 		text := got.Detail
 		if c.err {
-			text = got.Err
+			text = got.Error
 		}
-		if got.Kind != c.kind || (got.Err != "") != c.err || !strings.Contains(text, c.detail) {
-			t.Errorf("%s: kind %s, detail %q, error %q; want kind %s, %s containing %q", c.name, got.Kind, got.Detail, got.Err, c.kind,
+		if got.Kind != c.kind || (got.Error != "") != c.err || !strings.Contains(text, c.detail) {
+			t.Errorf("%s: kind %s, detail %q, error %q; want kind %s, %s containing %q", c.name, got.Kind, got.Detail, got.Error, c.kind,
 				map[bool]string{true: "an error", false: "no error and a detail"}[c.err], c.detail)
 		}
 	}

@@ -96,7 +96,7 @@ func TestDatabaseReadLazily(t *testing.T) {
 		w.Add("tables.json", readDemo(t, "tables.json"))
 		w.Add("gold.sql", gold)
 		w.Add("pred.sql", pred)
-		if infos := w.AddSource(db); len(infos) != 1 || infos[0].Err != "" {
+		if infos := w.AddSource(db); len(infos) != 1 || infos[0].Error != "" {
 			t.Fatalf("database: %+v", infos)
 		}
 	}
@@ -162,8 +162,8 @@ func TestZipEntriesReadOnDemand(t *testing.T) {
 			defer w.Close()
 			inflated0, held0, entries0 := held.inflated, held.bytes, held.lru.Len()
 			for _, i := range w.AddSource(Source{Name: "up.zip", Size: int64(len(data)), R: r}) {
-				if i.Err != "" {
-					t.Errorf("%s: %s", i.Name, i.Err)
+				if i.Error != "" {
+					t.Errorf("%s: %s", i.Name, i.Error)
 				}
 			}
 			if s := w.Summary(); len(s.Databases) != 5 || len(s.Golds) != 1 {
@@ -249,7 +249,7 @@ func TestSuiteCopiesReadWhenQueried(t *testing.T) {
 		}
 		r := &countingReader{r: bytes.NewReader(data)}
 		infos := w.AddSource(Source{Name: "database/concert_singer/" + name, Size: int64(len(data)), R: r})
-		if len(infos) != 1 || infos[0].Err != "" || infos[0].Kind != Database {
+		if len(infos) != 1 || infos[0].Error != "" || infos[0].Kind != Database {
 			t.Fatalf("%s: %+v", name, infos)
 		}
 		if i > 0 {
@@ -309,7 +309,7 @@ func TestDeflatedCopiesNotInflatedAtLoad(t *testing.T) {
 	defer w.Close()
 	before := held.inflated
 	for _, i := range w.Add("suite.zip", buf.Bytes()) {
-		if i.Err != "" || i.Kind != Database {
+		if i.Error != "" || i.Kind != Database {
 			t.Errorf("%+v", i)
 		}
 	}

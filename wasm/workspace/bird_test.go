@@ -29,8 +29,8 @@ func TestRecogniseBirdFormats(t *testing.T) {
 	kinds := map[string]Kind{}
 	for name, content := range files {
 		for _, info := range w.Add(name, []byte(content)) {
-			if info.Err != "" {
-				t.Errorf("%s: %s", name, info.Err)
+			if info.Error != "" {
+				t.Errorf("%s: %s", name, info.Error)
 			}
 			kinds[info.Name] = info.Kind
 		}

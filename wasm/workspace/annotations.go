@@ -13,7 +13,7 @@ import (
 func (w *Workspace) addAnnotations(name string, data []byte) FileInfo {
 	anns, err := spiderss.Parse(name, data)
 	if err != nil {
-		return FileInfo{Name: name, Kind: Annotations, Err: err.Error()}
+		return FileInfo{Name: name, Kind: Annotations, Error: err.Error()}
 	}
 	w.mu.Lock()
 	if w.annotations == nil {

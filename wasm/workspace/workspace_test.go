@@ -55,8 +55,8 @@ func TestRecogniseZip(t *testing.T) {
 	kinds := map[Kind]int{}
 	for _, i := range infos {
 		kinds[i.Kind]++
-		if i.Err != "" {
-			t.Errorf("%s: %s", i.Name, i.Err)
+		if i.Error != "" {
+			t.Errorf("%s: %s", i.Name, i.Error)
 		}
 	}
 	want := map[Kind]int{Tables: 1, Gold: 2, Pred: 1, Database: 4}
@@ -115,7 +115,7 @@ func TestBadFiles(t *testing.T) {
 	}
 	for _, c := range cases {
 		infos := w.Add(c.name, c.data)
-		if len(infos) != 1 || infos[0].Kind != c.kind || !strings.Contains(infos[0].Err, c.err) {
+		if len(infos) != 1 || infos[0].Kind != c.kind || !strings.Contains(infos[0].Error, c.err) {
 			t.Errorf("%s: %+v, want kind %s error containing %q", c.name, infos, c.kind, c.err)
 		}
 	}

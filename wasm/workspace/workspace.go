@@ -25,29 +25,24 @@ import (
 	"spidereval/eval/exec"
 	"spidereval/eval/schema"
 	"spidereval/eval/spiderss"
+	"spidereval/wasm/protocol"
 )
 
 // Kind is what a loaded file was recognised as.
-type Kind string
+type Kind = protocol.FileKind
 
 // File kinds.
 const (
-	Tables   Kind = "tables"
-	Gold     Kind = "gold"
-	Pred     Kind = "pred"
-	Database Kind = "database"
-	Ignored  Kind = "ignored"
-	// Annotations are Spider-SS files: sub-sentences joined to a gold.
-	Annotations Kind = "annotations"
+	Tables      = protocol.TablesFile
+	Gold        = protocol.GoldFile
+	Pred        = protocol.PredFile
+	Database    = protocol.DatabaseFile
+	Ignored     = protocol.IgnoredFile
+	Annotations = protocol.AnnotationsFile
 )
 
-// FileInfo describes one loaded file.
-type FileInfo struct {
-	Name   string `json:"name"`
-	Kind   Kind   `json:"kind"`
-	Detail string `json:"detail,omitempty"`
-	Err    string `json:"error,omitempty"`
-}
+// FileInfo describes one loaded file, as the page lists it.
+type FileInfo = protocol.File
 
 // Workspace is the set of loaded files; safe for concurrent use.
 type Workspace struct {
@@ -118,7 +113,7 @@ func (w *Workspace) AddSource(src Source) []FileInfo {
 // Add's archives have inflated into memory so far.
 func (w *Workspace) add(name string, r io.ReaderAt, size int64, head []byte, depth int, inflated *int64) []FileInfo {
 	if why := unsafeName(name); why != "" {
-		info := FileInfo{Name: name, Kind: Ignored, Err: "skipped: " + why}
+		info := FileInfo{Name: name, Kind: Ignored, Error: "skipped: " + why}
 		w.record(info)
 		return []FileInfo{info}
 	}
@@ -127,7 +122,7 @@ func (w *Workspace) add(name string, r io.ReaderAt, size int64, head []byte, dep
 	}
 	if isZip(name, head) {
 		if depth >= maxArchiveDepth {
-			info := FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("skipped: an archive nested more than %d deep", maxArchiveDepth)}
+			info := FileInfo{Name: name, Kind: Ignored, Error: fmt.Sprintf("skipped: an archive nested more than %d deep", maxArchiveDepth)}
 			w.record(info)
 			return []FileInfo{info}
 		}
@@ -193,14 +188,14 @@ func unsafeName(name string) string {
 func (w *Workspace) addZip(name string, r io.ReaderAt, size int64, depth int, inflated *int64) []FileInfo {
 	zr, err := zip.NewReader(r, size)
 	if err != nil {
-		info := FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("not a readable zip archive: %v", err)}
+		info := FileInfo{Name: name, Kind: Ignored, Error: fmt.Sprintf("not a readable zip archive: %v", err)}
 		w.record(info)
 		return []FileInfo{info}
 	}
 	var out []FileInfo
 	for _, f := range zr.File {
 		if why := unsafeName(f.Name); why != "" {
-			info := FileInfo{Name: name + "/" + f.Name, Kind: Ignored, Err: "skipped: " + why}
+			info := FileInfo{Name: name + "/" + f.Name, Kind: Ignored, Error: "skipped: " + why}
 			w.record(info)
 			out = append(out, info)
 			continue
@@ -209,7 +204,7 @@ func (w *Workspace) addZip(name string, r io.ReaderAt, size int64, depth int, in
 			continue
 		}
 		unreadable := func(err error) {
-			info := FileInfo{Name: name + "/" + f.Name, Kind: Ignored, Err: err.Error()}
+			info := FileInfo{Name: name + "/" + f.Name, Kind: Ignored, Error: err.Error()}
 			w.record(info) // listed, so that runs name it among their problems
 			out = append(out, info)
 		}
@@ -275,11 +270,11 @@ func (w *Workspace) classify(name string, head []byte, r io.ReaderAt, size int64
 		return w.addDatabase(name, head, r, size)
 	}
 	if size > maxEntry {
-		return FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("skipped: a text file past %s", sizeText(maxEntry))}
+		return FileInfo{Name: name, Kind: Ignored, Error: fmt.Sprintf("skipped: a text file past %s", sizeText(maxEntry))}
 	}
 	data := make([]byte, size)
 	if n, err := r.ReadAt(data, 0); n < len(data) {
-		return FileInfo{Name: name, Kind: Ignored, Err: fmt.Sprintf("unreadable: %v", err)}
+		return FileInfo{Name: name, Kind: Ignored, Error: fmt.Sprintf("unreadable: %v", err)}
 	}
 	if info, ok := w.classifyBird(name, lower, data); ok {
 		return info
@@ -324,7 +319,7 @@ func (w *Workspace) addDatabase(name string, head []byte, r io.ReaderAt, size in
 		w.mu.Lock()
 		defer w.mu.Unlock()
 		if err := w.catalog.AddDB(id, file, exec.ReaderDB(name, r, size)); err != nil {
-			info.Err = fmt.Sprintf("cannot open for execution: %v", err)
+			info.Error = fmt.Sprintf("cannot open for execution: %v", err)
 			return info
 		}
 		w.results.Reset()
@@ -334,19 +329,19 @@ func (w *Workspace) addDatabase(name string, head []byte, r io.ReaderAt, size in
 	}
 	db, err := exec.OpenReader(name, r, size)
 	if err != nil {
-		info.Err = unreadableDB(err)
+		info.Error = unreadableDB(err)
 		return info
 	}
 	s, err := db.Schema(id)
 	if err != nil {
 		db.Close()
-		info.Err = unreadableDB(err)
+		info.Error = unreadableDB(err)
 		return info
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if err := w.catalog.AddDB(id, file, db); err != nil {
-		info.Err = fmt.Sprintf("cannot open for execution: %v", err)
+		info.Error = fmt.Sprintf("cannot open for execution: %v", err)
 		return info
 	}
 	w.results.Reset() // a replaced database invalidates cached gold results
@@ -373,7 +368,7 @@ func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
 		// Not a list of objects: predictions may be a list of strings or lists.
 		var items []json.RawMessage
 		if err2 := json.Unmarshal(data, &items); err2 != nil {
-			return FileInfo{Name: name, Kind: Ignored, Err: dataset.JSONError(name, data, err2).Error()}
+			return FileInfo{Name: name, Kind: Ignored, Error: dataset.JSONError(name, data, err2).Error()}
 		}
 		return w.addPred(name, data)
 	}
@@ -383,7 +378,7 @@ func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
 		case first["table_names_original"] != nil:
 			t, err := schema.ParseTables(name, data)
 			if err != nil {
-				return FileInfo{Name: name, Kind: Tables, Err: err.Error()}
+				return FileInfo{Name: name, Kind: Tables, Error: err.Error()}
 			}
 			w.mu.Lock()
 			w.tables = t
@@ -417,7 +412,7 @@ func (w *Workspace) addGold(name string, data []byte) FileInfo {
 	f := dataset.File{Name: name, Data: data}
 	p, err := dataset.Gold(f, dataset.Interactions)
 	if err != nil {
-		return FileInfo{Name: name, Kind: Gold, Err: err.Error()}
+		return FileInfo{Name: name, Kind: Gold, Error: err.Error()}
 	}
 	dbs := map[string]bool{}
 	for _, e := range p.Examples {
@@ -442,7 +437,7 @@ func (w *Workspace) addPred(name string, data []byte) FileInfo {
 		err = fmt.Errorf("%s: no prediction (the file is empty)", name)
 	}
 	if err != nil {
-		return FileInfo{Name: name, Kind: Pred, Err: err.Error()}
+		return FileInfo{Name: name, Kind: Pred, Error: err.Error()}
 	}
 	sql := looksLikeSQL(p.Examples)
 	w.mu.Lock()
@@ -493,28 +488,12 @@ func Plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-// Summary is what the page shows before scoring.
-type Summary struct {
-	Files     []FileInfo `json:"files"`
-	Golds     []string   `json:"golds"`
-	Preds     []string   `json:"preds"`
-	Databases []string   `json:"databases"`
-	HasTables bool       `json:"has_tables"`
-	Missing   []string   `json:"missing,omitempty"` // db_ids the gold sets name without a database
-	Problems  []string   `json:"problems,omitempty"`
-	Unlikely  []string   `json:"unlikely,omitempty"` // prediction files that do not look like SQL
-	// Bird lists the gold and prediction files in BIRD's own formats, and
-	// Difficulties the BIRD question files (dev.json, dev.jsonl), which can
-	// also give a gold of SQL lines its difficulties.
-	Bird         []string `json:"bird,omitempty"`
-	Difficulties []string `json:"difficulties,omitempty"`
-}
-
-// Summary describes the loaded files and what is missing.
-func (w *Workspace) Summary() Summary {
+// Summary describes the loaded files and what is missing, as the page
+// shows them before scoring.
+func (w *Workspace) Summary() protocol.Summary {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	s := Summary{Files: append([]FileInfo(nil), w.files...), HasTables: w.tables != nil}
+	s := protocol.Summary{Files: append([]FileInfo(nil), w.files...), HasTables: w.tables != nil}
 	s.Golds = slices.Sorted(maps.Keys(w.golds))
 	s.Preds = slices.Sorted(maps.Keys(w.preds))
 	for _, p := range s.Preds {
@@ -539,8 +518,8 @@ func (w *Workspace) Summary() Summary {
 	}
 	sort.Strings(s.Missing)
 	for _, f := range s.Files {
-		if f.Err != "" {
-			s.Problems = append(s.Problems, f.Name+": "+f.Err)
+		if f.Error != "" {
+			s.Problems = append(s.Problems, f.Name+": "+f.Error)
 		}
 	}
 	s.Bird, s.Difficulties = w.birdSummary()
@@ -587,8 +566,8 @@ func (w *Workspace) fileWarnings() []dataset.Warning {
 	defer w.mu.Unlock()
 	var out []dataset.Warning
 	for _, f := range w.files {
-		if f.Err != "" {
-			out = append(out, dataset.Warning{Origin: f.Name, Msg: f.Err})
+		if f.Error != "" {
+			out = append(out, dataset.Warning{Origin: f.Name, Msg: f.Error})
 		}
 	}
 	return out

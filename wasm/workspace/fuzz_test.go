@@ -84,10 +84,10 @@ func FuzzAdd(f *testing.F) {
 			if got, ok := listed[fi.Name]; !ok || got != fi {
 				t.Errorf("%s: reported %+v, the summary lists %+v", fi.Name, fi, got)
 			}
-			if fi.Err != "" && fi.Kind != Database && fi.Kind != Ignored && !strings.Contains(fi.Err, fi.Name) {
-				t.Errorf("%s: error does not name the file: %s", fi.Name, fi.Err)
+			if fi.Error != "" && fi.Kind != Database && fi.Kind != Ignored && !strings.Contains(fi.Error, fi.Name) {
+				t.Errorf("%s: error does not name the file: %s", fi.Name, fi.Error)
 			}
-			if fi.Err != "" {
+			if fi.Error != "" {
 				continue
 			}
 			switch fi.Kind {
