@@ -272,3 +272,21 @@ type requestState struct {
 	running bool
 	err     string
 }
+
+// settle records an answer in the state of the request it may answer: the
+// request's failure becomes its error, another request's failure is listed
+// as unanswered. It reports whether m carries a result to use.
+func (s *store) settle(st *requestState, m protocol.Response) bool {
+	if m.Type == protocol.Failed {
+		if m.ID != st.reqID {
+			s.unanswered(m)
+			return false
+		}
+		*st = requestState{err: m.Error}
+		return false
+	}
+	if m.ID == st.reqID {
+		*st = requestState{}
+	}
+	return m.Run != nil
+}

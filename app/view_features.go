@@ -86,18 +86,7 @@ func (v *featuresSection) Render() goapp.UI {
 
 // profiled puts a Profiled message's features on its run.
 func profiled(s *store, m protocol.Response) {
-	if m.Type == protocol.Failed {
-		if m.ID != s.profiling.reqID {
-			s.unanswered(m)
-			return
-		}
-		s.profiling = requestState{err: m.Error}
-		return
-	}
-	if m.ID == s.profiling.reqID {
-		s.profiling = requestState{}
-	}
-	if m.Run == nil {
+	if !s.settle(&s.profiling, m) {
 		return
 	}
 	if r := s.mergeQuestions(m.Run.ID, m.Questions, func(dst, src *protocol.Question) {

@@ -54,18 +54,7 @@ func (v *lenientSection) Render() goapp.UI {
 
 // lenientChecked puts a LenientChecked message's findings on its run.
 func lenientChecked(s *store, m protocol.Response) {
-	if m.Type == protocol.Failed {
-		if m.ID != s.lenient.reqID {
-			s.unanswered(m)
-			return
-		}
-		s.lenient = requestState{err: m.Error}
-		return
-	}
-	if m.ID == s.lenient.reqID {
-		s.lenient = requestState{}
-	}
-	if m.Run == nil {
+	if !s.settle(&s.lenient, m) {
 		return
 	}
 	if r := s.mergeQuestions(m.Run.ID, m.Questions, func(dst, src *protocol.Question) { dst.Lenient = src.Lenient }); r != nil {
