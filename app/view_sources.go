@@ -151,7 +151,7 @@ func (p *sourcesPanel) loadURLClicked(ctx goapp.Context, ev goapp.Event) {
 		st.errors = append(st.errors, "type the URL of a .zip, a file or a folder index first")
 		return
 	}
-	st.autoScore = true
+	// As with dropped files, scoring waits for Score (a data= link scores at once).
 	if st.loadURL(raw) > 0 {
 		st.dataURL = raw
 		st.syncURL(ctx)

@@ -142,6 +142,7 @@ func TestLoadByURL(t *testing.T) {
 	within(t, ctx, 10*time.Second, "clearing", chromedp.Click(chromedp.CSS("#se-clear")))
 	waitJS(t, ctx, "waiting for the clear", `!document.getElementById("se-report-text") && !!document.getElementById("se-url")`, 20*time.Second)
 	loadTyped(t, ctx, "data/folder/index.json")
+	choose(t, ctx, "dev.json", "pred_graphix_t5.sql")
 	if got := reportText(t, ctx, "waiting for the index's report"); got != want {
 		t.Errorf("report of the index by URL differs from the CLI's:\n%s\n--- CLI ---\n%s", got, want)
 	}
