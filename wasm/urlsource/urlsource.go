@@ -55,6 +55,22 @@ const ProbeSize = 64 << 10
 // MaxIndex bounds an index's size.
 const MaxIndex = 16 << 20
 
+// MaxWhole bounds a file read whole because its host ignores range
+// requests: it is held in memory, and the worker's memory is bounded too.
+// A Getter should refuse a longer body before copying it.
+var MaxWhole int64 = 256 << 20
+
+// ErrTooLarge is a body over MaxWhole.
+var ErrTooLarge = errors.New("over the size read whole")
+
+// checkWhole refuses a whole body over MaxWhole.
+func checkWhole(u string, n int64) error {
+	if n > MaxWhole {
+		return fmt.Errorf("GET %s: the host ignores range requests and the file is %d bytes, %w (%d MiB): serve it from a host that answers range requests, or drop the file on the page", u, n, ErrTooLarge, MaxWhole>>20)
+	}
+	return nil
+}
+
 // File is one opened URL.
 type File struct {
 	URL  string
@@ -83,6 +99,9 @@ func Open(get Getter, u string) (*File, error) {
 		}
 		return &File{URL: u, Size: total, get: get, first: res.Body}, nil
 	case 200: // ranges ignored (an empty file is whole either way)
+		if err := checkWhole(u, int64(len(res.Body))); err != nil {
+			return nil, err
+		}
 		return &File{URL: u, Size: int64(len(res.Body)), Whole: len(res.Body) > 0, get: get, first: res.Body}, nil
 	case 416: // an empty file has no byte 0
 		if _, _, total, ok := parseContentRange(res.ContentRange); ok && total == 0 {
@@ -102,6 +121,9 @@ func whole(get Getter, u string) (*File, error) {
 	}
 	if res.Status != 200 {
 		return nil, statusError(u, res)
+	}
+	if err := checkWhole(u, int64(len(res.Body))); err != nil {
+		return nil, err
 	}
 	return &File{URL: u, Size: int64(len(res.Body)), Whole: true, get: get, first: res.Body}, nil
 }

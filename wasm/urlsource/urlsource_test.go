@@ -203,6 +203,25 @@ func TestFallbackWhole(t *testing.T) {
 	}
 }
 
+// TestWholeBounded: a file read whole is refused past MaxWhole, naming why.
+func TestWholeBounded(t *testing.T) {
+	defer func(old int64) { MaxWhole = old }(MaxWhole)
+	MaxWhole = ProbeSize
+	dir := tree(t, map[string]string{"big.sqlite": strings.Repeat("x", 2*ProbeSize)})
+	for name, h := range map[string]http.Handler{
+		"ranges ignored": noRanges(http.FileServer(http.Dir(dir))),
+		"range hidden":   hiddenRange(http.FileServer(http.Dir(dir))),
+	} {
+		srv := httptest.NewServer(h)
+		var n atomic.Int64
+		_, _, err := Load(netGet(&n), srv.URL+"/big.sqlite")
+		srv.Close()
+		if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "range requests") {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
 func TestNetworkError(t *testing.T) {
 	get := func(string, int64, int64) (Response, error) { return Response{Status: 0}, nil }
 	_, _, err := Load(get, "https://example.invalid/x.zip")

@@ -36,6 +36,9 @@ func xhrGet(url string, start, end int64) (res urlsource.Response, err error) {
 	res.ContentRange = header(x.Call("getAllResponseHeaders").String(), "content-range")
 	if body := x.Get("response"); res.Status >= 200 && res.Status < 300 && body.Truthy() {
 		arr := js.Global().Get("Uint8Array").New(body)
+		if n := int64(arr.Length()); n > urlsource.MaxWhole {
+			return res, fmt.Errorf("the answer is %d bytes, %w (%d MiB)", n, urlsource.ErrTooLarge, urlsource.MaxWhole>>20)
+		}
 		res.Body = make([]byte, arr.Length())
 		js.CopyBytesToGo(res.Body, arr)
 	}
