@@ -53,6 +53,7 @@ func cliBird(t *testing.T, dir, gold, difficulty, pred string) *eval.Results {
 // both queries clause by clause, both results and the Soft-F1 pairing,
 // and Compare of two BIRD runs gives the CLI's cells on EX.
 func TestBirdInBrowser(t *testing.T) {
+	t.Parallel() // see TestMain
 	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
 	const gold, diff = "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl"
 	const predA, predB = "mini_dev_gpt-4_sqlite.json", "mini_dev_gpt-35-turbo_sqlite.json"

@@ -14,6 +14,7 @@ import (
 // compares it with Graphix-T5: the gold alone is right on the 23 questions
 // Graphix-T5 misses (the reference's verdicts for the demo), never the reverse.
 func TestCompareInBrowser(t *testing.T) {
+	t.Parallel() // see TestMain
 	root, err := moduleRoot()
 	if err != nil {
 		t.Fatal(err)

@@ -38,6 +38,13 @@ var (
 	siteTmp  string // parent of siteDir, removed by TestMain
 )
 
+// TestMain stops the shared browser and removes the built site at the end.
+//
+// The heaviest data tests (BIRD, SParC, test suite, Spider-SS, compare)
+// call t.Parallel: they run two at a time after the others, each in a
+// browser context of its own, so one page's waits overlap another's
+// scoring (a quarter off their time). Tests that time the page, stop the
+// server or share state stay sequential.
 func TestMain(m *testing.M) {
 	code := m.Run()
 	stopBrowser()

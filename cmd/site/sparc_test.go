@@ -16,6 +16,7 @@ import (
 // EditSQL's predictions and checks the multi-turn report: the joint_all
 // column, the turn table and the turn breakdown.
 func TestSParCInBrowser(t *testing.T) {
+	t.Parallel() // see TestMain
 	dir := datakit.Require(t)
 	files := []string{filepath.Join(dir, "sparc", "dev.json"), filepath.Join(dir, "sparc", "tables.json"),
 		filepath.Join(dir, "predictions", "sparc_dev.editsql.txt")}

@@ -14,6 +14,7 @@ import (
 // its sub-sentences show beside their clauses, and selecting one marks
 // its clause rows in the clause table.
 func TestSubSentencesInBrowser(t *testing.T) {
+	t.Parallel() // see TestMain
 	annotations, err := filepath.Abs(filepath.Join("..", "..", "eval", "spiderss", "testdata", "handful.json"))
 	if err != nil {
 		t.Fatal(err)

@@ -114,6 +114,7 @@ func thinOut(t *testing.T, path string, k int) {
 // lazily from the File objects, and checks its test-suite execution report
 // against the CLI's on the same folder.
 func TestTestSuiteInBrowser(t *testing.T) {
+	t.Parallel() // see TestMain
 	kit := datakit.Require(t)
 	dir := makeTestSuite(t, kit, suiteDBs, suiteCopies)
 	ctx := openPage(t, "/")
