@@ -48,7 +48,7 @@ func OpenFile(path string) (*DB, error) {
 	if st.IsDir() {
 		return nil, fmt.Errorf("open database %s: is a directory", path)
 	}
-	return openURI(&DB{name: path, uri: readOnlyFileURI(path)})
+	return openURI(newDB(path, readOnlyFileURI(path), nil, nil))
 }
 
 // readOnlyFileURI is the URI that opens the file at path read-only and
@@ -67,7 +67,7 @@ func readOnlyFileURI(path string) string {
 func OpenBytes(name string, data []byte) (*DB, error) {
 	mem := "spidereval-" + strconv.FormatUint(memSeq.Add(1), 10)
 	memdb.Create(mem, data)
-	return openURI(&DB{name: name, uri: "file:/" + mem + "?vfs=memdb&mode=ro", release: func() { memdb.Delete(mem) }})
+	return openURI(newDB(name, "file:/"+mem+"?vfs=memdb&mode=ro", nil, func() { memdb.Delete(mem) }))
 }
 
 // A Releaser is a database source that can drop what it holds in memory
@@ -90,8 +90,12 @@ func OpenReader(name string, r io.ReaderAt, size int64) (*DB, error) {
 func ReaderDB(name string, r io.ReaderAt, size int64) *DB {
 	vname := "spidereval-r" + strconv.FormatUint(memSeq.Add(1), 10)
 	readervfs.Create(vname, sizedReader{r, size})
-	return &DB{name: name, uri: "file:" + vname + "?vfs=reader&mode=ro", src: r, release: func() { readervfs.Delete(vname) },
-		slots: make(chan struct{}, maxConns())}
+	return newDB(name, "file:"+vname+"?vfs=reader&mode=ro", r, func() { readervfs.Delete(vname) })
+}
+
+// newDB is a database not yet opened, with its connection slots.
+func newDB(name, uri string, src io.ReaderAt, release func()) *DB {
+	return &DB{name: name, uri: uri, src: src, release: release, slots: make(chan struct{}, maxConns())}
 }
 
 // sizedReader gives an io.ReaderAt the Size method readervfs asks for.
@@ -105,9 +109,6 @@ func (r sizedReader) Size() (int64, error) { return r.size, nil }
 // openURI checks that db opens (keeping the connection idle), or releases
 // it and fails.
 func openURI(db *DB) (*DB, error) {
-	if db.slots == nil {
-		db.slots = make(chan struct{}, maxConns())
-	}
 	c, err := db.newConn()
 	if err != nil {
 		if db.release != nil {

@@ -1,14 +1,11 @@
 package exec
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"os"
-	"strconv"
 
 	"github.com/ncruces/go-sqlite3"
-	"github.com/ncruces/go-sqlite3/vfs/readervfs"
 
 	"spidereval/eval/schema"
 )
@@ -66,24 +63,6 @@ func ReadSchemaFile(db, path string) (*schema.Schema, error) {
 	s, err := readSchema(db, conn)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return s, nil
-}
-
-// ReadSchemaBytes reads the schema of database db given as the bytes of its
-// file, without copying them or keeping them open.
-func ReadSchemaBytes(db, name string, data []byte) (*schema.Schema, error) {
-	vname := "spidereval-schema" + strconv.FormatUint(memSeq.Add(1), 10)
-	readervfs.Create(vname, sizedReader{bytes.NewReader(data), int64(len(data))})
-	defer readervfs.Delete(vname)
-	conn, err := sqlite3.OpenFlags("file:"+vname+"?vfs=reader", sqlite3.OPEN_READONLY|sqlite3.OPEN_URI)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	defer conn.Close()
-	s, err := readSchema(db, conn)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return s, nil
 }
