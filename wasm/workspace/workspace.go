@@ -318,12 +318,10 @@ func (w *Workspace) addDatabase(name string, head []byte, r io.ReaderAt, size in
 	if known && file != id+".sqlite" && bytes.HasPrefix(head, []byte(sqliteMagic)) {
 		w.mu.Lock()
 		defer w.mu.Unlock()
-		if err := w.catalog.AddDB(id, file, exec.ReaderDB(name, r, size)); err != nil {
-			info.Error = fmt.Sprintf("cannot open for execution: %v", err)
+		if err := w.register(id, file, exec.ReaderDB(name, r, size)); err != nil {
+			info.Error = err.Error()
 			return info
 		}
-		w.results.Reset()
-		w.birdResults = nil
 		info.Detail = fmt.Sprintf("%s: test-suite database, read when queried", id)
 		return info
 	}
@@ -340,17 +338,27 @@ func (w *Workspace) addDatabase(name string, head []byte, r io.ReaderAt, size in
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if err := w.catalog.AddDB(id, file, db); err != nil {
-		info.Error = fmt.Sprintf("cannot open for execution: %v", err)
+	if err := w.register(id, file, db); err != nil {
+		info.Error = err.Error()
 		return info
 	}
-	w.results.Reset() // a replaced database invalidates cached gold results
-	w.birdResults = nil
 	if _, ok := w.schemas[id]; !ok || file == id+".sqlite" {
 		w.schemas[id] = s
 	}
 	info.Detail = fmt.Sprintf("%s: %s", id, Plural(len(s.Tables), "table", "tables"))
 	return info
+}
+
+// register adds db to the catalog, which owns it from then on; cached
+// gold results are dropped, since a replaced database invalidates them.
+// The caller holds w.mu.
+func (w *Workspace) register(id, file string, db *exec.DB) error {
+	if err := w.catalog.AddDB(id, file, db); err != nil {
+		return fmt.Errorf("cannot open for execution: %w", err)
+	}
+	w.results.Reset()
+	w.birdResults = nil
+	return nil
 }
 
 // unreadableDB is the listed cause of a database that does not open.
