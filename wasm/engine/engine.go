@@ -20,20 +20,9 @@ import (
 	"spidereval/wasm/workspace"
 )
 
-// Source is one file handed over by the page: its name (the path inside a
-// dropped folder), its size in bytes and a reader of its bytes, read on
-// demand, never all at once unless the file is text. Databases are read
-// page by page as queries need them, zip archives from their central
-// directory, entry by entry; text files (gold, predictions, tables.json,
-// sessions) whole, up to 1 GiB. R must return the same bytes for the
-// life of the engine (a File, a Blob, a file of the origin-private file
-// system, a URL read with range requests), return io.EOF on a short read
-// at the end, and allow reads from several goroutines at once.
-type Source struct {
-	Name string
-	Size int64
-	R    io.ReaderAt
-}
+// Source is one file handed over by the page (dropped, picked, kept or
+// named by a URL), read on demand: see workspace.Source.
+type Source = workspace.Source
 
 // Bytes is a Source of bytes already in memory (the demo, tests).
 func Bytes(name string, data []byte) Source {
@@ -187,7 +176,7 @@ func (e *Engine) load(id int, files []Source) {
 			}
 			continue
 		}
-		ws.AddSource(workspace.Source{Name: f.Name, Size: f.Size, R: f.R})
+		ws.AddSource(f)
 	}
 	e.postSummary(id)
 }

@@ -85,9 +85,14 @@ var (
 )
 
 // Source is a file to load, read on demand: its name (a path inside the
-// dropped folder, say), its size in bytes and a reader of its bytes, which
-// must not change while the workspace holds it. Databases are read page by
-// page from R as queries need them; text files are read whole.
+// dropped folder, say), its size in bytes and a reader of its bytes.
+// Databases are read page by page from R as queries need them, zip
+// archives from their central directory, entry by entry; text files (gold,
+// predictions, tables.json, sessions) whole, up to 1 GiB. R must return
+// the same bytes while the workspace holds it (a File, a Blob, a file of
+// the origin-private file system, a URL read with range requests), return
+// io.EOF on a short read at the end, and allow reads from several
+// goroutines at once.
 type Source struct {
 	Name string
 	Size int64
