@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"spidereval/wasm/urlsource"
+	"spidereval/wasm/workspace"
 )
 
 // loadURL loads what u names (a zip or any single file, or a folder
@@ -36,11 +37,7 @@ func (e *Engine) loadURL(id int, u string) error {
 			ranged++
 		}
 	}
-	what := fmt.Sprintf("%d files", len(files))
-	if len(files) == 1 {
-		what = "1 file"
-	}
-	note := fmt.Sprintf("Loaded from %s: %s, %s", u, what, byteSize(size))
+	note := fmt.Sprintf("Loaded from %s: %s, %s", u, workspace.Plural(len(files), "file", "files"), urlsource.SizeText(size))
 	if ranged > 0 {
 		note += fmt.Sprintf(", %d read on demand with range requests", ranged)
 	}
@@ -49,17 +46,4 @@ func (e *Engine) loadURL(id int, u string) error {
 	e.mu.Unlock()
 	e.load(id, files)
 	return nil
-}
-
-// byteSize is n bytes for people.
-func byteSize(n int64) string {
-	switch {
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d bytes", n)
 }

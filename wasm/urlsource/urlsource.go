@@ -266,11 +266,15 @@ func wholeNote(notes []string, f *File) []string {
 	if !f.Whole {
 		return notes
 	}
-	return append(notes, fmt.Sprintf("%s: the host ignored range requests (or hid Content-Range from this page), so the file was read whole (%s) and is held in memory", f.URL, sizeText(f.Size)))
+	return append(notes, fmt.Sprintf("%s: the host ignored range requests (or hid Content-Range from this page), so the file was read whole (%s) and is held in memory", f.URL, SizeText(f.Size)))
 }
 
-func sizeText(n int64) string {
+// SizeText is a byte count for people: GiB, MiB or KiB to one decimal,
+// or bytes.
+func SizeText(n int64) string {
 	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
 	case n >= 1<<20:
 		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
 	case n >= 1<<10:
