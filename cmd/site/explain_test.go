@@ -102,7 +102,7 @@ func TestAgreementInPage(t *testing.T) {
 	shoot(t, ctx, "agreement.png")
 	within(t, ctx, 10*time.Second, "opening a quadrant", chromedp.Evaluate[bool](`(() => {
 		[...document.querySelectorAll("#se-agreement .se-quadrant-head")].find(a => a.textContent.startsWith("exact ✓ exec ✗")).click(); return true; })()`))
-	waitJS(t, ctx, "waiting for the filtered list", `(document.getElementById("se-count") || {}).textContent.startsWith("`+exactOnly+` of 167")`, 20*time.Second)
+	waitJS(t, ctx, "waiting for the filtered list", `((document.getElementById("se-count") || {}).textContent || "").startsWith("`+exactOnly+` of 167")`, 20*time.Second)
 	if v := evalString(t, ctx, `document.getElementById("se-f-outcome").value`); v != "exact-only" {
 		t.Errorf("the outcome filter shows %q", v)
 	}

@@ -21,12 +21,31 @@ import (
 const scoreTimeout = 6 * time.Minute
 
 // waitJS polls a JavaScript expression until it is true, for at most
-// timeout (raised to minStepTimeout).
+// timeout (raised to minStepTimeout). An exception counts as false (the
+// element polled for may be between renders); on timeout the last one is
+// named.
 func waitJS(t testing.TB, ctx context.Context, what, expr string, timeout time.Duration) {
 	t.Helper()
 	timeout = stepTimeout(timeout)
-	within(t, ctx, timeout, what, chromedp.Poll[bool](expr,
-		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(timeout)))
+	guarded := `(() => { try { return !!(` + expr + `); } catch (e) { window.__seWaitError = String(e); return false; } })()`
+	tctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	start := time.Now()
+	_, err := chromedp.Run(tctx, chromedp.Evaluate[bool](`delete window.__seWaitError`))
+	if err == nil {
+		_, err = chromedp.Run(tctx, chromedp.Poll[bool](guarded,
+			chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(timeout)))
+	}
+	if traceSteps {
+		t.Logf("%6.2fs %s", time.Since(start).Seconds(), what)
+	}
+	if err != nil {
+		last, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.__seWaitError || "")`))
+		if last != "" {
+			t.Fatalf("%s: %v (last exception: %s)", what, err, last)
+		}
+		t.Fatalf("%s: %v", what, err)
+	}
 }
 
 func evalString(t testing.TB, ctx context.Context, expr string) string {
