@@ -227,6 +227,11 @@ func (s *store) syncURL(ctx goapp.Context) {
 	}
 	set("view", s.view)
 	set("data", s.dataURL)
+	if s.dataURL != "" {
+		// A link to loaded data names the files scored, to open the same run.
+		set("goldfile", s.gold)
+		set("predfile", s.pred)
+	}
 	if p := viewNamed(s.view); p != nil && p.writeURL != nil {
 		p.writeURL(s, q)
 	} else {

@@ -47,6 +47,7 @@ type store struct {
 
 	// The loaded files and the scoring settings.
 	dataURL   string    // the address bar's data=: a URL loaded when the page opens
+	linked    [2]string // the address bar's goldfile= and predfile=, checked once the files load
 	keep      keepState // files kept in this browser (view_sources.go)
 	summary   *protocol.Summary
 	loading   bool
@@ -213,6 +214,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		s.loading = false
 		s.summary = m.Summary
 		s.pickDefaults()
+		s.checkLinked()
 		if s.view == viewPlay && s.play.result == nil {
 			judgeNow(ctx, s)
 		}

@@ -93,6 +93,7 @@ func (l *loadView) renderSummary() goapp.UI {
 		return func(ctx goapp.Context, ev goapp.Event) {
 			*v = ev.Get("target").Get("value").String()
 			st.followBird(true)
+			st.syncURL(ctx)
 		}
 	}
 	diffOpts := []goapp.UI{goapp.Option().Value("").Selected(st.diffFile == "").Text("none: totals only")}

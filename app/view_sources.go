@@ -28,12 +28,32 @@ type keepState struct {
 	root goapp.Context
 }
 
-// readDataURL notes the address bar's data= on the page's first
-// navigation: that URL is loaded instead of kept files or the demo.
+// readDataURL notes the address bar's data=, goldfile= and predfile= on
+// the page's first navigation: that URL is loaded instead of kept files or
+// the demo, and those files are chosen (so a shared link opens a run).
 func (s *store) readDataURL(q url.Values) {
 	if !s.ready && s.summary == nil && s.dataURL == "" {
 		s.dataURL = q.Get("data")
+		s.gold, s.pred = q.Get("goldfile"), q.Get("predfile")
+		s.linked = [2]string{s.gold, s.pred}
 	}
+}
+
+// checkLinked names, in the error banner, a file the link chose that the
+// loaded files lack, and what is chosen instead; it checks once.
+func (s *store) checkLinked() {
+	for i, key := range []string{"goldfile", "predfile"} {
+		want, got := s.linked[i], []string{s.gold, s.pred}[i]
+		if want == "" || want == got {
+			continue
+		}
+		instead := "no file is chosen"
+		if got != "" {
+			instead = got + " is chosen instead"
+		}
+		s.errors = append(s.errors, fmt.Sprintf("The link's %s=%s is not among the loaded files; %s.", key, want, instead))
+	}
+	s.linked = [2]string{}
 }
 
 // startup loads what the page opens with: the address bar's data= URL,

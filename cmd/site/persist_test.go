@@ -193,6 +193,43 @@ func TestLoadByURL(t *testing.T) {
 	waitJS(t, tab, "waiting for the CORS error", `[...document.querySelectorAll(".se-error")].some(e => e.textContent.includes("`+closed.URL+`/demo.zip: no answer") && e.textContent.includes("CORS"))`, time.Minute)
 }
 
+// TestLinkChoosesFiles opens ?data= with goldfile= and predfile=: the
+// named gold is scored though it is not the default, a named prediction
+// file that is not there is named in the error banner with the file
+// chosen instead, and the address bar then names the files scored.
+func TestLinkChoosesFiles(t *testing.T) {
+	srv, dir := dataSite(t)
+	root, files := demoData(t)
+	gold, err := os.ReadFile(filepath.Join(root, "dev_gold.sql"))
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, "folder", "dev_gold.sql"), gold, 0o644)
+	}
+	index, _ := json.Marshal(append(files, "dev_gold.sql"))
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, "folder", "two-golds.json"), index, 0o644)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := cliReport(t, filepath.Join(root, "dev_gold.sql"), filepath.Join(root, "pred_graphix_t5.sql"),
+		filepath.Join(root, "database"), filepath.Join(root, "tables.json"))
+	ctx := newBrowser(t)
+	logConsole(t, ctx)
+	within(t, ctx, time.Minute, "opening the link", chromedp.Navigate(srv.URL+"/?data=/data/folder/two-golds.json&goldfile=dev_gold.sql&predfile=missing.sql"))
+	waitMounted(t, ctx)
+	if got := reportText(t, ctx, "waiting for the linked run's report"); got != want {
+		t.Errorf("the linked run's report differs from the CLI's on dev_gold.sql:\n%s\n--- CLI ---\n%s", got, want)
+	}
+	errs := evalString(t, ctx, `[...document.querySelectorAll(".se-error")].map(e => e.textContent).join("|")`)
+	if errs != "The link's predfile=missing.sql is not among the loaded files; pred_graphix_t5.sql is chosen instead." {
+		t.Errorf("error banner %q", errs)
+	}
+	q, err := url.ParseQuery(strings.TrimPrefix(evalString(t, ctx, `location.search`), "?"))
+	if err != nil || q.Get("goldfile") != "dev_gold.sql" || q.Get("predfile") != "pred_graphix_t5.sql" || q.Get("data") != "/data/folder/two-golds.json" {
+		t.Errorf("the address bar names %v (%v)", q, err)
+	}
+}
+
 // loadTyped types a URL into the Data view's field and loads it.
 func loadTyped(t *testing.T, ctx context.Context, u string) {
 	t.Helper()
