@@ -28,20 +28,10 @@ func waitJS(t testing.TB, ctx context.Context, what, expr string, timeout time.D
 	t.Helper()
 	timeout = stepTimeout(timeout)
 	guarded := `(() => { try { return !!(` + expr + `); } catch (e) { window.__seWaitError = String(e); return false; } })()`
-	tctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
-	start := time.Now()
-	_, err := chromedp.Run(tctx, chromedp.Evaluate[bool](`delete window.__seWaitError`))
-	if err == nil {
-		_, err = chromedp.Run(tctx, chromedp.Poll[bool](guarded,
-			chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(timeout)))
-	}
-	if traceSteps {
-		t.Logf("%6.2fs %s", time.Since(start).Seconds(), what)
-	}
-	if err != nil {
-		last, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.__seWaitError || "")`))
-		if last != "" {
+	within(t, ctx, timeout, "before "+what, chromedp.Evaluate[bool](`delete window.__seWaitError`))
+	if _, err := step(t, ctx, timeout, what, chromedp.Poll[bool](guarded,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
+		if last, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.__seWaitError || "")`)); last != "" {
 			t.Fatalf("%s: %v (last exception: %s)", what, err, last)
 		}
 		t.Fatalf("%s: %v", what, err)

@@ -326,6 +326,16 @@ func stepTimeout(timeout time.Duration) time.Duration { return max(timeout, minS
 // step's duration.
 func within[T any](t testing.TB, ctx context.Context, timeout time.Duration, what string, action chromedp.Action[T]) T {
 	t.Helper()
+	v, err := step(t, ctx, timeout, what, action)
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	return v
+}
+
+// step is within returning the error instead of failing the test.
+func step[T any](t testing.TB, ctx context.Context, timeout time.Duration, what string, action chromedp.Action[T]) (T, error) {
+	t.Helper()
 	tctx, cancel := context.WithTimeout(ctx, stepTimeout(timeout))
 	defer cancel()
 	start := time.Now()
@@ -333,8 +343,5 @@ func within[T any](t testing.TB, ctx context.Context, timeout time.Duration, wha
 	if traceSteps {
 		t.Logf("%6.2fs %s", time.Since(start).Seconds(), what)
 	}
-	if err != nil {
-		t.Fatalf("%s: %v", what, err)
-	}
-	return v
+	return v, err
 }
