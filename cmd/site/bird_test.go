@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -19,14 +20,15 @@ import (
 	"spidereval/internal/datakit"
 )
 
-// birdScoreTimeout bounds scoring the 500 Mini-Dev questions in the
+// birdScoreTimeout bounds scoring the sampled Mini-Dev questions in the
 // browser's WebAssembly SQLite on a busy 2-core machine (a few minutes
 // under a load average of 20).
 const birdScoreTimeout = 8 * time.Minute
 
 // cliBird scores a BIRD prediction file as `spidereval --compat bird
-// --gold G --difficulty D --pred P --db DB` does.
-func cliBird(t *testing.T, dir, gold, difficulty, pred string) *eval.Results {
+// --gold G --difficulty D --pred P --db DB` does, the files in dir and
+// the databases in db.
+func cliBird(t *testing.T, dir, db, gold, difficulty, pred string) *eval.Results {
 	t.Helper()
 	read := func(rel string) dataset.File {
 		b, err := os.ReadFile(filepath.Join(dir, rel))
@@ -35,7 +37,7 @@ func cliBird(t *testing.T, dir, gold, difficulty, pred string) *eval.Results {
 		}
 		return dataset.File{Name: filepath.Base(rel), Data: b}
 	}
-	cat := exec.NewDirCatalog(filepath.Join(dir, "dev_databases"))
+	cat := exec.NewDirCatalog(db)
 	defer cat.Close()
 	res, err := eval.Evaluate(context.Background(), eval.Inputs{Gold: read(gold), Difficulty: read(difficulty), Pred: read(pred), Exec: cat},
 		eval.Options{Compat: eval.Bird, Etype: "exec"}, nil)
@@ -45,8 +47,70 @@ func cliBird(t *testing.T, dir, gold, difficulty, pred string) *eval.Results {
 	return res
 }
 
-// TestBirdInBrowser loads BIRD Mini-Dev (gold SQL lines, the difficulty
-// file, GPT-4's prediction JSON, dev_tables.json and the databases)
+// birdSample writes every nth question of a BIRD kit's gold lines, its
+// difficulty JSONL and its prediction objects (renumbered from 0, in file
+// order) into a temporary folder under the same names, so a browser test
+// scores a sample and checks it against the CLI on the same sample.
+func birdSample(t *testing.T, dir string, every int, gold, difficulty string, preds ...string) string {
+	t.Helper()
+	out := t.TempDir()
+	lines := func(name string) {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var keep []string
+		for i, l := range strings.SplitAfter(strings.TrimRight(string(b), "\n"), "\n") {
+			if i%every == 0 {
+				keep = append(keep, strings.TrimRight(l, "\n")+"\n")
+			}
+		}
+		if err := os.WriteFile(filepath.Join(out, name), []byte(strings.Join(keep, "")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	lines(gold)
+	lines(difficulty)
+	for _, p := range preds {
+		b, err := os.ReadFile(filepath.Join(dir, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The object's values in file order: decode it as a token stream.
+		dec := json.NewDecoder(bytes.NewReader(b))
+		if _, err := dec.Token(); err != nil {
+			t.Fatal(err)
+		}
+		var obj bytes.Buffer
+		obj.WriteString("{")
+		for i := 0; dec.More(); i++ {
+			var sql string
+			if _, err := dec.Token(); err != nil { // the key
+				t.Fatal(err)
+			}
+			if err := dec.Decode(&sql); err != nil {
+				t.Fatal(err)
+			}
+			if i%every != 0 {
+				continue
+			}
+			v, _ := json.Marshal(sql)
+			if obj.Len() > 1 {
+				obj.WriteString(",")
+			}
+			fmt.Fprintf(&obj, "\n%q: %s", fmt.Sprint(i/every), v)
+		}
+		obj.WriteString("\n}\n")
+		if err := os.WriteFile(filepath.Join(out, filepath.Base(p)), obj.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// TestBirdInBrowser loads every 4th question of BIRD Mini-Dev (gold SQL
+// lines, the difficulty file, GPT-4's prediction JSON; dev_tables.json and
+// all the databases)
 // through the file input: the page picks the bird reference and the
 // difficulty file, its report is the CLI's, the question list filters by
 // difficulty with EX and Soft-F1 badges, a question shows its evidence,
@@ -54,17 +118,21 @@ func cliBird(t *testing.T, dir, gold, difficulty, pred string) *eval.Results {
 // and Compare of two BIRD runs gives the CLI's cells on EX.
 func TestBirdInBrowser(t *testing.T) {
 	t.Parallel() // see TestMain
-	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	kit := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
 	const gold, diff = "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl"
 	const predA, predB = "mini_dev_gpt-4_sqlite.json", "mini_dev_gpt-35-turbo_sqlite.json"
-	files := []string{filepath.Join(dir, gold), filepath.Join(dir, diff), filepath.Join(dir, "dev_tables.json"),
-		filepath.Join(dir, "predictions", predA), filepath.Join(dir, "predictions", predB)}
-	dbs, err := os.ReadDir(filepath.Join(dir, "dev_databases"))
+	// A quarter of the 500 questions: every database and difficulty, the
+	// same code paths, a quarter of the page's scoring time.
+	dir := birdSample(t, kit, 4, gold, diff, filepath.Join("predictions", predA), filepath.Join("predictions", predB))
+	db := filepath.Join(kit, "dev_databases")
+	files := []string{filepath.Join(dir, gold), filepath.Join(dir, diff), filepath.Join(kit, "dev_tables.json"),
+		filepath.Join(dir, predA), filepath.Join(dir, predB)}
+	dbs, err := os.ReadDir(db)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, d := range dbs {
-		files = append(files, filepath.Join(dir, "dev_databases", d.Name(), d.Name()+".sqlite"))
+		files = append(files, filepath.Join(db, d.Name(), d.Name()+".sqlite"))
 	}
 	ctx := upload(t, files)
 
@@ -94,7 +162,7 @@ func TestBirdInBrowser(t *testing.T) {
 	waitJS(t, ctx, "waiting for the BIRD report", runDone(predA), birdScoreTimeout)
 
 	// The report: the CLI's text, the tables per difficulty, the R-VES note.
-	resA := cliBird(t, dir, gold, diff, filepath.Join("predictions", predA))
+	resA := cliBird(t, dir, db, gold, diff, predA)
 	var want bytes.Buffer
 	resA.WriteReport(&want)
 	if got := evalString(t, ctx, `document.getElementById("se-report-text").textContent`); got != want.String() {
@@ -126,8 +194,14 @@ func TestBirdInBrowser(t *testing.T) {
 	if b := evalString(t, ctx, `document.querySelector(".se-q .se-badges").textContent`); !strings.Contains(b, "EX ") || !strings.Contains(b, "Soft-F1 ") {
 		t.Errorf("badges %q lack EX and Soft-F1", b)
 	}
+	challenging := 0
+	for _, r := range resA.Records {
+		if r.Difficulty == "challenging" {
+			challenging++
+		}
+	}
 	pick(t, ctx, "se-f-hardness", "challenging")
-	waitJS(t, ctx, "waiting for the filtered list", `document.getElementById("se-count").textContent.startsWith("102 of 500")`, 20*time.Second)
+	waitJS(t, ctx, "waiting for the filtered list", fmt.Sprintf(`document.getElementById("se-count").textContent.startsWith("%d of %d")`, challenging, len(resA.Records)), 20*time.Second)
 	pick(t, ctx, "se-f-hardness", "")
 	shoot(t, ctx, "bird-questions.png")
 
@@ -180,7 +254,7 @@ func TestBirdInBrowser(t *testing.T) {
 	}
 	within(t, ctx, 10*time.Second, "comparing", chromedp.Click(chromedp.CSS("#se-cmp-go")))
 	waitJS(t, ctx, "waiting for the comparison", `!!document.getElementById("se-cmp-pairs")`, 30*time.Second)
-	resB := cliBird(t, dir, gold, diff, filepath.Join("predictions", predB))
+	resB := cliBird(t, dir, db, gold, diff, predB)
 	cmp, err := compare.Runs([]compare.Run{{Name: predA, Records: resA.Records}, {Name: predB, Records: resB.Records}}, compare.Exec, compare.DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
