@@ -107,7 +107,9 @@ FUZZ_TARGETS := \
 	./eval/dataset:FuzzLines \
 	./eval/dataset:FuzzExtractSQL \
 	./eval/schema:FuzzParseTables \
-	./wasm/workspace:FuzzAdd
+	./eval/bird:FuzzReaders \
+	./wasm/workspace:FuzzAdd \
+	./wasm/urlsource:FuzzLoad
 
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \

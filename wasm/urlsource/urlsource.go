@@ -243,12 +243,8 @@ func Load(get Getter, u string) (entries []Entry, notes []string, err error) {
 			notes = append(notes, fmt.Sprintf("%s: index entry %q skipped: %s", u, p, why))
 			continue
 		}
-		ref, err := url.Parse(escapePath(p))
-		if err != nil {
-			notes = append(notes, fmt.Sprintf("%s: index entry %q skipped: %v", u, p, err))
-			continue
-		}
-		file, err := Open(get, base.ResolveReference(ref).String())
+		// A path, never a URL: "a:b" is a file name, not the scheme "a".
+		file, err := Open(get, base.ResolveReference(&url.URL{Path: p}).String())
 		if err != nil {
 			return nil, nil, fmt.Errorf("index %s, file %s: %w", u, p, err)
 		}
@@ -340,15 +336,6 @@ func badPath(p string) string {
 		return "outside the index's folder or not a clean path"
 	}
 	return ""
-}
-
-// escapePath escapes each segment of a relative path for a URL.
-func escapePath(p string) string {
-	parts := strings.Split(p, "/")
-	for i, s := range parts {
-		parts[i] = url.PathEscape(s)
-	}
-	return strings.Join(parts, "/")
 }
 
 // baseName is the last segment of a URL's path, unescaped ("data" when

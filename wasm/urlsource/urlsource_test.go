@@ -278,3 +278,25 @@ func TestResolve(t *testing.T) {
 		t.Errorf("baseName: %q %q", baseName("http://h/d/a%20b.zip?x=1"), baseName("http://h/"))
 	}
 }
+
+// TestIndexPathWithColon: an index entry "a:b.sql" is a file in the index's
+// folder, not a URL with the scheme "a" (found by FuzzLoad).
+func TestIndexPathWithColon(t *testing.T) {
+	get := func(u string, start, end int64) (Response, error) {
+		if strings.HasSuffix(u, "/index.json") {
+			return Response{Status: 200, Body: []byte(`["a:b.sql", "https:c.sql"]`)}, nil
+		}
+		return Response{Status: 200, Body: []byte(u)}, nil
+	}
+	entries, _, err := Load(get, "https://host/data/index.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var urls []string
+	for _, e := range entries {
+		urls = append(urls, e.File.URL)
+	}
+	if want := "https://host/data/a:b.sql https://host/data/https:c.sql"; strings.Join(urls, " ") != want {
+		t.Errorf("index entries read from %q, want %q", urls, want)
+	}
+}
