@@ -55,9 +55,12 @@ test: test-native test-wasm
 TEST_WASM := $(BIN)/test-wasm
 WASM_BUILD_FLAGS := -trimpath
 
+# go vet runs every analyzer on every package and its tests, so go test
+# does not vet them again (-vet=off); test binaries carry no DWARF (-w:
+# quicker links; panics still name files and lines).
 test-native: test-site-wasm
 	$(GO) vet ./...
-	SPIDEREVAL_TEST_WASM=$(abspath $(TEST_WASM)) $(GO) test -timeout $(TEST_TIMEOUT) ./...
+	SPIDEREVAL_TEST_WASM=$(abspath $(TEST_WASM)) $(GO) test -vet=off -ldflags=-w -timeout $(TEST_TIMEOUT) ./...
 
 test-site-wasm:
 	@mkdir -p $(TEST_WASM)
@@ -73,8 +76,8 @@ WASM_PKGS := ./eval ./eval/explain ./eval/spiderql ./eval/schema ./eval/match ./
 	./eval/compare ./wasm/workspace ./wasm/engine ./wasm/protocol ./app
 NODE_EXEC := node --stack-size=8192 --liftoff-only $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec_node.js
 
-# -short: the golden tests check a sample of their records (every 10th, or
-# each set's first 100 examples) and the slowest exact-arithmetic cases are
+# -short: the golden tests check a sample of their records (every 20th, or
+# each set's first 50 examples) and the slowest exact-arithmetic cases are
 # left to the native run, which checks them all on the same code.
 test-wasm:
 	GOOS=js GOARCH=wasm $(GO) vet $(WASM_BUILD_FLAGS) ./wasm/worker ./wasm/explain ./wasm/app

@@ -41,7 +41,7 @@ var goldenSets = []goldenSet{
 // shortExamples is how many examples of each set TestGolden checks under
 // -short (make test-wasm runs the same code compiled to WebAssembly); the
 // native run checks every example.
-const shortExamples = 100
+const shortExamples = 50
 
 // legacyGolden names the sets the legacy Spider script was also run on
 // (SParC's and the test-suite example's gold only have test-suite goldens).

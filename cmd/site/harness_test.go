@@ -74,7 +74,7 @@ func builtSite(t testing.TB) string {
 			return
 		}
 		siteDir = filepath.Join(siteTmp, "site")
-		o := buildOptions{Out: siteDir, Root: root, GoCmd: "go", BuildWasm: true, BrotliLevel: 5}
+		o := buildOptions{Out: siteDir, Root: root, GoCmd: "go", BuildWasm: true, BrotliLevel: 1}
 		if dir := os.Getenv(prebuiltWasmEnv); dir != "" {
 			o.BuildWasm = false
 			o.AppWasm = filepath.Join(dir, "app.wasm")

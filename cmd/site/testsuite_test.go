@@ -22,10 +22,10 @@ import (
 var suiteDBs = []string{"battle_death", "voter_1", "museum_visit"}
 
 // suiteCopies is how many databases each db_id of the suite has.
-const suiteCopies = 40
+const suiteCopies = 20
 
 // makeTestSuite writes a test-suite-style folder: database/<db>/<db>.sqlite
-// and <db>_1.sqlite … <db>_39.sqlite (every third copy with a fifth of each
+// and <db>_1.sqlite … <db>_<copies-1>.sqlite (every third copy with a fifth of each
 // table's rows deleted, so that some predictions pass on one database and
 // fail on another), tables.json, and the dev gold and Graphix-T5's
 // predictions of those databases.
@@ -110,7 +110,7 @@ func thinOut(t *testing.T, path string, k int) {
 }
 
 // TestTestSuiteInBrowser chooses a generated test-suite folder (3 Spider
-// dev databases, 40 files each) in the page, which reads the databases
+// dev databases, 20 files each) in the page, which reads the databases
 // lazily from the File objects, and checks its test-suite execution report
 // against the CLI's on the same folder.
 func TestTestSuiteInBrowser(t *testing.T) {

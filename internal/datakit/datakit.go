@@ -101,7 +101,7 @@ func Glob(t testing.TB, pattern string) []string {
 // ShortStride thins the golden records under -short: make test-wasm runs
 // the golden tests compiled to WebAssembly on every ShortStride-th record
 // (the same code checked on every record by the native run).
-const ShortStride = 10
+const ShortStride = 20
 
 // Sampled reports whether a golden test checks record i: always, except
 // under -short, where only every ShortStride-th record is checked.
