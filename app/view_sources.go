@@ -206,7 +206,7 @@ func (p *sourcesPanel) keepClicked(ctx goapp.Context, ev goapp.Event) {
 			st.errors = append(st.errors, "keeping the files: "+err)
 		} else {
 			st.notice = fmt.Sprintf("Kept %s (%s) in this browser: they open with the page until you forget them.",
-				plural(v.Get("saved").Int(), "new file", "new files"), bytesText(int64(v.Get("bytes").Float())))
+				plural(v.Get("saved").Int(), "new file", "new files"), urlsource.SizeText(int64(v.Get("bytes").Float())))
 		}
 		st.refreshKept()
 	})
@@ -257,14 +257,14 @@ func (p *sourcesPanel) Render() goapp.UI {
 		when(k.supported, func() goapp.UI {
 			kept := "No files are kept in this browser."
 			if k.files > 0 {
-				kept = fmt.Sprintf("%s kept in this browser (%s): they open with the page.", plural(k.files, "file", "files"), bytesText(k.bytes))
+				kept = fmt.Sprintf("%s kept in this browser (%s): they open with the page.", plural(k.files, "file", "files"), urlsource.SizeText(k.bytes))
 				if k.loaded {
-					kept = fmt.Sprintf("%s kept in this browser (%s): opened with this page.", plural(k.files, "file", "files"), bytesText(k.bytes))
+					kept = fmt.Sprintf("%s kept in this browser (%s): opened with this page.", plural(k.files, "file", "files"), urlsource.SizeText(k.bytes))
 				}
 			}
 			storage := ""
 			if k.quota > 0 {
-				storage = fmt.Sprintf("This site stores %s in this browser (kept files and the app's offline copy) of %s available", bytesText(k.usage), bytesText(k.quota))
+				storage = fmt.Sprintf("This site stores %s in this browser (kept files and the app's offline copy) of %s available", urlsource.SizeText(k.usage), urlsource.SizeText(k.quota))
 				if k.persisted {
 					storage += "; the browser keeps it until you forget it."
 				} else {
@@ -283,17 +283,4 @@ func (p *sourcesPanel) Render() goapp.UI {
 			)
 		}),
 	)
-}
-
-// bytesText is a size for people.
-func bytesText(n int64) string {
-	switch {
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GB", float64(n)/(1<<30))
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.0f KB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d bytes", n)
 }
