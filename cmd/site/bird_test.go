@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -47,67 +46,6 @@ func cliBird(t *testing.T, dir, db, gold, difficulty, pred string) *eval.Results
 	return res
 }
 
-// birdSample writes every nth question of a BIRD kit's gold lines, its
-// difficulty JSONL and its prediction objects (renumbered from 0, in file
-// order) into a temporary folder under the same names, so a browser test
-// scores a sample and checks it against the CLI on the same sample.
-func birdSample(t *testing.T, dir string, every int, gold, difficulty string, preds ...string) string {
-	t.Helper()
-	out := t.TempDir()
-	lines := func(name string) {
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var keep []string
-		for i, l := range strings.SplitAfter(strings.TrimRight(string(b), "\n"), "\n") {
-			if i%every == 0 {
-				keep = append(keep, strings.TrimRight(l, "\n")+"\n")
-			}
-		}
-		if err := os.WriteFile(filepath.Join(out, name), []byte(strings.Join(keep, "")), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	lines(gold)
-	lines(difficulty)
-	for _, p := range preds {
-		b, err := os.ReadFile(filepath.Join(dir, p))
-		if err != nil {
-			t.Fatal(err)
-		}
-		// The object's values in file order: decode it as a token stream.
-		dec := json.NewDecoder(bytes.NewReader(b))
-		if _, err := dec.Token(); err != nil {
-			t.Fatal(err)
-		}
-		var obj bytes.Buffer
-		obj.WriteString("{")
-		for i := 0; dec.More(); i++ {
-			var sql string
-			if _, err := dec.Token(); err != nil { // the key
-				t.Fatal(err)
-			}
-			if err := dec.Decode(&sql); err != nil {
-				t.Fatal(err)
-			}
-			if i%every != 0 {
-				continue
-			}
-			v, _ := json.Marshal(sql)
-			if obj.Len() > 1 {
-				obj.WriteString(",")
-			}
-			fmt.Fprintf(&obj, "\n%q: %s", fmt.Sprint(i/every), v)
-		}
-		obj.WriteString("\n}\n")
-		if err := os.WriteFile(filepath.Join(out, filepath.Base(p)), obj.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return out
-}
-
 // TestBirdInBrowser loads every 4th question of BIRD Mini-Dev (gold SQL
 // lines, the difficulty file, GPT-4's prediction JSON; dev_tables.json and
 // all the databases)
@@ -123,10 +61,10 @@ func TestBirdInBrowser(t *testing.T) {
 	const predA, predB = "mini_dev_gpt-4_sqlite.json", "mini_dev_gpt-35-turbo_sqlite.json"
 	// A quarter of the 500 questions: every database and difficulty, the
 	// same code paths, a quarter of the page's scoring time.
-	dir := birdSample(t, kit, 4, gold, diff, filepath.Join("predictions", predA), filepath.Join("predictions", predB))
+	dir := datakit.BirdSample(t, kit, 4, gold, diff, "predictions/"+predA, "predictions/"+predB)
 	db := filepath.Join(kit, "dev_databases")
 	files := []string{filepath.Join(dir, gold), filepath.Join(dir, diff), filepath.Join(kit, "dev_tables.json"),
-		filepath.Join(dir, predA), filepath.Join(dir, predB)}
+		filepath.Join(dir, "predictions", predA), filepath.Join(dir, "predictions", predB)}
 	dbs, err := os.ReadDir(db)
 	if err != nil {
 		t.Fatal(err)
@@ -162,7 +100,7 @@ func TestBirdInBrowser(t *testing.T) {
 	waitJS(t, ctx, "waiting for the BIRD report", runDone(predA), birdScoreTimeout)
 
 	// The report: the CLI's text, the tables per difficulty, the R-VES note.
-	resA := cliBird(t, dir, db, gold, diff, predA)
+	resA := cliBird(t, dir, db, gold, diff, "predictions/"+predA)
 	var want bytes.Buffer
 	resA.WriteReport(&want)
 	if got := evalString(t, ctx, `document.getElementById("se-report-text").textContent`); got != want.String() {
@@ -254,7 +192,7 @@ func TestBirdInBrowser(t *testing.T) {
 	}
 	within(t, ctx, 10*time.Second, "comparing", chromedp.Click(chromedp.CSS("#se-cmp-go")))
 	waitJS(t, ctx, "waiting for the comparison", `!!document.getElementById("se-cmp-pairs")`, 30*time.Second)
-	resB := cliBird(t, dir, db, gold, diff, predB)
+	resB := cliBird(t, dir, db, gold, diff, "predictions/"+predB)
 	cmp, err := compare.Runs([]compare.Run{{Name: predA, Records: resA.Records}, {Name: predB, Records: resB.Records}}, compare.Exec, compare.DefaultOptions())
 	if err != nil {
 		t.Fatal(err)

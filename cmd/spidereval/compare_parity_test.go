@@ -212,21 +212,24 @@ func TestCompareSameAsPage(t *testing.T) {
 	}
 }
 
-// TestCompareBirdSameAsPage compares two BIRD Mini-Dev runs with the CLI
-// (gold lines and the difficulty file) and with the page's engine (one run
-// over the gold lines with the difficulty file, the other over the
-// question file itself): the same numbers, per difficulty.
+// TestCompareBirdSameAsPage compares two BIRD Mini-Dev runs (every 4th
+// question: TestCompareBird checks the whole set against the official
+// verdicts) with the CLI (gold lines and the difficulty file) and with the
+// page's engine (one run over the gold lines with the difficulty file, the
+// other over the question file itself): the same numbers, per difficulty.
 func TestCompareBirdSameAsPage(t *testing.T) {
-	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	kit := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	dir := datakit.BirdSample(t, kit, 4, "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl",
+		"predictions/mini_dev_gpt-4_sqlite.json", "predictions/mini_dev_gpt-35-turbo_sqlite.json")
 	a := filepath.Join(dir, "predictions", "mini_dev_gpt-4_sqlite.json")
 	b := filepath.Join(dir, "predictions", "mini_dev_gpt-35-turbo_sqlite.json")
 	stdout, stderr, code := runCLI(t, "compare", "--compat", "bird", "--gold", filepath.Join(dir, "mini_dev_sqlite_gold.sql"),
-		"--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"), "--db", filepath.Join(dir, "dev_databases"), "--json", a, b)
+		"--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"), "--db", filepath.Join(kit, "dev_databases"), "--json", a, b)
 	var cli fullCompareOut
 	if err := json.Unmarshal([]byte(stdout), &cli); err != nil || code != 0 {
 		t.Fatalf("compare --json: exit %d, %v\n%s", code, err, stderr)
 	}
-	e, of := pageEngine(t, map[string]string{"dev_databases/": filepath.Join(dir, "dev_databases"), "predictions/": filepath.Join(dir, "predictions")})
+	e, of := pageEngine(t, map[string]string{"dev_databases/": filepath.Join(kit, "dev_databases"), "predictions/": filepath.Join(dir, "predictions")})
 	for _, f := range []string{"mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl"} {
 		data, err := os.ReadFile(filepath.Join(dir, f))
 		if err != nil {
@@ -256,7 +259,7 @@ func TestCompareBirdSameAsPage(t *testing.T) {
 		t.Fatalf("comparing: %+v", of(protocol.Failed))
 	}
 	page := c[0].Comparison
-	if !page.Bird || strings.Join(page.Levels, ",") != "simple,moderate,challenging,all" || page.N != 500 {
+	if !page.Bird || strings.Join(page.Levels, ",") != "simple,moderate,challenging,all" || page.N != 125 {
 		t.Fatalf("page: bird %v levels %v n %d", page.Bird, page.Levels, page.N)
 	}
 	sameNumbers(t, cli, page)

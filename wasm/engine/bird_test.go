@@ -15,37 +15,18 @@ import (
 	"spidereval/wasm/protocol"
 )
 
-// TestBirdRun scores BIRD Mini-Dev (gold lines, the difficulty file, the
+// TestBirdRun scores every 4th question of BIRD Mini-Dev (gold lines, the difficulty file, the
 // databases and GPT-4's predictions, loaded as the page loads them): the
 // report is the CLI's, the levels are the official tables', the questions
 // carry difficulty, evidence and Soft-F1, and a question's detail splits
 // BIRD SQL into clauses and shows both results with the Soft-F1 pairing.
 func TestBirdRun(t *testing.T) {
 	if testing.Short() && runtime.GOOS == "js" {
-		// 38 s under node, for the same run cmd/site's TestBirdInBrowser
+		// Slow under node, for the same run cmd/site's TestBirdInBrowser
 		// scores in the page's worker (js/wasm) against the native CLI.
 		t.Skip("the browser test scores this run under js/wasm")
 	}
-	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
-	read := func(rel string) []byte {
-		b, err := os.ReadFile(filepath.Join(dir, rel))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b
-	}
-	files := []Source{}
-	for _, f := range []string{"mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "dev_tables.json", "predictions/mini_dev_gpt-4_sqlite.json"} {
-		files = append(files, Bytes(f, read(f)))
-	}
-	dbs, err := os.ReadDir(filepath.Join(dir, "dev_databases"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range dbs {
-		rel := filepath.Join("dev_databases", d.Name(), d.Name()+".sqlite")
-		files = append(files, Bytes(filepath.ToSlash(rel), read(rel)))
-	}
+	files, read, dbDir := birdKit(t, "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "dev_tables.json", "predictions/mini_dev_gpt-4_sqlite.json")
 	rec := &recorder{}
 	e := New(Host{Post: rec.post, Explainer: remoteTiDB(t)})
 	e.Handle(protocol.Request{Type: protocol.Load, ID: 1}, files)
@@ -59,7 +40,7 @@ func TestBirdRun(t *testing.T) {
 		t.Fatalf("failed: %+v", f)
 	}
 	run := rec.of(protocol.RunStart)[0].Run
-	cat := exec.NewDirCatalog(filepath.Join(dir, "dev_databases"))
+	cat := exec.NewDirCatalog(dbDir)
 	defer cat.Close()
 	want, err := eval.Evaluate(context.Background(), eval.Inputs{Gold: dataset.File{Name: gold, Data: read(gold)}, Pred: dataset.File{Name: pred, Data: read(pred)},
 		Difficulty: dataset.File{Name: diff, Data: read(diff)}, Exec: cat}, eval.Options{Compat: eval.Bird, Etype: "exec"}, nil)
@@ -81,7 +62,8 @@ func TestBirdRun(t *testing.T) {
 			t.Errorf("level %+v: EX and Soft-F1 out of range", l)
 		}
 	}
-	if strings.Join(names, ",") != "simple,moderate,challenging,total" || counts[0] != 148 || counts[1] != 250 || counts[2] != 102 || counts[3] != 500 {
+	// Every 4th of Mini-Dev's 148, 250 and 102 questions.
+	if strings.Join(names, ",") != "simple,moderate,challenging,total" || counts[0] != 40 || counts[1] != 53 || counts[2] != 32 || counts[3] != 125 {
 		t.Errorf("levels %v counts %v", names, counts)
 	}
 	if len(run.Breakdowns["db_id"]) != 11 || len(run.Breakdowns["difficulty"]) != 3 {
@@ -91,7 +73,7 @@ func TestBirdRun(t *testing.T) {
 	for _, m := range rec.of(protocol.Questions) {
 		qs = append(qs, m.Questions...)
 	}
-	if len(qs) != 500 || qs[0].Difficulty != "simple" || qs[0].Evidence == "" || qs[0].Question == "" || qs[0].SoftF1 == nil || qs[0].Exec == nil {
+	if len(qs) != 125 || qs[0].Difficulty != "simple" || qs[0].Evidence == "" || qs[0].Question == "" || qs[0].SoftF1 == nil || qs[0].Exec == nil {
 		t.Fatalf("%d questions, first %+v", len(qs), qs[0])
 	}
 	// Question 0: CAST, IIF and an alias in the gold.
@@ -115,7 +97,7 @@ func TestBirdRun(t *testing.T) {
 	e.Handle(protocol.Request{Type: protocol.Export, ID: 5, Run: run.ID, Format: "csv"}, nil)
 	e.Handle(protocol.Request{Type: protocol.Export, ID: 6, Format: "session"}, nil)
 	ex := rec.of(protocol.Exported)
-	if len(ex) != 2 || !strings.HasPrefix(ex[0].Text, "index,db_id,difficulty,ex,soft_f1,question,evidence") || strings.Count(ex[0].Text, "\n") < 501 {
+	if len(ex) != 2 || !strings.HasPrefix(ex[0].Text, "index,db_id,difficulty,ex,soft_f1,question,evidence") || strings.Count(ex[0].Text, "\n") < 126 {
 		t.Fatalf("exports: %+v", rec.of(protocol.Failed))
 	}
 	rec2 := &recorder{}
@@ -130,8 +112,10 @@ func TestBirdRun(t *testing.T) {
 	}
 
 	// A wrong question: some row differs and the pairing says which cells miss.
+	partial := false
 	for i, q := range qs {
 		if *q.Exec == 0 && q.ExecError == "" && *q.SoftF1 > 0 && *q.SoftF1 < 1 {
+			partial = true
 			e.Handle(protocol.Request{Type: protocol.Inspect, ID: 4, Run: run.ID, Index: i}, nil)
 			d := rec.of(protocol.Inspected)[1].Detail
 			diff := false
@@ -152,6 +136,9 @@ func TestBirdRun(t *testing.T) {
 			break
 		}
 	}
+	if !partial {
+		t.Error("no wrong question with partial Soft-F1 credit")
+	}
 }
 
 // TestBirdAnalyses: on a BIRD run the page's SQL-feature table, lenient
@@ -162,7 +149,7 @@ func TestBirdAnalyses(t *testing.T) {
 		// TestBirdInBrowser keeps a BIRD run of the engine under js/wasm.
 		t.Skip("the native run checks the analyses of a whole BIRD run")
 	}
-	files, _ := birdKit(t, "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "predictions/mini_dev_gpt-4_sqlite.json")
+	files, _, _ := birdKit(t, "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "predictions/mini_dev_gpt-4_sqlite.json")
 	rec := &recorder{}
 	e := New(Host{Post: rec.post, Explainer: remoteTiDB(t)})
 	e.Handle(protocol.Request{Type: protocol.Load, ID: 1}, files)
@@ -191,43 +178,61 @@ func TestBirdAnalyses(t *testing.T) {
 	if len(prof) != 1 || len(prof[0].Run.Features) == 0 {
 		t.Fatalf("profiles: %+v", prof)
 	}
-	// Every row counts the same profiled golds: those TiDB reads (498 of 500).
+	// Every row counts the same profiled golds: those TiDB reads (all but
+	// 2 of Mini-Dev's 500, so at least 123 of the sampled 125).
 	total := prof[0].Run.Features[0].With + prof[0].Run.Features[0].Without
 	for _, r := range prof[0].Run.Features {
-		if r.With+r.Without != total || total < 490 || total > 500 || (r.With > 0 && (r.WithExec < 0 || r.WithExec > 1)) {
+		if r.With+r.Without != total || total < 123 || total > 125 || (r.With > 0 && (r.WithExec < 0 || r.WithExec > 1)) {
 			t.Errorf("feature row %+v (%d profiled golds)", r, total)
 		}
 	}
 	if l := rec.of(protocol.LenientChecked); len(l) != 1 || l[0].Run.Lenient.Wrong != wrong || l[0].Run.Lenient.Checked == 0 {
 		t.Errorf("lenient: %+v, %d wrong answers", l, wrong)
 	}
-	if a := rec.of(protocol.Audited); len(a) != 1 || a[0].Audit.Golds != 500 {
+	if a := rec.of(protocol.Audited); len(a) != 1 || a[0].Audit.Golds != 125 {
 		t.Errorf("audit: %+v", a)
 	}
 }
 
-// birdKit reads the named files of the kit's BIRD Mini-Dev and every one
-// of its databases, as the page would be given them; read reads more.
-func birdKit(t *testing.T, names ...string) (files []Source, read func(rel string) []byte) {
+// birdKit samples every 4th question of the named files of the kit's BIRD
+// Mini-Dev (datakit.BirdSample: the golden tests keep every question; a
+// tables file is taken whole) and returns them with every database, as the
+// page would be given them; read reads a returned file again, and dbs is
+// the databases' folder.
+func birdKit(t *testing.T, names ...string) (files []Source, read func(rel string) []byte, dbs string) {
 	t.Helper()
-	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
-	read = func(rel string) []byte {
+	kit := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	var questions []string
+	for _, n := range names {
+		if !strings.HasSuffix(n, "tables.json") {
+			questions = append(questions, n)
+		}
+	}
+	dir := datakit.BirdSample(t, kit, 4, questions...)
+	dbs = filepath.Join(kit, "dev_databases")
+	readIn := func(dir, rel string) []byte {
 		b, err := os.ReadFile(filepath.Join(dir, rel))
 		if err != nil {
 			t.Fatal(err)
 		}
 		return b
 	}
+	read = func(rel string) []byte {
+		if strings.HasSuffix(rel, "tables.json") {
+			return readIn(kit, rel)
+		}
+		return readIn(dir, rel)
+	}
 	for _, f := range names {
 		files = append(files, Bytes(f, read(f)))
 	}
-	dbs, err := os.ReadDir(filepath.Join(dir, "dev_databases"))
+	entries, err := os.ReadDir(dbs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, d := range dbs {
-		rel := filepath.Join("dev_databases", d.Name(), d.Name()+".sqlite")
-		files = append(files, Bytes(filepath.ToSlash(rel), read(rel)))
+	for _, d := range entries {
+		rel := d.Name() + "/" + d.Name() + ".sqlite"
+		files = append(files, Bytes("dev_databases/"+rel, readIn(dbs, rel)))
 	}
-	return files, read
+	return files, read, dbs
 }
