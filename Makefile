@@ -69,11 +69,15 @@ test-site-wasm:
 	mv -f $(TEST_WASM)/worker $(TEST_WASM)/worker.wasm
 	mv -f $(TEST_WASM)/explain $(TEST_WASM)/explain.wasm
 
-# eval/diagnose and eval/extended (TiDB, in explain.wasm only) are not in the
-# list: wasm/engine's tests run them under js/wasm through the explainer,
-# and the browser tests in the page's explain worker.
-WASM_PKGS := ./eval ./eval/explain ./eval/spiderql ./eval/schema ./eval/match ./eval/dataset ./eval/report ./eval/exec \
-	./eval/compare ./wasm/workspace ./wasm/engine ./wasm/protocol ./app
+# What can behave differently under js/wasm is tested there: SQLite compiled
+# to Go running on a wasm stack and heap (eval/exec), the files and the
+# worker's engine (wasm/workspace, wasm/engine), the whole judging pipeline
+# on node's stack (eval: golden samples, deep predictions) and the page
+# (app). The pure packages below eval (spiderql, schema, match, dataset,
+# report, compare, explain) have no GOOS-specific code and run inside eval's
+# and the engine's tests there; eval/diagnose and eval/extended (TiDB, in
+# explain.wasm only) run through the engine's explainer and the browser tests.
+WASM_PKGS := ./eval ./eval/exec ./wasm/workspace ./wasm/engine ./app
 NODE_EXEC := node --stack-size=8192 --liftoff-only $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec_node.js
 
 # -short: the golden tests check a sample of their records (every 20th, or
