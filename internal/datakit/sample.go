@@ -15,7 +15,7 @@ import (
 // prediction object by entry (renumbered from "0" in file order), a JSON
 // array by element. Tests that score a whole BIRD run only to compare two
 // paths (page and CLI, say) score the same sample on both; the golden tests
-// keep every question.
+// keep every question. A tables file is not a question file: pass it whole.
 func BirdSample(t testing.TB, dir string, every int, rels ...string) string {
 	t.Helper()
 	out := t.TempDir()
