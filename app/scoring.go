@@ -134,6 +134,18 @@ func (s *store) scoreNext(ctx goapp.Context) {
 	s.score(req)
 }
 
+// userFiles is called when the user gives files (picked, dropped, a
+// typed URL): the files the page opened with (the demo, kept files) are not
+// scored when their scoring has not started, and it stops when it is under
+// way, so that the user's files need not wait behind it.
+func (s *store) userFiles(ctx goapp.Context) {
+	s.autoScore = false
+	if s.running && s.evalID == s.opening && s.opening > 0 {
+		s.preempted = s.evalID
+		s.cancelEval(ctx, goapp.Event{})
+	}
+}
+
 func (s *store) cancelEval(ctx goapp.Context, ev goapp.Event) {
 	s.send(protocol.Request{Type: protocol.Cancel})
 	s.running, s.cancelled = false, s.evalID

@@ -58,6 +58,7 @@ type store struct {
 	compat    string
 	diffFile  string // BIRD: the question file giving gold SQL lines their difficulties
 	autoScore bool
+	opening   int // the evaluation of the files the page opened with
 	extended  bool
 	extract   bool   // score the SQL taken out of LLM-style prediction text
 	timeout   string // per-query deadline setting
@@ -67,6 +68,7 @@ type store struct {
 	evalID     int
 	evalReq    protocol.Request
 	cancelled  int // the evaluation the user cancelled
+	preempted  int // the opening evaluation stopped for the user's files
 	done       int
 	total      int
 	at         string // where the question being run is
@@ -224,6 +226,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		if s.autoScore && s.gold != "" && s.pred != "" {
 			s.autoScore = false
 			s.startEval(ctx)
+			s.opening = s.evalID
 		}
 	case protocol.Progress:
 		if m.ID == s.evalID {
@@ -246,7 +249,10 @@ func (s *store) receive(ctx goapp.Context, text string) {
 			s.runDone(ctx, m.ID)
 		}
 	case protocol.Cancelled:
-		if m.ID == s.cancelled {
+		switch m.ID {
+		case s.preempted:
+			s.notice = "The files the page opened with were not scored: your files come first."
+		case s.cancelled:
 			s.notice = "Scoring cancelled; the previous results are kept."
 		}
 	case protocol.Exported:

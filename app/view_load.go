@@ -19,6 +19,7 @@ func (l *loadView) onFiles(ctx goapp.Context, ev goapp.Event) {
 	if files.Length() == 0 {
 		return
 	}
+	l.S.userFiles(ctx)
 	l.S.loading = true
 	bridge().Call("sendFiles", l.S.loadID(), files)
 }
@@ -26,6 +27,7 @@ func (l *loadView) onFiles(ctx goapp.Context, ev goapp.Event) {
 // onDrop sends dropped files and folders to the worker.
 func (l *loadView) onDrop(ctx goapp.Context, ev goapp.Event) {
 	ev.PreventDefault()
+	l.S.userFiles(ctx)
 	l.S.loading = true
 	bridge().Call("dropFiles", l.S.loadID(), ev.Get("dataTransfer"))
 }

@@ -172,6 +172,7 @@ func (p *sourcesPanel) loadURLClicked(ctx goapp.Context, ev goapp.Event) {
 		return
 	}
 	// As with dropped files, scoring waits for Score (a data= link scores at once).
+	st.userFiles(ctx)
 	if st.loadURL(raw) > 0 {
 		st.dataURL = raw
 		st.syncURL(ctx)

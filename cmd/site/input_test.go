@@ -59,9 +59,51 @@ func uploadOn(t *testing.T, ctx context.Context, files []string) context.Context
 	t.Helper()
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	return sendFiles(t, ctx, files)
+}
+
+// sendFiles chooses files with the Data view's file input.
+func sendFiles(t *testing.T, ctx context.Context, files []string) context.Context {
+	t.Helper()
 	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
 	within(t, ctx, time.Minute, "uploading", chromedp.SetUploadFiles(chromedp.CSS("#se-files"), files))
 	return ctx
+}
+
+// TestFilesStopTheDemo chooses files while the demo is being scored: its
+// scoring stops (the page says why), no demo run appears, and the chosen
+// files score as the CLI scores them.
+func TestFilesStopTheDemo(t *testing.T) {
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	demo := filepath.Join(root, "assets", "demo")
+	dir := t.TempDir()
+	pred := filepath.Join(dir, "mine.sql")
+	if err := os.WriteFile(pred, []byte("SELECT count(*) FROM singer\nSELECT name FROM singer\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gold := filepath.Join(dir, "gold.sql")
+	if err := os.WriteFile(gold, []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT name, country, age FROM singer ORDER BY age DESC\tconcert_singer\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo's scoring", `!!document.querySelector(".se-progress")`, scoreTimeout)
+	sendFiles(t, ctx, []string{gold, pred})
+	waitJS(t, ctx, "waiting for the notice", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("your files come first")`, 30*time.Second)
+	if evalString(t, ctx, `String(!!document.querySelector(".se-progress"))`) != "false" {
+		t.Error("the demo's progress bar is still shown")
+	}
+	choose(t, ctx, "gold.sql", "mine.sql")
+	if got, want := evalString(t, ctx, `document.getElementById("se-report-text").textContent`),
+		cliReport(t, gold, pred, filepath.Join(demo, "database"), filepath.Join(demo, "tables.json")); got != want {
+		t.Errorf("the report differs from the CLI's:\n%s\n--- CLI ---\n%s", got, want)
+	}
+	if runs := evalString(t, ctx, `document.getElementById("se-run") ? document.getElementById("se-run").textContent : document.querySelector(".se-run-name").textContent`); strings.Contains(runs, "pred_graphix_t5.sql") {
+		t.Errorf("the demo's run was kept: %q", runs)
+	}
 }
 
 func choose(t *testing.T, ctx context.Context, gold, pred string) {
