@@ -242,9 +242,15 @@ func openPage(t testing.TB, path string) context.Context {
 // openPageIn is openPage in a given browser tab, such as newRealBrowser's.
 func openPageIn(t testing.TB, ctx context.Context, path string) context.Context {
 	t.Helper()
-	base := siteURL(t)
+	return openURL(t, ctx, siteURL(t)+path, "navigating to "+path)
+}
+
+// openURL logs the tab's console and opens u in it (a test's own server);
+// what names the step.
+func openURL(t testing.TB, ctx context.Context, u, what string) context.Context {
+	t.Helper()
 	logConsole(t, ctx)
-	within(t, ctx, time.Minute, "navigating to "+path, chromedp.Navigate(base+path))
+	within(t, ctx, time.Minute, what, chromedp.Navigate(u))
 	return ctx
 }
 

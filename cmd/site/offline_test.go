@@ -15,9 +15,7 @@ import (
 func TestOffline(t *testing.T) {
 	srv := httptest.NewServer(newSiteHandler(builtSite(t)))
 	defer srv.Close()
-	ctx := newBrowser(t)
-	logConsole(t, ctx)
-	within(t, ctx, time.Minute, "first visit", chromedp.Navigate(srv.URL+"/"))
+	ctx := openURL(t, newBrowser(t), srv.URL+"/", "first visit")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
 	// The worker is installed once it has cached every resource.

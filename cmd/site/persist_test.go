@@ -121,9 +121,7 @@ func TestLoadByURL(t *testing.T) {
 	srv, dir := dataSite(t)
 	root, _ := demoData(t)
 	want := cliDemoReport(t, filepath.Dir(filepath.Dir(root)))
-	ctx := newBrowser(t)
-	logConsole(t, ctx)
-	within(t, ctx, time.Minute, "opening ?data=", chromedp.Navigate(srv.URL+"/?data=/data/demo.zip"))
+	ctx := openURL(t, newBrowser(t), srv.URL+"/?data=/data/demo.zip", "opening ?data=")
 	waitMounted(t, ctx)
 	if got := reportText(t, ctx, "waiting for the zip's report"); got != want {
 		t.Errorf("report of the zip by URL differs from the CLI's:\n%s\n--- CLI ---\n%s", got, want)
@@ -213,9 +211,7 @@ func TestLinkChoosesFiles(t *testing.T) {
 	}
 	want := cliReport(t, filepath.Join(root, "dev_gold.sql"), filepath.Join(root, "pred_graphix_t5.sql"),
 		filepath.Join(root, "database"), filepath.Join(root, "tables.json"))
-	ctx := newBrowser(t)
-	logConsole(t, ctx)
-	within(t, ctx, time.Minute, "opening the link", chromedp.Navigate(srv.URL+"/?data=/data/folder/two-golds.json&goldfile=dev_gold.sql&predfile=missing.sql"))
+	ctx := openURL(t, newBrowser(t), srv.URL+"/?data=/data/folder/two-golds.json&goldfile=dev_gold.sql&predfile=missing.sql", "opening the link")
 	waitMounted(t, ctx)
 	if got := reportText(t, ctx, "waiting for the linked run's report"); got != want {
 		t.Errorf("the linked run's report differs from the CLI's on dev_gold.sql:\n%s\n--- CLI ---\n%s", got, want)
@@ -260,9 +256,7 @@ func TestKeepFiles(t *testing.T) {
 	}
 	srv := httptest.NewServer(newSiteHandler(builtSite(t)))
 	defer srv.Close()
-	ctx := newBrowser(t)
-	logConsole(t, ctx)
-	within(t, ctx, time.Minute, "first visit", chromedp.Navigate(srv.URL+"/"))
+	ctx := openURL(t, newBrowser(t), srv.URL+"/", "first visit")
 	uploadOn(t, ctx, paths)
 	waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll(".se-files td")].some(td => td.textContent === "pred_graphix_t5.sql")`, time.Minute)
 	within(t, ctx, 10*time.Second, "keeping", chromedp.Click(chromedp.CSS("#se-keep")))
