@@ -5,24 +5,17 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/url"
 	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
-	"strconv"
 	"sync/atomic"
-
-	"github.com/ncruces/go-sqlite3"
-	"github.com/ncruces/go-sqlite3/vfs/memdb"
-	"github.com/ncruces/go-sqlite3/vfs/readervfs"
 )
 
 // DB is a read-only SQLite database with a pool of hardened connections.
 // It is safe for concurrent use.
 type DB struct {
 	name    string // path or in-memory name, for messages
-	uri     string
+	open    func(policy) (engineConn, error)
 	release func() // unregisters an in-memory or reader database on Close, if set
 	// src is the reader a reader database is read from; when it is a
 	// Releaser, it is released whenever the last connection closes.
@@ -48,26 +41,18 @@ func OpenFile(path string) (*DB, error) {
 	if st.IsDir() {
 		return nil, fmt.Errorf("open database %s: is a directory", path)
 	}
-	return openURI(newDB(path, readOnlyFileURI(path), nil, nil))
-}
-
-// readOnlyFileURI is the URI that opens the file at path read-only and
-// immutable (no locking, which js/wasm lacks).
-func readOnlyFileURI(path string) string {
-	abs, err := filepath.Abs(path)
+	open, release, err := fileSource(path)
 	if err != nil {
-		abs = path
+		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
-	u := url.URL{Scheme: "file", OmitHost: true, Path: filepath.ToSlash(abs), RawQuery: "mode=ro&immutable=1"}
-	return u.String()
+	return openDB(newDB(path, open, nil, release))
 }
 
-// OpenBytes opens an in-memory, read-only copy of a database file's bytes
-// (the browser path). The DB takes ownership of data.
+// OpenBytes opens an in-memory, read-only copy of a database file's bytes.
+// The DB takes ownership of data.
 func OpenBytes(name string, data []byte) (*DB, error) {
-	mem := "spidereval-" + strconv.FormatUint(memSeq.Add(1), 10)
-	memdb.Create(mem, data)
-	return openURI(newDB(name, "file:/"+mem+"?vfs=memdb&mode=ro", nil, func() { memdb.Delete(mem) }))
+	open, release := bytesSource(data)
+	return openDB(newDB(name, open, nil, release))
 }
 
 // A Releaser is a database source that can drop what it holds in memory
@@ -80,7 +65,7 @@ type Releaser interface{ Release() }
 // r must not change while the DB is open; ReadAt must return io.EOF on a
 // short read at the end. The DB never closes r.
 func OpenReader(name string, r io.ReaderAt, size int64) (*DB, error) {
-	return openURI(ReaderDB(name, r, size))
+	return openDB(ReaderDB(name, r, size))
 }
 
 // ReaderDB is OpenReader without opening a connection: nothing is read
@@ -88,27 +73,18 @@ func OpenReader(name string, r io.ReaderAt, size int64) (*DB, error) {
 // query, not this call (the many databases of a test suite, of which a run
 // may touch few).
 func ReaderDB(name string, r io.ReaderAt, size int64) *DB {
-	vname := "spidereval-r" + strconv.FormatUint(memSeq.Add(1), 10)
-	readervfs.Create(vname, sizedReader{r, size})
-	return newDB(name, "file:"+vname+"?vfs=reader&mode=ro", r, func() { readervfs.Delete(vname) })
+	open, release := readerSource(r, size)
+	return newDB(name, open, r, release)
 }
 
 // newDB is a database not yet opened, with its connection slots.
-func newDB(name, uri string, src io.ReaderAt, release func()) *DB {
-	return &DB{name: name, uri: uri, src: src, release: release, slots: make(chan struct{}, maxConns())}
+func newDB(name string, open func(policy) (engineConn, error), src io.ReaderAt, release func()) *DB {
+	return &DB{name: name, open: open, src: src, release: release, slots: make(chan struct{}, maxConns())}
 }
 
-// sizedReader gives an io.ReaderAt the Size method readervfs asks for.
-type sizedReader struct {
-	io.ReaderAt
-	size int64
-}
-
-func (r sizedReader) Size() (int64, error) { return r.size, nil }
-
-// openURI checks that db opens (keeping the connection idle), or releases
+// openDB checks that db opens (keeping the connection idle), or releases
 // it and fails.
-func openURI(db *DB) (*DB, error) {
+func openDB(db *DB) (*DB, error) {
 	c, err := db.newConn()
 	if err != nil {
 		if db.release != nil {
@@ -134,27 +110,17 @@ func (db *DB) newConn() (c *conn, err error) {
 			c, err = nil, fmt.Errorf("open database %s: %w", db.name, panicError(p))
 		}
 	}()
-	// The URI's mode=ro makes the connection read-only; OpenContext is the
-	// only way to pass the memory cap.
-	sc, err := sqlite3.OpenContext(sqlite3.WithMaxMemory(context.Background(), maxMemory), db.uri)
+	ec, err := db.open(queryPolicy)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", db.name, err)
 	}
 	liveConns.Add(1)
 	openedConns.Add(1)
 	db.conns.Add(1)
-	c = &conn{Conn: sc, db: db}
-	if ro, missing := c.ReadOnly("main"); missing || !ro {
+	c = &conn{engineConn: ec, db: db}
+	if _, err := c.queryAll("SELECT count(*) FROM sqlite_schema"); err != nil {
 		closeConn(c)
-		return nil, fmt.Errorf("open database %s: not opened read-only", db.name)
-	}
-	if err := harden(c); err != nil {
-		closeConn(c)
-		return nil, fmt.Errorf("open database %s: %w", db.name, err)
-	}
-	if err := c.Exec("SELECT count(*) FROM sqlite_schema"); err != nil {
-		closeConn(c)
-		return nil, fmt.Errorf("open database %s: not a readable SQLite database: %s", db.name, sqliteMessage(err))
+		return nil, fmt.Errorf("open database %s: not a readable SQLite database: %s", db.name, err)
 	}
 	return c, nil
 }
@@ -169,7 +135,7 @@ func maxConns() int { return max(2, runtime.GOMAXPROCS(0)) }
 // get waits for a free connection slot, then takes an idle connection or
 // opens a new one.
 func (db *DB) get(ctx context.Context) (*conn, error) {
-	if ctx.Err() != nil {
+	if ended(ctx) {
 		return nil, budgetError("before the query started")
 	}
 	select {

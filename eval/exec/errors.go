@@ -1,12 +1,8 @@
 package exec
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"strings"
-
-	"github.com/ncruces/go-sqlite3"
 )
 
 // ErrorKind classifies why a query produced no result.
@@ -48,11 +44,8 @@ const (
 	msgNullChar     = "the query contains a null character"
 )
 
-// Which cap a too_large error hit.
-var (
-	msgValueCap  = "over the value-length cap (" + sizeString(maxValueLength) + ")"
-	msgMemoryCap = "over the memory cap of a connection (" + sizeString(heapLimit) + ")"
-)
+// msgValueCap says that a too_large error hit the value-length cap.
+var msgValueCap = "over the value-length cap (" + sizeString(maxValueLength) + ")"
 
 // sizeString writes n bytes in MiB when it is a whole number of them.
 func sizeString(n int64) string {
@@ -83,45 +76,32 @@ func panicError(p any) *ExecError {
 }
 
 // classify turns an error from SQLite into an *ExecError; compiling is true
-// for errors raised while preparing the statement.
-func classify(ctx context.Context, err error, compiling bool) *ExecError {
+// for errors raised while preparing the statement, and ended for those of a
+// query whose context had ended.
+func classify(err error, compiling, ended bool) *ExecError {
 	if e, ok := AsExecError(err); ok {
 		return e
 	}
-	msg := sqliteMessage(err)
-	var code sqlite3.ErrorCode
-	errors.As(err, &code)
+	msg := err.Error()
+	code := -1
+	var se *sqliteError
+	if errors.As(err, &se) {
+		code = se.primary()
+	}
 	switch {
-	case code == sqlite3.INTERRUPT || ctx.Err() != nil:
-		if msg == "" || code == sqlite3.INTERRUPT {
+	case code == codeInterrupt || ended:
+		if msg == "" || code == codeInterrupt {
 			msg = "interrupted: deadline exceeded"
 		}
 		return &ExecError{Kind: ErrTimeout, Msg: msg}
-	case code == sqlite3.AUTH:
+	case code == codeAuth:
 		return &ExecError{Kind: ErrRefused, Msg: msg}
-	case code == sqlite3.TOOBIG:
+	case code == codeTooBig:
 		return &ExecError{Kind: ErrTooLarge, Msg: msg + ": " + msgValueCap}
-	case code == sqlite3.NOMEM || code == sqlite3.FULL:
+	case code == codeNoMem || code == codeFull:
 		return &ExecError{Kind: ErrTooLarge, Msg: msg + ": " + msgMemoryCap}
 	case compiling:
 		return &ExecError{Kind: ErrSyntax, Msg: msg}
 	}
 	return &ExecError{Kind: ErrRuntime, Msg: msg}
-}
-
-// sqliteMessage returns SQLite's own message (sqlite3_errmsg) for err,
-// without the Go binding's "sqlite3: <code>: " prefix.
-func sqliteMessage(err error) string {
-	var se *sqlite3.Error
-	if errors.As(err, &se) {
-		full := se.Error()
-		if m, ok := strings.CutPrefix(full, se.ExtendedCode().Error()+": "); ok {
-			return m
-		}
-		if m, ok := strings.CutPrefix(full, se.Code().Error()+": "); ok {
-			return m
-		}
-		return strings.TrimPrefix(full, "sqlite3: ")
-	}
-	return strings.TrimPrefix(err.Error(), "sqlite3: ")
 }

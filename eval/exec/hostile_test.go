@@ -12,8 +12,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/ncruces/go-sqlite3"
 )
 
 // doublingCTE doubles a string until something gives way.
@@ -41,29 +39,6 @@ func TestRecursiveGrowthIsTooLarge(t *testing.T) {
 	}
 }
 
-// TestPanicIsContained: a panic raised inside SQLite's execution becomes an
-// ExecError and the connection is discarded.
-func TestPanicIsContained(t *testing.T) {
-	db, _ := openFixture(t)
-	c, err := db.get(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	boom := func(sqlite3.Context, ...sqlite3.Value) { panic("boom") }
-	if err := c.CreateFunction("boom", 0, sqlite3.DETERMINISTIC, boom); err != nil {
-		t.Fatal(err)
-	}
-	db.put(c)
-	_, err = db.Query(context.Background(), "SELECT boom()", Limits{})
-	if e, ok := AsExecError(err); !ok || e.Kind != ErrRuntime || !strings.Contains(e.Msg, "panic: boom") {
-		t.Fatalf("panicking query = %v, want a runtime error naming the panic", err)
-	}
-	// The connection that knew boom() is gone.
-	if _, err := db.Query(context.Background(), "SELECT boom()", Limits{}); !isKind(err, ErrSyntax) {
-		t.Errorf("after the panic: %v, want no such function", err)
-	}
-}
-
 // TestCapsNameTheCap: each cap gives a too_large error saying which.
 func TestCapsNameTheCap(t *testing.T) {
 	db, _ := openFixture(t)
@@ -85,18 +60,6 @@ func TestCapsNameTheCap(t *testing.T) {
 		if e, ok := AsExecError(err); !ok || e.Kind != ErrTooLarge || !strings.Contains(e.Msg, c.want) {
 			t.Errorf("%.80s = %v, want too_large naming the %s", c.sql, err, c.want)
 		}
-	}
-}
-
-func TestMemSizeProbe(t *testing.T) {
-	db, _ := openFixture(t)
-	c, err := db.get(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.put(c)
-	if n := c.memSize(); n <= 0 || n > discardAbove {
-		t.Fatalf("memory size of a fresh connection = %d: the probe no longer reads the binding", n)
 	}
 }
 

@@ -3,13 +3,9 @@ package exec
 import (
 	"container/list"
 	"fmt"
-	"reflect"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"github.com/ncruces/go-sqlite3"
 )
 
 // Idle connections of every DB share one process-wide budget, so that the
@@ -115,8 +111,8 @@ func takeIdle(db *DB) (*conn, error) {
 	return c, nil
 }
 
-// closeConn closes c and releases its memory; a panic of the binding
-// (a connection left in a bad state) only leaks it.
+// closeConn closes c and releases its memory; a panic of the driver (a
+// connection left in a bad state) only leaks it.
 func closeConn(c *conn) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -131,40 +127,5 @@ func closeConn(c *conn) (err error) {
 			}
 		}
 	}()
-	for _, s := range slices.Collect(c.Stmts()) {
-		closeStmt(s)
-	}
-	return c.Close()
-}
-
-// closeStmt finalizes s; the binding panics when the statement's last step
-// ran out of memory, after finalizing it.
-func closeStmt(s *sqlite3.Stmt) {
-	defer func() { recover() }()
-	s.Close()
-}
-
-// memSize returns the size of the connection's linear memory in bytes, or
-// -1 when the binding does not let it be read. The binding has no API for
-// it: the size is read (never written) through reflection on its pinned
-// version's fields (Conn.wrp.Memory.Buf).
-func (c *conn) memSize() int64 {
-	v := reflect.ValueOf(c.Conn)
-	for _, f := range []string{"wrp", "Memory", "Buf"} {
-		if v.Kind() != reflect.Pointer || v.IsNil() {
-			return -1
-		}
-		v = v.Elem()
-		if v.Kind() != reflect.Struct {
-			return -1
-		}
-		v = v.FieldByName(f)
-		if !v.IsValid() {
-			return -1
-		}
-	}
-	if v.Kind() != reflect.Slice {
-		return -1
-	}
-	return int64(v.Len())
+	return c.close()
 }

@@ -2,13 +2,12 @@ package exec
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
 	"unsafe"
-
-	"github.com/ncruces/go-sqlite3"
 )
 
 // Limits bounds one query execution; zero fields take the defaults.
@@ -56,12 +55,16 @@ func runQuery(ctx context.Context, c *conn, sql string, lim Limits, strict bool)
 	}
 	qctx, cancel := context.WithTimeout(ctx, lim.Timeout)
 	defer cancel()
-	old := c.SetInterrupt(qctx)
-	defer c.SetInterrupt(old)
 	fail := func(err error, compiling bool) error {
-		e := classify(qctx, err, compiling)
+		var se *sqliteError
+		if errors.As(err, &se) && se.primary() == codeNoMem {
+			// Out of memory: a native connection's memory has grown
+			// and never shrinks; discard it on both engines alike.
+			c.broken = true
+		}
+		e := classify(err, compiling, ended(qctx))
 		if e.Kind == ErrTimeout {
-			if ctx.Err() != nil {
+			if ended(ctx) {
 				return budgetError("while the query ran")
 			}
 			return &ExecError{Kind: ErrTimeout, Msg: fmt.Sprintf("interrupted: the query ran longer than its %v timeout", lim.Timeout)}
@@ -69,49 +72,67 @@ func runQuery(ctx context.Context, c *conn, sql string, lim Limits, strict bool)
 		return e
 	}
 
-	c.missingFunc = ""
-	stmt, tail, err := c.Prepare(sql)
+	stmt, tail, err := c.prepare(qctx, sql)
 	if err != nil {
-		if c.missingFunc != "" {
-			return nil, &ExecError{Kind: ErrSyntax, Msg: "no such function: " + c.missingFunc}
+		if f := c.deniedFunc(); f != "" {
+			return nil, &ExecError{Kind: ErrSyntax, Msg: "no such function: " + f}
 		}
 		return nil, fail(err, true)
 	}
 	if stmt == nil {
 		return &Result{}, nil
 	}
-	defer stmt.Close()
+	defer stmt.close()
 	if hasMoreSQL(tail) {
 		return nil, &ExecError{Kind: ErrSyntax, Msg: msgOneStatement}
 	}
-	if !stmt.ReadOnly() {
+	if !stmt.readOnly() {
 		return nil, &ExecError{Kind: ErrRefused, Msg: "not authorized: statement is not read-only"}
 	}
-	if stmt.ColumnCount() == 0 {
+	cols := stmt.columns()
+	if len(cols) == 0 {
 		// REINDEX and the like: not a query.
 		return nil, &ExecError{Kind: ErrRefused, Msg: "not authorized: statement returns no columns"}
 	}
-	res, err := readRows(stmt, lim, strict)
+	res, err := readRows(stmt.rows(lim.MaxRows, lim.MaxBytes), cols, lim, strict)
 	if err != nil {
 		return nil, fail(err, false)
 	}
 	return res, nil
 }
 
-// readRows steps through all rows of stmt, stopping as soon as a cap is
-// exceeded. With strict, text that is not valid UTF-8 is an error (Python's
-// default text decoding) instead of being cleaned.
-func readRows(stmt *sqlite3.Stmt, lim Limits, strict bool) (*Result, error) {
-	n := stmt.ColumnCount()
-	res := &Result{Columns: make([]string, n)}
-	for i := range n {
-		res.Columns[i] = stmt.ColumnName(i)
+// ended reports whether ctx is done or past its deadline (in js/wasm a
+// context's timer cannot fire while a query holds the only thread, so the
+// deadline is read too).
+func ended(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
 	}
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
+}
+
+// queryAll runs sql on c with the default limits (the engine's own reads:
+// the schema, the open check) and returns the error's SQLite message.
+func (c *conn) queryAll(sql string) (*Result, error) {
+	res, err := runQuery(context.Background(), c, sql, Limits{}.withDefaults(), false)
+	if e, ok := AsExecError(err); ok {
+		return nil, errors.New(e.Msg)
+	}
+	return res, err
+}
+
+// readRows reads all rows, stopping as soon as a cap is exceeded. With
+// strict, text that is not valid UTF-8 is an error (Python's default text
+// decoding) instead of being cleaned.
+func readRows(rows rowReader, cols []string, lim Limits, strict bool) (*Result, error) {
+	n := len(cols)
+	res := &Result{Columns: cols}
 	tooBig := func() error {
 		return &ExecError{Kind: ErrTooLarge, Msg: "result over the result-size cap (" + sizeString(lim.MaxBytes) + ")"}
 	}
 	var size int64
-	for stmt.Step() {
+	for rows.next() {
 		if len(res.Rows) >= lim.MaxRows {
 			return nil, &ExecError{Kind: ErrTooLarge, Msg: fmt.Sprintf("result over the row cap (%d rows)", lim.MaxRows)}
 		}
@@ -120,19 +141,19 @@ func readRows(stmt *sqlite3.Stmt, lim Limits, strict bool) (*Result, error) {
 		}
 		row := make(Row, n)
 		for i := range n {
-			v, bad, ok := columnValue(stmt, i, lim.MaxBytes-size)
+			v, bad, ok := columnValue(rows, i, lim.MaxBytes-size)
 			if !ok {
 				return nil, tooBig()
 			}
 			if bad && strict {
-				return nil, &ExecError{Kind: ErrRuntime, Msg: fmt.Sprintf("Could not decode to UTF-8 column '%s' with text '%s'", res.Columns[i], v.S)}
+				return nil, &ExecError{Kind: ErrRuntime, Msg: fmt.Sprintf("Could not decode to UTF-8 column '%s' with text '%s'", cols[i], v.S)}
 			}
 			row[i] = v
 			size += int64(len(v.S))
 		}
 		res.Rows = append(res.Rows, row)
 	}
-	if err := stmt.Err(); err != nil {
+	if err := rows.err(); err != nil {
 		return nil, err
 	}
 	res.TotalRows = len(res.Rows)
@@ -144,20 +165,19 @@ func readRows(stmt *sqlite3.Stmt, lim Limits, strict bool) (*Result, error) {
 // bad reports text that was not valid UTF-8 (its invalid bytes are dropped);
 // ok is false when the text or blob is longer than room bytes (it is then
 // not copied).
-func columnValue(stmt *sqlite3.Stmt, i int, room int64) (v Value, bad, ok bool) {
-	switch stmt.ColumnType(i) {
-	case sqlite3.INTEGER:
-		return IntValue(stmt.ColumnInt64(i)), false, true
-	case sqlite3.FLOAT:
-		return FloatValue(stmt.ColumnFloat(i)), false, true
-	case sqlite3.TEXT:
-		raw := stmt.ColumnRawText(i)
+func columnValue(rows rowReader, i int, room int64) (v Value, bad, ok bool) {
+	k, n, f, raw := rows.cell(i)
+	switch k {
+	case Int:
+		return IntValue(n), false, true
+	case Float:
+		return FloatValue(f), false, true
+	case Text:
 		if int64(len(raw)) > room {
 			return Value{}, false, false
 		}
 		return TextValue(string(raw)), !utf8.Valid(raw), true
-	case sqlite3.BLOB:
-		raw := stmt.ColumnRawBlob(i)
+	case Blob:
 		if int64(len(raw)) > room {
 			return Value{}, false, false
 		}

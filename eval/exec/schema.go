@@ -4,49 +4,48 @@ import (
 	"context"
 	"fmt"
 	"os"
-
-	"github.com/ncruces/go-sqlite3"
+	"strings"
 
 	"spidereval/eval/schema"
 )
 
 // readSchema reads the schema the way the reference does: every row of
 // sqlite_master with type 'table' (sqlite_sequence included), then each
-// table's columns from PRAGMA table_info.
-func readSchema(db string, conn *sqlite3.Conn) (*schema.Schema, error) {
-	var tables []string
-	stmt, _, err := conn.Prepare(`SELECT name FROM sqlite_master WHERE type='table'`)
-	if err != nil {
-		return nil, fmt.Errorf("%s: reading tables: %w", db, err)
-	}
-	for stmt.Step() {
-		tables = append(tables, stmt.ColumnText(0))
-	}
-	err = stmt.Err()
-	stmt.Close()
+// table's columns from PRAGMA table_info. Names are read as SQLite stores
+// them (no UTF-8 cleaning).
+func readSchema(db string, c *conn) (*schema.Schema, error) {
+	tables, err := c.names(`SELECT name FROM sqlite_master WHERE type='table'`)
 	if err != nil {
 		return nil, fmt.Errorf("%s: reading tables: %w", db, err)
 	}
 	cols := make([][]string, len(tables))
 	for i, t := range tables {
-		stmt, _, err := conn.Prepare(`SELECT name FROM pragma_table_info(?)`)
-		if err != nil {
-			return nil, fmt.Errorf("%s: reading columns of %s: %w", db, t, err)
-		}
-		if err := stmt.BindText(1, t); err != nil {
-			stmt.Close()
-			return nil, err
-		}
-		for stmt.Step() {
-			cols[i] = append(cols[i], stmt.ColumnText(0))
-		}
-		err = stmt.Err()
-		stmt.Close()
+		cols[i], err = c.names(`SELECT name FROM pragma_table_info('` + strings.ReplaceAll(t, "'", "''") + `')`)
 		if err != nil {
 			return nil, fmt.Errorf("%s: reading columns of %s: %w", db, t, err)
 		}
 	}
 	return schema.New(db, tables, cols), nil
+}
+
+// names runs a one-column query and returns its values as SQLite stores
+// them.
+func (c *conn) names(sql string) ([]string, error) {
+	stmt, _, err := c.prepare(context.Background(), sql)
+	if err != nil {
+		return nil, err
+	}
+	if stmt == nil {
+		return nil, nil
+	}
+	defer stmt.close()
+	var out []string
+	rows := stmt.rows(DefaultMaxRows, DefaultMaxBytes)
+	for rows.next() {
+		_, _, _, raw := rows.cell(0)
+		out = append(out, string(raw))
+	}
+	return out, rows.err()
 }
 
 // ReadSchemaFile opens a .sqlite file read-only and immutable (no locking,
@@ -55,16 +54,12 @@ func ReadSchemaFile(db, path string) (*schema.Schema, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, err
 	}
-	conn, err := sqlite3.OpenFlags(readOnlyFileURI(path), sqlite3.OPEN_READONLY|sqlite3.OPEN_URI)
+	d, err := OpenFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
-	defer conn.Close()
-	s, err := readSchema(db, conn)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return s, nil
+	defer d.Close()
+	return d.Schema(db)
 }
 
 // Schema reads the schema of the database, named dbID, on one of its
@@ -81,7 +76,7 @@ func (d *DB) Schema(dbID string) (s *schema.Schema, err error) {
 		}
 		d.put(c)
 	}()
-	s, err = readSchema(dbID, c.Conn)
+	s, err = readSchema(dbID, c)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", d.name, err)
 	}

@@ -184,7 +184,7 @@ func (e *Evaluator) TestSuite(ctx context.Context, dbID, pred, gold string) Verd
 			v.CandidatesCapped = true
 			break
 		}
-		if ctx.Err() != nil {
+		if ended(ctx) {
 			break
 		}
 		v.Candidates++
@@ -198,11 +198,11 @@ func (e *Evaluator) TestSuite(ctx context.Context, dbID, pred, gold string) Verd
 			v.Exec = b2i(ok)
 			return v
 		}
-		if ctx.Err() != nil {
+		if ended(ctx) {
 			v.Candidates-- // interrupted, not tried
 		}
 	}
-	if ctx.Err() != nil {
+	if ended(ctx) {
 		msg := fmt.Sprintf("question budget exhausted after %d of %d plug-value candidates", v.Candidates, planned)
 		if v.PredErr != nil && !v.PredErr.Budget {
 			msg += " (the prediction as written failed: " + v.PredErr.Error() + ")"

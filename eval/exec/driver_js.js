@@ -1,0 +1,365 @@
+// The js/wasm driver's JavaScript half (see driver_js.go, which embeds this
+// file and calls it as a function of (sqlite3, policy, read)): SQLite from
+// the official WebAssembly build, called through its raw exports so that a
+// query costs two calls from Go and one copy of its rows.
+//
+//   sqlite3  the initialised @sqlite.org/sqlite-wasm module
+//   policy   {pragmas, funcs, tables, heapLimit}: what the authorizer allows
+//            and SQLite's heap cap per query (guard.go)
+//   read     read(id, offset, Uint8Array) -> bytes read, or -1: the Go
+//            source of database id
+//
+// Results go back as bytes in one buffer (little-endian):
+//   prepare: i32 rc; rc != 0: str message, str denied function
+//            rc == 0: i32 statement (0: no statement), u32 tail offset,
+//                     u8 read-only, u32 columns, str name...
+//   rows:    per row u8 1, then per cell u8 type and its value
+//            (1 int: i64, 2 float: f64, 3 text / 4 blob: str, 5 null);
+//            u8 2 when the row or byte bound stopped it; then u8 0,
+//            i32 rc (0 when done) and, if rc != 0, str message.
+//   str = u32 length + bytes, copied raw from SQLite's memory.
+const capi = sqlite3.capi, wasm = sqlite3.wasm, ex = wasm.exports;
+const ROW = 100, DONE = 101;
+const OPEN_READONLY = 1;
+
+// --- a read-only VFS over the Go sources -------------------------------
+const files = new Map(); // sqlite3_file pointer -> source id
+const io = new capi.sqlite3_io_methods();
+io.$iVersion = 1;
+sqlite3.vfs.installVfs({
+  io: {
+    struct: io,
+    methods: {
+      xClose: (f) => (files.delete(Number(f)), 0),
+      xRead: (f, dest, n, off) => {
+        const id = files.get(Number(f));
+        const p = Number(dest);
+        let got;
+        try {
+          got = read(id, Number(off), wasm.heap8u().subarray(p, p + n));
+        } catch (e) {
+          got = -1;
+        }
+        if (got < 0) return capi.SQLITE_IOERR_READ;
+        if (got < n) {
+          wasm.heap8u().fill(0, p + got, p + n);
+          return capi.SQLITE_IOERR_SHORT_READ;
+        }
+        return 0;
+      },
+      xWrite: () => capi.SQLITE_READONLY,
+      xTruncate: () => capi.SQLITE_READONLY,
+      xSync: () => 0,
+      xFileSize: (f, out) => (wasm.poke64(out, BigInt(sizes.get(files.get(Number(f))))), 0),
+      xLock: () => 0,
+      xUnlock: () => 0,
+      xCheckReservedLock: (f, out) => (wasm.poke32(out, 0), 0),
+      xFileControl: () => capi.SQLITE_NOTFOUND,
+      xSectorSize: () => 512,
+      xDeviceCharacteristics: () => capi.SQLITE_IOCAP_IMMUTABLE,
+    },
+  },
+});
+const sizes = new Map(); // source id -> size in bytes
+const vfs = new capi.sqlite3_vfs();
+const base = new capi.sqlite3_vfs(capi.sqlite3_vfs_find(null));
+vfs.$iVersion = 2;
+vfs.$szOsFile = capi.sqlite3_file.structInfo.sizeof;
+vfs.$mxPathname = 64;
+vfs.$xRandomness = base.$xRandomness;
+vfs.$xSleep = base.$xSleep;
+vfs.$xCurrentTime = base.$xCurrentTime;
+vfs.$xCurrentTimeInt64 = base.$xCurrentTimeInt64;
+vfs.$xGetLastError = base.$xGetLastError;
+base.dispose();
+sqlite3.vfs.installVfs({
+  vfs: {
+    struct: vfs,
+    name: "spidereval",
+    methods: {
+      xOpen: (v, name, f, flags, outFlags) => {
+        const id = name ? Number(wasm.cstrToJs(name).slice(1)) : NaN;
+        if (!sizes.has(id) || !(flags & capi.SQLITE_OPEN_MAIN_DB)) return capi.SQLITE_CANTOPEN;
+        files.set(Number(f), id);
+        const file = new capi.sqlite3_file(f);
+        file.$pMethods = io.pointer;
+        file.dispose();
+        if (outFlags) wasm.poke32(outFlags, OPEN_READONLY);
+        return 0;
+      },
+      xDelete: () => capi.SQLITE_IOERR_DELETE,
+      xAccess: (v, name, flags, out) => (wasm.poke32(out, 0), 0),
+      xFullPathname: (v, name, n, out) => {
+        const len = wasm.cstrlen(name);
+        if (len >= n) return capi.SQLITE_CANTOPEN;
+        wasm.heap8u().copyWithin(Number(out), Number(name), Number(name) + len + 1);
+        return 0;
+      },
+    },
+  },
+});
+
+// --- the policy --------------------------------------------------------
+const lower = (xs) => new Set(xs.map((x) => x.toLowerCase()));
+const pragmas = lower(policy.pragmas), funcs = lower(policy.funcs), tables = lower(policy.tables);
+const AUTH_PRAGMA = 19, AUTH_READ = 20, AUTH_SELECT = 21, AUTH_FUNCTION = 31, AUTH_RECURSIVE = 33;
+let denied = ""; // the function the authorizer last refused as missing
+const name = (p) => (p ? wasm.cstrToJs(p).toLowerCase() : "");
+const authorize = wasm.installFunction("i(pissss)", (u, action, z3, z4) => {
+  switch (action) {
+    case AUTH_SELECT:
+    case AUTH_RECURSIVE:
+      return 0;
+    case AUTH_READ:
+      return tables.has(name(z3)) ? 1 : 0;
+    case AUTH_FUNCTION:
+      if (funcs.has(name(z4))) {
+        denied = wasm.cstrToJs(z4);
+        return 1;
+      }
+      return 0;
+    case AUTH_PRAGMA:
+      return pragmas.has(name(z3)) ? 0 : 1;
+  }
+  return 1;
+});
+
+// Deadlines: the progress handler of connection h stops its statement
+// once performance.now() passes deadlines[h].
+const deadlines = new Map();
+const progress = wasm.installFunction("i(p)", (h) => (performance.now() > deadlines.get(Number(h)) ? 1 : 0));
+
+// The heap cap: SQLite's hard heap limit is process-wide here (one
+// instance for every connection), so before each statement it is set to
+// what is in use plus the cap, from a connection of the engine's own.
+let control = 0;
+const memoryUsed = () =>
+  wasm.pstack.call(() => {
+    const cur = wasm.pstack.alloc(8), hi = wasm.pstack.alloc(8);
+    ex.sqlite3_status64(0, cur, hi, 0);
+    return wasm.peek64(cur);
+  });
+const capHeap = () => {
+  capi.sqlite3_exec(control, "PRAGMA hard_heap_limit = " + (memoryUsed() + BigInt(policy.heapLimit)), 0, 0, 0);
+};
+
+// --- output ------------------------------------------------------------
+let out = new Uint8Array(1 << 16), dv = new DataView(out.buffer), at = 0;
+const room = (n) => {
+  if (at + n <= out.length) return;
+  let size = out.length * 2;
+  while (size < at + n) size *= 2;
+  const grown = new Uint8Array(size);
+  grown.set(out.subarray(0, at));
+  out = grown;
+  dv = new DataView(out.buffer);
+};
+const u8 = (x) => (room(1), (out[at++] = x));
+const i32 = (x) => (room(4), dv.setInt32(at, x, true), (at += 4));
+const bytes = (p, n) => {
+  room(4 + n);
+  dv.setUint32(at, n, true);
+  at += 4;
+  if (n > 0) out.set(wasm.heap8u().subarray(p, p + n), at);
+  at += n;
+};
+const cstr = (p) => bytes(p, p ? wasm.cstrlen(p) : 0);
+const str = (s) => {
+  const b = new TextEncoder().encode(s);
+  room(4 + b.length);
+  dv.setUint32(at, b.length, true);
+  out.set(b, at + 4);
+  at += 4 + b.length;
+};
+const done = () => out.subarray(0, at);
+const fail = (db) => (i32(ex.sqlite3_extended_errcode(db) || 1), cstr(ex.sqlite3_errmsg(db)));
+
+// --- connections and statements ---------------------------------------
+const conns = new Map(); // handle -> sqlite3*
+const stmts = new Map(); // statement handle -> [sqlite3_stmt*, connection handle]
+let seq = 0;
+let input = new Uint8Array(0);
+
+const engine = {
+  version: capi.sqlite3_libversion(),
+  // register makes source id readable by the VFS.
+  register(id, size) {
+    sizes.set(id, size);
+  },
+  unregister(id) {
+    sizes.delete(id);
+  },
+  // open opens source id read-only and hardens the connection; it returns
+  // a handle, or a string saying why it failed.
+  open(id) {
+    return wasm.pstack.call(() => {
+      const pp = wasm.pstack.allocPtr();
+      const rc = capi.sqlite3_open_v2("/" + id, pp, OPEN_READONLY, "spidereval");
+      const db = wasm.peekPtr(pp);
+      if (rc) {
+        const msg = db ? capi.sqlite3_errmsg(db) : capi.sqlite3_errstr(rc);
+        if (db) capi.sqlite3_close_v2(db);
+        return msg;
+      }
+      const why = harden(db);
+      if (why) {
+        capi.sqlite3_close_v2(db);
+        return why;
+      }
+      const h = ++seq;
+      conns.set(h, db);
+      deadlines.set(h, Infinity);
+      ex.sqlite3_progress_handler(db, 1000, progress, h);
+      return h;
+    });
+  },
+  close(h) {
+    const db = conns.get(h);
+    if (!db) return;
+    for (const [s, [p, c]] of stmts) if (c === h) (ex.sqlite3_finalize(p), stmts.delete(s));
+    conns.delete(h);
+    deadlines.delete(h);
+    capi.sqlite3_close_v2(db);
+  },
+  // input returns a buffer of at least n bytes for the next statement's SQL.
+  input(n) {
+    if (input.length < n) input = new Uint8Array(Math.max(n, 2 * input.length, 4096));
+    return input;
+  },
+  // prepare compiles the first statement of the n bytes of input.
+  prepare(h, n, timeoutMs) {
+    const db = conns.get(h);
+    at = 0;
+    deadlines.set(h, performance.now() + timeoutMs);
+    denied = "";
+    capHeap();
+    wasm.pstack.call(() => {
+      const sql = ex.sqlite3_malloc(n + 1);
+      if (!sql) return (i32(7), str("out of memory"), str(""));
+      wasm.heap8u().set(input.subarray(0, n), sql);
+      wasm.heap8u()[sql + n] = 0;
+      const pp = wasm.pstack.allocPtr(), pt = wasm.pstack.allocPtr();
+      const rc = ex.sqlite3_prepare_v3(db, sql, n, 0, pp, pt);
+      if (rc) {
+        fail(db);
+        str(denied);
+      } else {
+        const p = wasm.peekPtr(pp);
+        i32(0);
+        if (!p) {
+          i32(0);
+        } else {
+          const s = ++seq;
+          stmts.set(s, [p, h]);
+          i32(s);
+          i32(wasm.peekPtr(pt) - sql);
+          u8(ex.sqlite3_stmt_readonly(p) ? 1 : 0);
+          const cols = ex.sqlite3_column_count(p);
+          i32(cols);
+          for (let i = 0; i < cols; i++) cstr(ex.sqlite3_column_name(p, i));
+        }
+      }
+      ex.sqlite3_free(sql);
+    });
+    return done();
+  },
+  // rows steps statement s to its end, or until more than maxRows rows or
+  // maxBytes bytes of values were written.
+  rows(s, maxRows, maxBytes) {
+    const [p, h] = stmts.get(s);
+    const db = conns.get(h);
+    const cols = ex.sqlite3_column_count(p);
+    at = 0;
+    let rc, nrows = 0;
+    while ((rc = ex.sqlite3_step(p)) === ROW) {
+      if (nrows++ > maxRows || at > maxBytes) {
+        u8(2);
+        rc = DONE;
+        break;
+      }
+      u8(1);
+      for (let i = 0; i < cols; i++) {
+        switch (ex.sqlite3_column_type(p, i)) {
+          case 1:
+            u8(1);
+            room(8);
+            dv.setBigInt64(at, BigInt(ex.sqlite3_column_int64(p, i)), true);
+            at += 8;
+            break;
+          case 2:
+            u8(2);
+            room(8);
+            dv.setFloat64(at, ex.sqlite3_column_double(p, i), true);
+            at += 8;
+            break;
+          case 3: {
+            u8(3);
+            const t = ex.sqlite3_column_text(p, i);
+            bytes(t, ex.sqlite3_column_bytes(p, i));
+            break;
+          }
+          case 4: {
+            u8(4);
+            const b = ex.sqlite3_column_blob(p, i);
+            bytes(b, ex.sqlite3_column_bytes(p, i));
+            break;
+          }
+          default:
+            u8(5);
+        }
+      }
+    }
+    u8(0);
+    if (rc === DONE) i32(0);
+    else fail(db);
+    return done();
+  },
+  finalize(s) {
+    const st = stmts.get(s);
+    if (!st) return;
+    stmts.delete(s);
+    ex.sqlite3_finalize(st[0]);
+  },
+  // memSize is what connection h holds: its page cache, schema and
+  // statements.
+  memSize(h) {
+    const db = conns.get(h);
+    return wasm.pstack.call(() => {
+      const cur = wasm.pstack.alloc(4), hi = wasm.pstack.alloc(4);
+      let total = 0;
+      for (const op of [1, 2, 3]) {
+        ex.sqlite3_db_status(db, op, cur, hi, 0);
+        total += wasm.peek32(cur);
+      }
+      return total;
+    });
+  },
+};
+
+// harden configures a fresh connection like the reference's SQLite and
+// bounds it (guard.go says why); it returns "" or what failed.
+function harden(db) {
+  if (!capi.sqlite3_db_readonly(db, "main")) return "not opened read-only";
+  for (const op of [1013, 1014, 1017]) {
+    if (capi.sqlite3_db_config(db, op, 1, 0)) return "configure connection: " + capi.sqlite3_errmsg(db);
+  }
+  if (capi.sqlite3_exec(db, policy.hardenSQL, 0, 0, 0)) return "set query_only: " + capi.sqlite3_errmsg(db);
+  // The build's page cache is 16 MiB per connection; the reference's is 2.
+  capi.sqlite3_exec(db, "PRAGMA cache_size = -2000", 0, 0, 0);
+  capi.sqlite3_limit(db, 7, 0); // SQLITE_LIMIT_ATTACHED
+  capi.sqlite3_limit(db, 0, policy.maxValueLength); // SQLITE_LIMIT_LENGTH
+  capi.sqlite3_limit(db, 1, policy.maxSQLLength); // SQLITE_LIMIT_SQL_LENGTH
+  ex.sqlite3_set_authorizer(db, authorize, 0);
+  return "";
+}
+
+// The control connection: an in-memory database of the default VFS,
+// without the authorizer, for the heap cap.
+wasm.pstack.call(() => {
+  const pp = wasm.pstack.allocPtr();
+  capi.sqlite3_open_v2(":memory:", pp, 2 | 4, null);
+  control = wasm.peekPtr(pp);
+});
+capHeap();
+
+return engine;

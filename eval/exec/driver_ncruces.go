@@ -1,0 +1,271 @@
+//go:build !(js && wasm)
+
+package exec
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/ncruces/go-sqlite3"
+	"github.com/ncruces/go-sqlite3/vfs/memdb"
+	"github.com/ncruces/go-sqlite3/vfs/readervfs"
+)
+
+// The native driver: github.com/ncruces/go-sqlite3 v0.35.6, SQLite 3.53.4
+// compiled to Go. Each connection is its own SQLite instance with its own
+// memory, so the memory caps apply per connection.
+
+// Engine names the SQLite this build runs, for provenance.
+const Engine = "SQLite 3.53.4 (github.com/ncruces/go-sqlite3 v0.35.6)"
+
+const (
+	heapLimit = 96 << 20  // SQLite heap per connection
+	maxMemory = 128 << 20 // linear memory per connection (heap, stack, fragmentation)
+)
+
+// msgMemoryCap says which cap an out-of-memory error hit.
+var msgMemoryCap = "over the memory cap of a connection (" + sizeString(heapLimit) + ")"
+
+// engineMissingFuncs are this build's extensions the reference's SQLite
+// lacks (ncruces's decimal, ieee754 and base64).
+var engineMissingFuncs = []string{
+	"base64",
+	"decimal", "decimal_add", "decimal_cmp", "decimal_exp", "decimal_mul",
+	"decimal_pow2", "decimal_sub", "decimal_sum",
+	"ieee754", "ieee754_exponent", "ieee754_from_blob", "ieee754_from_int",
+	"ieee754_inc", "ieee754_mantissa", "ieee754_to_blob", "ieee754_to_int",
+}
+
+// engineMissingTables are this build's table-valued functions the
+// reference's SQLite lacks.
+var engineMissingTables = []string{"generate_series"}
+
+// ncrucesConn is a connection of the native driver.
+type ncrucesConn struct {
+	*sqlite3.Conn
+	auth    *authorizer
+	missing string // the function the authorizer last refused as missing
+}
+
+// openConn opens one hardened connection on the database at uri.
+func openConn(uri string, p policy) (engineConn, error) {
+	sc, err := sqlite3.OpenContext(sqlite3.WithMaxMemory(context.Background(), maxMemory), uri)
+	if err != nil {
+		return nil, nativeError(err)
+	}
+	c := &ncrucesConn{Conn: sc, auth: newAuthorizer(p)}
+	if ro, missing := c.ReadOnly("main"); missing || !ro {
+		c.close()
+		return nil, errors.New("not opened read-only")
+	}
+	if err := c.harden(); err != nil {
+		c.close()
+		return nil, err
+	}
+	return c, nil
+}
+
+func (c *ncrucesConn) harden() error {
+	for _, op := range []sqlite3.DBConfig{sqlite3.DBCONFIG_DQS_DML, sqlite3.DBCONFIG_DQS_DDL, sqlite3.DBCONFIG_TRUSTED_SCHEMA} {
+		if _, err := c.Config(op, true); err != nil {
+			return fmt.Errorf("configure connection: %w", nativeError(err))
+		}
+	}
+	if err := c.Exec(hardenSQL); err != nil {
+		return fmt.Errorf("set query_only: %w", nativeError(err))
+	}
+	c.Limit(sqlite3.LIMIT_ATTACHED, 0)
+	c.Limit(sqlite3.LIMIT_LENGTH, maxValueLength)
+	c.Limit(sqlite3.LIMIT_SQL_LENGTH, maxSQLLength)
+	c.HardHeapLimit(heapLimit)
+	err := c.SetAuthorizer(func(action sqlite3.AuthorizerActionCode, name3rd, name4th, _, _ string) sqlite3.AuthorizerReturnCode {
+		ok, missing := c.auth.allow(int(action), name3rd, name4th)
+		if missing != "" {
+			c.missing = missing
+		}
+		if ok {
+			return sqlite3.AUTH_OK
+		}
+		return sqlite3.AUTH_DENY
+	})
+	if err != nil {
+		return fmt.Errorf("install authorizer: %w", nativeError(err))
+	}
+	return nil
+}
+
+func (c *ncrucesConn) prepare(ctx context.Context, sql string) (engineStmt, string, error) {
+	c.missing = ""
+	old := c.SetInterrupt(ctx)
+	stmt, tail, err := c.Prepare(sql)
+	if err != nil || stmt == nil {
+		c.SetInterrupt(old)
+		return nil, "", nativeError(err)
+	}
+	return &ncrucesStmt{Stmt: stmt, done: func() { c.SetInterrupt(old) }}, tail, nil
+}
+
+func (c *ncrucesConn) deniedFunc() string { return c.missing }
+
+func (c *ncrucesConn) close() error {
+	for _, s := range collectStmts(c.Conn) {
+		closeStmt(s)
+	}
+	return nativeError(c.Close())
+}
+
+func collectStmts(c *sqlite3.Conn) []*sqlite3.Stmt {
+	var out []*sqlite3.Stmt
+	for s := range c.Stmts() {
+		out = append(out, s)
+	}
+	return out
+}
+
+// closeStmt finalizes s; the binding panics when the statement's last step
+// ran out of memory, after finalizing it.
+func closeStmt(s *sqlite3.Stmt) {
+	defer func() { recover() }()
+	s.Close()
+}
+
+// memSize returns the size of the connection's linear memory in bytes, or
+// -1 when the binding does not let it be read. Each connection is an
+// instance whose memory never shrinks. The binding has no API for its
+// size: it is read (never written) through reflection on its pinned
+// version's fields (Conn.wrp.Memory.Buf).
+func (c *ncrucesConn) memSize() int64 {
+	v := reflect.ValueOf(c.Conn)
+	for _, f := range []string{"wrp", "Memory", "Buf"} {
+		if v.Kind() != reflect.Pointer || v.IsNil() {
+			return -1
+		}
+		v = v.Elem()
+		if v.Kind() != reflect.Struct {
+			return -1
+		}
+		v = v.FieldByName(f)
+		if !v.IsValid() {
+			return -1
+		}
+	}
+	if v.Kind() != reflect.Slice {
+		return -1
+	}
+	return int64(v.Len())
+}
+
+// ncrucesStmt is a prepared statement of the native driver; it reads its
+// rows itself (every step is a Go call).
+type ncrucesStmt struct {
+	*sqlite3.Stmt
+	done func()
+}
+
+func (s *ncrucesStmt) readOnly() bool { return s.ReadOnly() }
+
+func (s *ncrucesStmt) columns() []string {
+	cols := make([]string, s.ColumnCount())
+	for i := range cols {
+		cols[i] = s.ColumnName(i)
+	}
+	return cols
+}
+
+func (s *ncrucesStmt) rows(int, int64) rowReader { return ncrucesRows{s.Stmt} }
+
+func (s *ncrucesStmt) close() {
+	closeStmt(s.Stmt)
+	s.done()
+}
+
+type ncrucesRows struct{ *sqlite3.Stmt }
+
+func (r ncrucesRows) next() bool { return r.Step() }
+
+func (r ncrucesRows) cell(i int) (Kind, int64, float64, []byte) {
+	switch r.ColumnType(i) {
+	case sqlite3.INTEGER:
+		return Int, r.ColumnInt64(i), 0, nil
+	case sqlite3.FLOAT:
+		return Float, 0, r.ColumnFloat(i), nil
+	case sqlite3.TEXT:
+		return Text, 0, 0, r.ColumnRawText(i)
+	case sqlite3.BLOB:
+		return Blob, 0, 0, r.ColumnRawBlob(i)
+	}
+	return Null, 0, 0, nil
+}
+
+func (r ncrucesRows) err() error { return nativeError(r.Err()) }
+
+// nativeError turns the binding's error into a *sqliteError carrying
+// SQLite's own message (without the binding's "sqlite3: <code>: " prefix).
+func nativeError(err error) error {
+	if err == nil {
+		return nil
+	}
+	var se *sqlite3.Error
+	if !errors.As(err, &se) {
+		var code sqlite3.ErrorCode
+		if errors.As(err, &code) {
+			return &sqliteError{code: int(code), msg: strings.TrimPrefix(err.Error(), "sqlite3: ")}
+		}
+		return err
+	}
+	full := se.Error()
+	msg, ok := strings.CutPrefix(full, se.ExtendedCode().Error()+": ")
+	if !ok {
+		if msg, ok = strings.CutPrefix(full, se.Code().Error()+": "); !ok {
+			msg = strings.TrimPrefix(full, "sqlite3: ")
+		}
+	}
+	return &sqliteError{code: int(se.ExtendedCode()), msg: msg}
+}
+
+// Where the native driver reads databases from: each source is a URI
+// (and what unregisters it) that every connection opens.
+
+// fileSource opens the file at path read-only and immutable (no locking).
+func fileSource(path string) (func(policy) (engineConn, error), func(), error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	u := url.URL{Scheme: "file", OmitHost: true, Path: filepath.ToSlash(abs), RawQuery: "mode=ro&immutable=1"}
+	return uriOpener(u.String()), nil, nil
+}
+
+// bytesSource registers data as an in-memory database.
+func bytesSource(data []byte) (func(policy) (engineConn, error), func()) {
+	mem := "spidereval-" + strconv.FormatUint(memSeq.Add(1), 10)
+	memdb.Create(mem, data)
+	return uriOpener("file:/" + mem + "?vfs=memdb&mode=ro"), func() { memdb.Delete(mem) }
+}
+
+// readerSource registers r, size bytes long, as a database read page by
+// page.
+func readerSource(r io.ReaderAt, size int64) (func(policy) (engineConn, error), func()) {
+	vname := "spidereval-r" + strconv.FormatUint(memSeq.Add(1), 10)
+	readervfs.Create(vname, sizedReader{r, size})
+	return uriOpener("file:" + vname + "?vfs=reader&mode=ro"), func() { readervfs.Delete(vname) }
+}
+
+func uriOpener(uri string) func(policy) (engineConn, error) {
+	return func(p policy) (engineConn, error) { return openConn(uri, p) }
+}
+
+// sizedReader gives an io.ReaderAt the Size method readervfs asks for.
+type sizedReader struct {
+	io.ReaderAt
+	size int64
+}
+
+func (r sizedReader) Size() (int64, error) { return r.size, nil }

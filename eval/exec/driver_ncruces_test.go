@@ -1,0 +1,48 @@
+//go:build !(js && wasm)
+
+package exec
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/ncruces/go-sqlite3"
+)
+
+// TestPanicIsContained: a panic raised inside SQLite's execution becomes an
+// ExecError and the connection is discarded.
+func TestPanicIsContained(t *testing.T) {
+	db, _ := openFixture(t)
+	c, err := db.get(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	boom := func(sqlite3.Context, ...sqlite3.Value) { panic("boom") }
+	if err := c.engineConn.(*ncrucesConn).CreateFunction("boom", 0, sqlite3.DETERMINISTIC, boom); err != nil {
+		t.Fatal(err)
+	}
+	db.put(c)
+	_, err = db.Query(context.Background(), "SELECT boom()", Limits{})
+	if e, ok := AsExecError(err); !ok || e.Kind != ErrRuntime || !strings.Contains(e.Msg, "panic: boom") {
+		t.Fatalf("panicking query = %v, want a runtime error naming the panic", err)
+	}
+	// The connection that knew boom() is gone.
+	if _, err := db.Query(context.Background(), "SELECT boom()", Limits{}); !isKind(err, ErrSyntax) {
+		t.Errorf("after the panic: %v, want no such function", err)
+	}
+}
+
+// TestMemSizeProbe: the native pool charges each idle connection with its
+// linear memory, read through reflection on the binding.
+func TestMemSizeProbe(t *testing.T) {
+	db, _ := openFixture(t)
+	c, err := db.get(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.put(c)
+	if n := c.memSize(); n <= 0 || n > discardAbove {
+		t.Fatalf("memory size of a fresh connection = %d: the probe no longer reads the binding", n)
+	}
+}
