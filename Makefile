@@ -69,8 +69,8 @@ test-site-wasm:
 	mv -f $(TEST_WASM)/worker $(TEST_WASM)/worker.wasm
 	mv -f $(TEST_WASM)/explain $(TEST_WASM)/explain.wasm
 
-# What can behave differently under js/wasm is tested there: SQLite compiled
-# to Go running on a wasm stack and heap (eval/exec), the files and the
+# What can behave differently under js/wasm is tested there: SQLite through
+# the js/wasm driver (eval/exec), the files and the
 # worker's engine (wasm/workspace, wasm/engine), the whole judging pipeline
 # on node's stack (eval: golden samples, deep predictions) and the page
 # (app). The pure packages below eval (spiderql, schema, match, dataset,
@@ -78,7 +78,9 @@ test-site-wasm:
 # and the engine's tests there; eval/diagnose and eval/extended (TiDB, in
 # explain.wasm only) run through the engine's explainer and the browser tests.
 WASM_PKGS := ./eval ./eval/exec ./wasm/workspace ./wasm/engine ./app
-NODE_EXEC := node --stack-size=8192 --liftoff-only $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec_node.js
+# SQLite is the official WebAssembly build there, as in the page: node
+# loads it (assets/sqlite/node-boot.mjs) before the Go test binary starts.
+NODE_EXEC := node --stack-size=8192 --liftoff-only --import $(abspath assets/sqlite/node-boot.mjs) $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec_node.js
 
 # -short: the golden tests check a sample of their records (every 20th, or
 # each set's first 50 examples) and the slowest exact-arithmetic cases are

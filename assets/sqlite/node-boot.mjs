@@ -6,12 +6,10 @@
 import { readFileSync } from "node:fs";
 import init from "./index.mjs";
 
-// The build tries to install its OPFS file systems, which node lacks, and
-// says so; every other warning is kept.
+// Databases are read through the engine's own VFS: the build's OPFS and
+// key-value file systems are not installed (as in the page's worker.js).
 globalThis.sqlite3ApiConfig = {
-  warn: (...args) => {
-    if (!String(args[0]).startsWith("Ignoring inability to install")) console.warn(...args);
-  },
+  disable: { vfs: { opfs: true, "opfs-vfs": true, "opfs-wl": true, "opfs-sahpool": true, kvvfs: true } },
 };
 globalThis.spiderevalSQLite3 = await init({
   wasmBinary: readFileSync(new URL("./sqlite3.wasm", import.meta.url)),

@@ -2,19 +2,32 @@
 // this script (worker.js runs worker.wasm, the scoring engine; the site
 // build copies it to explain.js, which runs explain.wasm). Messages that
 // arrive before the program is ready are queued and replayed.
+//
+// The scoring engine runs SQLite from the official WebAssembly build
+// (sqlite/index.mjs, an ES module, so it is imported, not importScripts'd);
+// it is fetched and compiled while worker.wasm is, and handed to Go in
+// self.spiderevalSQLite3 (eval/exec's js/wasm driver) before Go starts.
 importScripts("wasm_exec_go.js");
 let pending = [];
 self.onmessage = (e) => pending.push(e);
+const died = (error) => self.postMessage(JSON.stringify({ type: "died", id: 0, error }));
+const name = self.location.pathname;
+// Databases are read through the engine's own VFS: the build's OPFS and
+// key-value file systems are not installed.
+self.sqlite3ApiConfig = { disable: { vfs: { opfs: true, "opfs-vfs": true, "opfs-wl": true, "opfs-sahpool": true, kvvfs: true } } };
+const sqlite = /\/worker\.js$/.test(name)
+  ? import("./sqlite/index.mjs").then((m) => m.default()).then((s) => { self.spiderevalSQLite3 = s; })
+  : Promise.resolve();
 const go = new Go();
-WebAssembly.instantiateStreaming(fetch(self.location.pathname.replace(/\.js$/, ".wasm")), go.importObject)
-  .then((r) => {
+Promise.all([WebAssembly.instantiateStreaming(fetch(name.replace(/\.js$/, ".wasm")), go.importObject), sqlite])
+  .then(([r]) => {
     // go.run settles when the Go program exits (a panic ends it): the
     // engine is gone, and the page must know.
     go.run(r.instance)
-      .then(() => self.postMessage(JSON.stringify({ type: "died", id: 0, error: "the engine exited (see the browser console)" })))
-      .catch((err) => self.postMessage(JSON.stringify({ type: "died", id: 0, error: "the engine crashed: " + err })));
+      .then(() => died("the engine exited (see the browser console)"))
+      .catch((err) => died("the engine crashed: " + err));
     const queued = pending;
     pending = [];
     for (const e of queued) self.onmessage(e);
   })
-  .catch((err) => self.postMessage(JSON.stringify({ type: "died", id: 0, error: "the engine failed to start: " + err })));
+  .catch((err) => died("the engine failed to start: " + err));

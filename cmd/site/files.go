@@ -1,6 +1,7 @@
 package main
 
 import (
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -100,6 +101,38 @@ func copyAssets(src, web string) error {
 		return err
 	}
 	return copyFile(filepath.Join(web, "worker.js"), filepath.Join(web, "explain.js"))
+}
+
+// sqliteFiles are the files of the official SQLite WebAssembly build that
+// the worker loads (assets/sqlite/README.md says where they come from).
+var sqliteFiles = []string{"index.mjs", "sqlite3.wasm"}
+
+// copySQLite copies the SQLite build into dst after checking each file
+// against assets/sqlite/SHA256SUMS, so a site never ships a changed copy.
+func copySQLite(src, dst string) error {
+	sums, err := os.ReadFile(filepath.Join(src, "SHA256SUMS"))
+	if err != nil {
+		return err
+	}
+	want := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(sums)), "\n") {
+		if f := strings.Fields(line); len(f) == 2 {
+			want[f[1]] = f[0]
+		}
+	}
+	for _, name := range sqliteFiles {
+		data, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			return err
+		}
+		if got := fmt.Sprintf("%x", sha256.Sum256(data)); got != want[name] {
+			return fmt.Errorf("%s: SHA-256 %s, want %q (SHA256SUMS)", filepath.Join(src, name), got, want[name])
+		}
+		if err := copyFile(filepath.Join(src, name), filepath.Join(dst, name)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // copyDemo copies the demo data except golden/ into dst and writes

@@ -21,6 +21,7 @@ const rawLengthHeader = "X-Raw-Content-Length"
 var contentTypes = map[string]string{
 	".html":        "text/html; charset=utf-8",
 	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
 	".css":         "text/css; charset=utf-8",
 	".json":        "application/json",
 	".webmanifest": "application/manifest+json",

@@ -14,7 +14,7 @@ import (
 var firstLoad = []string{
 	"index.html", "app.js", "wasm_exec.js", "app.css", "manifest.webmanifest",
 	"web/app.css", "web/app.wasm", "web/worker.js", "web/wasm_exec_go.js", "web/worker.wasm",
-	"web/icon-192.png",
+	"web/icon-192.png", "web/sqlite/index.mjs", "web/sqlite/sqlite3.wasm",
 }
 
 // fileSizes is one file's size as stored and as sent with each encoding.
@@ -43,7 +43,7 @@ func printSizes(w io.Writer, dir string) error {
 	var wasm, other, total fileSizes
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "file\traw\tgzip\tbrotli\t")
-	for _, rel := range []string{"web/app.wasm", "web/worker.wasm"} {
+	for _, rel := range []string{"web/app.wasm", "web/worker.wasm", "web/sqlite/sqlite3.wasm"} {
 		s, err := sizesOf(dir, rel)
 		if err != nil {
 			return err
