@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"net"
@@ -17,15 +18,21 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// benchObserveJS records main-thread long tasks and when the report
-// appears, before any of the page's scripts run.
+// benchObserveJS records main-thread long tasks and when the awaited
+// report appears (window.__reportWhen, a condition checked on every change
+// of the page: first the demo's report, then a new run's), before any of
+// the page's scripts run.
 const benchObserveJS = `
 window.__longtasks = [];
 new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longtasks.push([e.startTime, e.duration]); })
   .observe({ entryTypes: ["longtask"] });
+window.__runs = () => document.querySelectorAll("#se-run option").length || document.querySelectorAll(".se-run-name").length;
+window.__reportWhen = () => !!document.getElementById("se-report-text");
 new MutationObserver(() => {
-  if (!window.__reportAt && document.getElementById("se-report-text")) window.__reportAt = performance.now();
-}).observe(document, { childList: true, subtree: true });
+  try {
+    if (!window.__reportAt && window.__reportWhen()) window.__reportAt = performance.now();
+  } catch (e) {}
+}).observe(document, { childList: true, subtree: true, characterData: true });
 `
 
 // benchFigures are one browser session's measurements, in milliseconds.
@@ -170,18 +177,22 @@ func browserSession(base, profile string, files []string, predName string) (benc
 	wait := func(what, expr string, timeout time.Duration) error {
 		c, cancel := context.WithTimeout(ctx, timeout)
 		defer cancel()
-		if _, err := chromedp.Run(c, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
+		// Polled through guardedJS, as the browser tests do: the report
+		// re-renders while it is polled, and an exception is "not yet".
+		if _, err := chromedp.Run(c, chromedp.Poll[bool](guardedJS(expr), chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
 			shot, cancel := context.WithTimeout(ctx, 10*time.Second)
 			defer cancel()
+			last, _ := chromedp.Run(shot, chromedp.Evaluate[string](pollError))
 			page, _ := chromedp.Run(shot, chromedp.Evaluate[string](`document.body.innerText.slice(0, 1500)`))
-			return fmt.Errorf("waiting for %s: %w; the page shows:\n%s", what, err, page)
+			return fmt.Errorf("waiting for %s: %w (last exception: %q); the page shows:\n%s", what, err, last, page)
 		}
 		return nil
 	}
-	run := func(expr string) {
+	boolJS := func(expr string) bool {
 		c, cancel := context.WithTimeout(ctx, 10*time.Second)
 		defer cancel()
-		chromedp.Run(c, chromedp.Evaluate[bool](expr))
+		ok, err := chromedp.Run(c, chromedp.Evaluate[bool](guardedJS(expr)))
+		return err == nil && ok
 	}
 	longest := func(from, to string) float64 {
 		return num(`Math.max(0, ...window.__longtasks.filter(([s, d]) => s + d >= ` + from + ` && s <= ` + to + `).map(([s, d]) => d))`)
@@ -200,17 +211,26 @@ func browserSession(base, profile string, files []string, predName string) (benc
 	if err := wait("the files", `[...document.querySelectorAll("#se-gold option")].some(o => o.value === "dev_gold.sql")`, 5*time.Minute); err != nil {
 		return f, err
 	}
+	// The report of a new run (one more run in the header) on full dev.
 	pick := fmt.Sprintf(`(() => { const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
-		pick("se-gold", "dev_gold.sql"); pick("se-pred", %q); window.__reportAt = 0; window.__clickAt = performance.now(); return true; })()`, predName)
+		pick("se-gold", "dev_gold.sql"); pick("se-pred", %q);
+		const before = window.__runs();
+		window.__reportWhen = () => window.__runs() > before && document.getElementById("se-report-text").textContent.includes("1034");
+		window.__reportAt = 0; window.__clickAt = performance.now(); return true; })()`, predName)
 	score := func() (elapsed, task float64, err error) {
 		if err := do(10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)"))); err != nil {
 			return 0, 0, err
 		}
-		run(pick)
+		if err := wait("the data view", `document.getElementById("se-pred").value !== undefined`, 10*time.Second); err != nil {
+			return 0, 0, err
+		}
+		if !boolJS(pick) {
+			return 0, 0, errors.New("choosing the dev files failed")
+		}
 		if err := do(10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score"))); err != nil {
 			return 0, 0, err
 		}
-		if err := wait("the dev report", `!!window.__reportAt && document.getElementById("se-report-text").textContent.includes("1034")`, 10*time.Minute); err != nil {
+		if err := wait("the dev report", `!!window.__reportAt`, 10*time.Minute); err != nil {
 			return 0, 0, err
 		}
 		return num(`window.__reportAt - window.__clickAt`), longest("window.__clickAt", "window.__reportAt"), nil

@@ -27,11 +27,11 @@ const scoreTimeout = 6 * time.Minute
 func waitJS(t testing.TB, ctx context.Context, what, expr string, timeout time.Duration) {
 	t.Helper()
 	timeout = stepTimeout(timeout)
-	guarded := `(() => { try { return !!(` + expr + `); } catch (e) { window.__seWaitError = String(e); return false; } })()`
+	guarded := guardedJS(expr)
 	within(t, ctx, timeout, "before "+what, chromedp.Evaluate[bool](`delete window.__seWaitError`))
 	if _, err := step(t, ctx, timeout, what, chromedp.Poll[bool](guarded,
 		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
-		if last, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`String(window.__seWaitError || "")`)); last != "" {
+		if last, _ := chromedp.Run(ctx, chromedp.Evaluate[string](pollError)); last != "" {
 			t.Fatalf("%s: %v (last exception: %s)", what, err, last)
 		}
 		t.Fatalf("%s: %v", what, err)

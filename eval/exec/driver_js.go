@@ -13,6 +13,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"sync"
 	"syscall/js"
 	"time"
@@ -42,14 +43,8 @@ const heapLimit = 96 << 20
 // msgMemoryCap says which cap an out-of-memory error hit.
 var msgMemoryCap = "over the memory cap of a query (" + sizeString(heapLimit) + ")"
 
-// engineMissingFuncs are this build's functions the reference's SQLite
-// lacks: the percentile extension, sqlite_offset(), and the stand-in
-// unknown() of EXPLAIN (for functions that do not exist).
-var engineMissingFuncs = []string{"median", "percentile", "percentile_cont", "percentile_disc", "sqlite_offset", "unknown"}
-
-// engineMissingTables are this build's table-valued functions and virtual
-// tables the reference's SQLite lacks.
-var engineMissingTables = []string{"bytecode", "tables_used", "sqlite_dbpage"}
+// What this build has and the reference's SQLite lacks (guard.go).
+var engineMissingFuncs, engineMissingTables = sqliteWasmMissingFuncs, sqliteWasmMissingTables
 
 //go:embed driver_js.js
 var driverJS string
@@ -218,7 +213,12 @@ func readerSource(r io.ReaderAt, size int64) (func(policy) (engineConn, error), 
 		if err := utf16Header(r, size); err != nil {
 			return nil, err
 		}
-		h := call("open", id)
+		var rules any // the engine's policy
+		if !slices.Equal(p.Pragmas, queryPolicy.Pragmas) || !slices.Equal(p.Funcs, queryPolicy.Funcs) || !slices.Equal(p.Tables, queryPolicy.Tables) {
+			b, _ := json.Marshal(p)
+			rules = js.Global().Get("JSON").Call("parse", string(b))
+		}
+		h := call("open", id, rules)
 		if h.Type() == js.TypeString {
 			return nil, &sqliteError{code: 1, msg: h.String()}
 		}

@@ -101,11 +101,14 @@ sqlite3.vfs.installVfs({
 
 // --- the policy --------------------------------------------------------
 const lower = (xs) => new Set(xs.map((x) => x.toLowerCase()));
-const pragmas = lower(policy.pragmas), funcs = lower(policy.funcs), tables = lower(policy.tables);
+const rules = (p) => ({ pragmas: lower(p.pragmas), funcs: lower(p.funcs), tables: lower(p.tables) });
+const defaultRules = rules(policy);
+const connRules = new Map(); // connection handle -> rules
 const AUTH_PRAGMA = 19, AUTH_READ = 20, AUTH_SELECT = 21, AUTH_FUNCTION = 31, AUTH_RECURSIVE = 33;
 let denied = ""; // the function the authorizer last refused as missing
 const name = (p) => (p ? wasm.cstrToJs(p).toLowerCase() : "");
 const authorize = wasm.installFunction("i(pissss)", (u, action, z3, z4) => {
+  const { pragmas, funcs, tables } = connRules.get(Number(u));
   switch (action) {
     case AUTH_SELECT:
     case AUTH_RECURSIVE:
@@ -123,6 +126,36 @@ const authorize = wasm.installFunction("i(pissss)", (u, action, z3, z4) => {
   }
   return 1;
 });
+
+// soundex(X): the reference's SQLite (and ncruces's) is built with
+// SQLITE_SOUNDEX, this build is not; the same algorithm over the same
+// bytes: skip to the first ASCII letter, keep it upper-cased, then append
+// the digit of each following byte (looked up by its low 7 bits, as SQLite
+// does), skipping repeats of the previous digit, which a byte without a
+// digit resets; pad with "0" to four characters; "?000" without a letter.
+const soundexDigits = new Uint8Array(128);
+for (const [letters, digit] of [["BFPV", 1], ["CGJKQSXZ", 2], ["DT", 3], ["L", 4], ["MN", 5], ["R", 6]]) {
+  for (const ch of letters) soundexDigits[ch.charCodeAt(0)] = soundexDigits[ch.toLowerCase().charCodeAt(0)] = digit;
+}
+const isLetter = (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const soundex = wasm.installFunction("v(pip)", (ctx, argc, argv) => {
+  const z = ex.sqlite3_value_text(wasm.peekPtr(argv));
+  const heap = wasm.heap8u();
+  let i = z, out = "?000";
+  if (z) while (heap[i] && !isLetter(heap[i])) i++;
+  if (z && heap[i]) {
+    let prev = soundexDigits[heap[i] & 0x7f];
+    out = String.fromCharCode(heap[i] >= 97 ? heap[i] - 32 : heap[i]);
+    for (; out.length < 4 && heap[i]; i++) {
+      const d = soundexDigits[heap[i] & 0x7f];
+      if (d === 0) prev = 0;
+      else if (d !== prev) (prev = d), (out += d);
+    }
+    out = out.padEnd(4, "0");
+  }
+  capi.sqlite3_result_text(ctx, out, 4, capi.SQLITE_TRANSIENT);
+});
+const soundexName = wasm.allocCString("soundex");
 
 // Deadlines: the progress handler of connection h stops its statement
 // once performance.now() passes deadlines[h].
@@ -189,9 +222,10 @@ const engine = {
   unregister(id) {
     sizes.delete(id);
   },
-  // open opens source id read-only and hardens the connection; it returns
-  // a handle, or a string saying why it failed.
-  open(id) {
+  // open opens source id read-only and hardens the connection under the
+  // policy p (null: the engine's); it returns a handle, or a string saying
+  // why it failed.
+  open(id, p) {
     return wasm.pstack.call(() => {
       const pp = wasm.pstack.allocPtr();
       const rc = capi.sqlite3_open_v2("/" + id, pp, OPEN_READONLY, "spidereval");
@@ -201,12 +235,14 @@ const engine = {
         if (db) capi.sqlite3_close_v2(db);
         return msg;
       }
-      const why = harden(db);
+      const h = ++seq;
+      connRules.set(h, p ? rules(p) : defaultRules);
+      const why = harden(db, h);
       if (why) {
+        connRules.delete(h);
         capi.sqlite3_close_v2(db);
         return why;
       }
-      const h = ++seq;
       conns.set(h, db);
       deadlines.set(h, Infinity);
       ex.sqlite3_progress_handler(db, 1000, progress, h);
@@ -219,6 +255,7 @@ const engine = {
     for (const [s, [p, c]] of stmts) if (c === h) (ex.sqlite3_finalize(p), stmts.delete(s));
     conns.delete(h);
     deadlines.delete(h);
+    connRules.delete(h);
     capi.sqlite3_close_v2(db);
   },
   // input returns a buffer of at least n bytes for the next statement's SQL.
@@ -338,7 +375,7 @@ const engine = {
 
 // harden configures a fresh connection like the reference's SQLite and
 // bounds it (guard.go says why); it returns "" or what failed.
-function harden(db) {
+function harden(db, h) {
   if (!capi.sqlite3_db_readonly(db, "main")) return "not opened read-only";
   for (const op of [1013, 1014, 1017]) {
     if (capi.sqlite3_db_config(db, op, 1, 0)) return "configure connection: " + capi.sqlite3_errmsg(db);
@@ -349,7 +386,9 @@ function harden(db) {
   capi.sqlite3_limit(db, 7, 0); // SQLITE_LIMIT_ATTACHED
   capi.sqlite3_limit(db, 0, policy.maxValueLength); // SQLITE_LIMIT_LENGTH
   capi.sqlite3_limit(db, 1, policy.maxSQLLength); // SQLITE_LIMIT_SQL_LENGTH
-  ex.sqlite3_set_authorizer(db, authorize, 0);
+  // SQLITE_UTF8 | SQLITE_DETERMINISTIC, as SQLite registers its own.
+  if (ex.sqlite3_create_function_v2(db, soundexName, 1, 1 | 0x800, 0, soundex, 0, 0, 0)) return "register soundex: " + capi.sqlite3_errmsg(db);
+  ex.sqlite3_set_authorizer(db, authorize, h);
   return "";
 }
 

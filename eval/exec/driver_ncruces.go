@@ -33,19 +33,8 @@ const (
 // msgMemoryCap says which cap an out-of-memory error hit.
 var msgMemoryCap = "over the memory cap of a connection (" + sizeString(heapLimit) + ")"
 
-// engineMissingFuncs are this build's extensions the reference's SQLite
-// lacks (ncruces's decimal, ieee754 and base64).
-var engineMissingFuncs = []string{
-	"base64",
-	"decimal", "decimal_add", "decimal_cmp", "decimal_exp", "decimal_mul",
-	"decimal_pow2", "decimal_sub", "decimal_sum",
-	"ieee754", "ieee754_exponent", "ieee754_from_blob", "ieee754_from_int",
-	"ieee754_inc", "ieee754_mantissa", "ieee754_to_blob", "ieee754_to_int",
-}
-
-// engineMissingTables are this build's table-valued functions the
-// reference's SQLite lacks.
-var engineMissingTables = []string{"generate_series"}
+// What this build has and the reference's SQLite lacks (guard.go).
+var engineMissingFuncs, engineMissingTables = ncrucesMissingFuncs, ncrucesMissingTables
 
 // ncrucesConn is a connection of the native driver.
 type ncrucesConn struct {
@@ -85,6 +74,13 @@ func (c *ncrucesConn) harden() error {
 	c.Limit(sqlite3.LIMIT_LENGTH, maxValueLength)
 	c.Limit(sqlite3.LIMIT_SQL_LENGTH, maxSQLLength)
 	c.HardHeapLimit(heapLimit)
+	for _, name := range ncrucesMissingCollations {
+		// A nil function deletes the collation: "no such collation
+		// sequence", as in the reference.
+		if err := c.CreateCollation(name, nil); err != nil {
+			return fmt.Errorf("remove collation %s: %w", name, nativeError(err))
+		}
+	}
 	err := c.SetAuthorizer(func(action sqlite3.AuthorizerActionCode, name3rd, name4th, _, _ string) sqlite3.AuthorizerReturnCode {
 		ok, missing := c.auth.allow(int(action), name3rd, name4th)
 		if missing != "" {

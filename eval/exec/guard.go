@@ -26,6 +26,37 @@ var missingFuncs = []string{
 	"load_extension",
 }
 
+// Each build's own functions and table-valued functions (or virtual
+// tables) that the reference's SQLite lacks (testdata/reference_sqlite.json
+// lists what it has; TestEngineMatchesReferenceSQLite checks these lists).
+var (
+	// ncruces's extensions: decimal, ieee754, base64, generate_series.
+	ncrucesMissingFuncs = []string{
+		"base64",
+		"decimal", "decimal_add", "decimal_cmp", "decimal_exp", "decimal_mul",
+		"decimal_pow2", "decimal_sub", "decimal_sum",
+		"ieee754", "ieee754_exponent", "ieee754_from_blob", "ieee754_from_int",
+		"ieee754_inc", "ieee754_mantissa", "ieee754_to_blob", "ieee754_to_int",
+	}
+	ncrucesMissingTables = []string{"generate_series"}
+	// Collations cannot be refused by the authorizer: the native driver
+	// deletes these on every connection.
+	ncrucesMissingCollations = []string{"decimal", "time", "uint"}
+	// The official WebAssembly build's extras: the percentile extension,
+	// sqlite_offset(), the stand-in unknown() that EXPLAIN gives functions
+	// that do not exist, FTS5 functions newer than the reference, and the
+	// bytecode, tables_used and sqlite_dbpage
+	// virtual tables.
+	sqliteWasmMissingFuncs  = []string{"median", "percentile", "percentile_cont", "percentile_disc", "sqlite_offset", "unknown", "fts5_get_locale", "fts5_insttoken", "fts5_locale"}
+	sqliteWasmMissingTables = []string{"bytecode", "tables_used", "sqlite_dbpage"}
+)
+
+// policyFor is the policy of a connection whose build lacks funcs and
+// tables beside the reference's SQLite.
+func policyFor(funcs, tables []string) policy {
+	return policy{Pragmas: readPragmas, Funcs: append(append([]string(nil), missingFuncs...), funcs...), Tables: tables}
+}
+
 // policy is what the authorizer of every connection allows: reading tables
 // (but not the table-valued functions and virtual tables the reference's
 // SQLite lacks), calling the functions it has, the read pragmas, and
@@ -39,11 +70,7 @@ type policy struct {
 }
 
 // queryPolicy is the policy of every connection of this build.
-var queryPolicy = policy{
-	Pragmas: readPragmas,
-	Funcs:   append(append([]string(nil), missingFuncs...), engineMissingFuncs...),
-	Tables:  engineMissingTables,
-}
+var queryPolicy = policyFor(engineMissingFuncs, engineMissingTables)
 
 // Authorizer action codes (sqlite3.h) the policy tells apart.
 const (
