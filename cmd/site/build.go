@@ -80,7 +80,9 @@ func buildSite(o buildOptions) error {
 		{"wasm_exec_go.js", func() error { return copyGoWasmExec(o, web) }},
 		{"icons", func() error { return writeIcons(web) }},
 		{"assets/web", func() error { return copyAssets(filepath.Join(o.Root, "assets", "web"), web) }},
-		{"assets/sqlite", func() error { return copySQLite(filepath.Join(o.Root, "assets", "sqlite"), filepath.Join(web, "sqlite")) }},
+		{"assets/sqlite", func() error {
+			return copySQLite(filepath.Join(o.Root, "assets", "sqlite"), filepath.Join(web, "sqlite"))
+		}},
 		{"demo", func() error { return copyDemo(filepath.Join(o.Root, "assets", "demo"), filepath.Join(web, "demo")) }},
 		{"pages", func() error { return generatePages(o.Out) }},
 		{"precompress", func() error { return precompressTree(o.Out, o.BrotliLevel, o.CacheDir) }},
