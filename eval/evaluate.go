@@ -47,7 +47,19 @@ type Options struct {
 	ExtractSQL    bool
 	VES           bool // BIRD: also time each matching example for R-VES (machine-dependent)
 	VESIterations int  // BIRD: timed runs per example; 0 means the scripts' 100
+	// Shard, when set, judges only the examples whose index i has
+	// i % Of == Index (the others' records stay empty): a run split over
+	// several processes (the page's engine workers), whose records are
+	// put together again with Results.Merge. Not for BIRD runs.
+	Shard *Shard `json:"-"`
 }
+
+// Shard is one part of a run split over several processes.
+type Shard struct{ Index, Of int }
+
+// Has reports whether example i belongs to the shard (every example
+// belongs to a nil shard).
+func (s *Shard) Has(i int) bool { return s == nil || s.Of <= 1 || i%s.Of == s.Index }
 
 // DefaultTimeout is the per-query deadline when none is given: a safety
 // net far above any Spider gold query (the reference has none).
@@ -150,6 +162,9 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 		return nil, errors.New("the extended grammar needs an Explainer (explain/tidb)")
 	}
 	if opt.Compat == Bird {
+		if opt.Shard != nil {
+			return nil, errors.New("a BIRD run cannot be sharded")
+		}
 		return evaluateBird(ctx, in, opt, progress)
 	}
 	mode := opt.Compat.readMode()
@@ -180,6 +195,12 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 		j.exec = exec.NewEvaluator(in.Exec, exec.Options{KeepDistinct: opt.KeepDistinct, PlugValue: opt.PlugValue,
 			Limits: exec.Limits{Timeout: timeout}, DisplayRows: rows, Cache: in.GoldCache})
 	}
+	total := 0
+	for i := range examples {
+		if opt.Shard.Has(i) {
+			total++
+		}
+	}
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -199,7 +220,7 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 				if progress != nil {
 					mu.Lock()
 					done++
-					progress(done, len(examples))
+					progress(done, total)
 					mu.Unlock()
 				}
 			}
@@ -207,6 +228,9 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	}
 feed:
 	for i := range examples {
+		if !opt.Shard.Has(i) {
+			continue
+		}
 		select {
 		case next <- i:
 		case <-ctx.Done():
@@ -220,11 +244,45 @@ feed:
 		return nil, err
 	}
 	for i, orig := range originals {
+		if !opt.Shard.Has(i) {
+			continue
+		}
 		res.Records[i].PredOriginal = orig
 		res.Records[i].Problems = append(res.Records[i].Problems, KindExtracted)
 	}
 	res.Scores = report.Aggregate(res.Records, res.Interactions, string(opt.Etype), opt.Compat.style())
 	return res, nil
+}
+
+// ShardRecords are the records of the shard's examples, in index order.
+func (r *Results) ShardRecords(s *Shard) []report.Record {
+	var out []report.Record
+	for i := range r.Records {
+		if s.Has(i) {
+			out = append(out, r.Records[i])
+		}
+	}
+	return out
+}
+
+// Merge puts a shard's records (as ShardRecords gave them, from another
+// process's run of the same inputs) into r and scores r again.
+func (r *Results) Merge(s *Shard, records []report.Record) error {
+	k := 0
+	for i := range r.Records {
+		if s.Has(i) {
+			if k == len(records) {
+				return fmt.Errorf("shard %d of %d: %d records for more examples", s.Index, s.Of, len(records))
+			}
+			r.Records[i] = records[k]
+			k++
+		}
+	}
+	if k != len(records) {
+		return fmt.Errorf("shard %d of %d: %d records for %d examples", s.Index, s.Of, len(records), k)
+	}
+	r.Scores = report.Aggregate(r.Records, r.Interactions, string(r.Options.Etype), r.Options.Compat.style())
+	return nil
 }
 
 type judge struct {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"spidereval/eval"
@@ -71,21 +72,58 @@ func (e *Engine) evaluate(req protocol.Request) {
 		}
 		return ""
 	}
+	if req.Shard != nil {
+		// A helper's part of another worker's run.
+		opt.Shard = &eval.Shard{Index: req.Shard.Index, Of: req.Shard.Of}
+		e.judgeShard(ctx, req, ws, opt)
+		return
+	}
+	var helpers []Helper
+	if compat != eval.Bird && e.host.Helpers != nil && len(origins) >= minShardedRun {
+		helpers = e.host.Helpers()
+	}
 	if len(origins) > 0 {
 		e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Total: len(origins), Current: current(0)})
 	}
 	last := time.Time{}
-	progress := func(done, total int) {
+	var progMu sync.Mutex
+	dones := make([]int, len(helpers)+1) // per shard
+	// report posts the questions done over all shards, at most every
+	// 50 ms, and says whether it did.
+	report := func(shard, done int) bool {
+		progMu.Lock()
+		defer progMu.Unlock()
+		dones[shard] = done
+		sum := 0
+		for _, d := range dones {
+			sum += d
+		}
 		now := e.host.Now()
-		if done == total || now.Sub(last) > 50*time.Millisecond {
+		if sum == len(origins) || now.Sub(last) > 50*time.Millisecond {
 			last = now
-			e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Done: done, Total: total, Current: current(done)})
-			if e.host.Yield != nil {
-				e.host.Yield()
-			}
+			e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Done: sum, Total: max(len(origins), sum), Current: current(sum)})
+			return true
+		}
+		return false
+	}
+	progress := func(done, total int) {
+		// Yielding hands control back to the event loop: a Cancel, and
+		// the helpers' answers, are delivered.
+		if report(0, done) && e.host.Yield != nil {
+			e.host.Yield()
 		}
 	}
-	res, err := ws.EvaluateRequest(ctx, workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}, opt, progress)
+	wreq := workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}
+	shards := startShards(ctx, req, helpers, report)
+	if len(helpers) > 0 {
+		opt.Shard = &eval.Shard{Index: 0, Of: len(helpers) + 1}
+	}
+	res, err := ws.EvaluateRequest(ctx, wreq, opt, progress)
+	if err == nil && len(helpers) > 0 {
+		if err = e.mergeShards(ctx, shards, res, ws, wreq, opt); err == nil {
+			e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Done: len(origins), Total: len(origins)})
+		}
+	}
 	if errors.Is(err, context.Canceled) {
 		e.host.Post(protocol.Response{Type: protocol.Cancelled, ID: req.ID})
 		return

@@ -16,6 +16,8 @@ const (
 	Export   = "export"   // a run as text: report, jsonl or csv
 	Reset    = "reset"    // forget every loaded file
 	Judge    = "judge"    // the playground: one gold and one predicted SQL on a database
+	// An Evaluate with Shard set comes from the engine worker to one of
+	// its helper workers: judge that part of the run, answer ShardDone.
 	Compare  = "compare"  // compare runs over the same gold
 	Lenient  = "lenient"  // re-check a run's wrong answers under relaxed comparisons
 	Audit    = "audit"    // audit a gold file (Gold, Compat, Timeout) on the loaded databases
@@ -38,6 +40,7 @@ const (
 	Profiled       = "profiled"       // a run's SQL-feature profiles (Profile)
 	LenientChecked = "lenientChecked" // a run's lenient checks (Run.Lenient, Questions[].Lenient)
 	Audited        = "audited"        // a gold audit (Audit)
+	ShardDone      = "shardDone"      // a helper's records of its shard (Data: gob of []report.Record)
 	Failed         = "error"
 	// Died is posted by the page's bridge, never by the engine: the worker
 	// stopped (the wasm trapped, the Go program exited or the worker's
@@ -84,6 +87,15 @@ type Request struct {
 	// Question is the playground's question text, joined to loaded
 	// Spider-SS annotations as a run's questions are.
 	Question string `json:"question,omitempty"`
+	// Shard is the part of an Evaluate a helper worker judges: the
+	// questions whose index i has i % Of == Index.
+	Shard *Shard `json:"shard,omitempty"`
+}
+
+// Shard is one part of a run split over the engine's workers.
+type Shard struct {
+	Index int `json:"index"`
+	Of    int `json:"of"`
 }
 
 // Response is one message from the worker.
@@ -102,6 +114,7 @@ type Response struct {
 	Text       string       `json:"text,omitempty"`
 	Filename   string       `json:"filename,omitempty"`
 	Audit      *AuditReport `json:"audit,omitempty"`
+	Data       []byte       `json:"data,omitempty"` // ShardDone's records
 }
 
 // AuditReport is a gold audit: golds that fail, time out, return nothing,

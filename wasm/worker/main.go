@@ -40,17 +40,19 @@ func main() {
 	}
 	explainer := newExplainWorker()
 	warmed := false
+	helper := isHelper()
 	report := post
 	post = func(r protocol.Response) {
 		report(r)
 		// Once a first report is out, fetch and start the explain worker,
-		// so that opening a question finds it ready.
-		if r.Type == protocol.RunDone && !warmed {
+		// so that opening a question finds it ready, and the helpers.
+		if r.Type == protocol.RunDone && !warmed && !helper {
 			warmed = true
 			explainer.warm()
+			go helpers.start()
 		}
 	}
-	eng := engine.New(engine.Host{
+	host := engine.Host{
 		Explainer: explainer.remote,
 		Post:      post,
 		Fetch:     fetch,
@@ -59,7 +61,11 @@ func main() {
 		// Sleeping hands control back to the event loop, so a Cancel
 		// message is delivered while an evaluation runs.
 		Yield: func() { time.Sleep(time.Millisecond) },
-	})
+	}
+	if !helper {
+		host.Helpers = helpers.ready
+	}
+	eng := engine.New(host)
 	lastLoad := make(chan struct{})
 	close(lastLoad)
 	self.Set("onmessage", js.FuncOf(func(this js.Value, args []js.Value) (out any) {
@@ -81,6 +87,9 @@ func main() {
 		case protocol.Cancel:
 			eng.Handle(req, nil)
 		case protocol.Load, protocol.LoadDemo, protocol.LoadURL, protocol.Reset:
+			if !helper {
+				helpers.forward(req.Type, data)
+			}
 			// Loads (and clears) change the workspace in the order they
 			// were sent: after a restart, the demo is loaded again before
 			// the files resent after it (a later tables.json wins).
@@ -89,6 +98,15 @@ func main() {
 			go func() {
 				defer close(done)
 				<-prev
+				eng.Handle(req, files)
+			}()
+		case protocol.Evaluate:
+			// A helper's share waits for the loads sent before it.
+			prev := lastLoad
+			go func() {
+				if req.Shard != nil {
+					<-prev
+				}
 				eng.Handle(req, files)
 			}()
 		default:

@@ -1,0 +1,201 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"syscall/js"
+
+	"spidereval/wasm/engine"
+	"spidereval/wasm/protocol"
+)
+
+// The engine worker the page talks to starts helper workers (the same
+// worker.js and worker.wasm, named "helper") once its first report is out,
+// one per further core (at most maxHelpers). Every file load and reset it
+// receives is forwarded to them, in order (and replayed to a helper that
+// starts later), so they hold the same workspace; a large run is then
+// split over them (engine/shard.go). A helper that dies is dropped and
+// its share judged by this worker.
+
+// maxHelpers bounds the helper workers: each holds its own Go heap and
+// SQLite memory.
+const maxHelpers = 3
+
+// helperName is the name the page's engine gives its helpers.
+const helperName = "helper"
+
+// isHelper reports whether this worker is a helper.
+func isHelper() bool { return js.Global().Get("name").String() == helperName }
+
+type helperPool struct {
+	mu      sync.Mutex
+	started bool
+	workers []*helperWorker
+	loads   []js.Value // the load and reset messages, since the last reset
+	nextID  int
+}
+
+type helperWorker struct {
+	w       js.Value
+	ready   bool
+	dead    bool
+	pending map[int]*pendingShard
+}
+
+type pendingShard struct {
+	progress func(done int)
+	done     chan shardReply
+}
+
+type shardReply struct {
+	data []byte
+	err  error
+}
+
+var helpers helperPool
+
+// forward sends a load or reset message to every helper, and keeps it for
+// helpers started later.
+func (p *helperPool) forward(typ string, data js.Value) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if typ == protocol.Reset {
+		p.loads = nil
+	}
+	p.loads = append(p.loads, data)
+	for _, h := range p.workers {
+		if !h.dead {
+			h.w.Call("postMessage", data)
+		}
+	}
+}
+
+// start starts the helpers, once.
+func (p *helperPool) start() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.started {
+		return
+	}
+	p.started = true
+	n := min(js.Global().Get("navigator").Get("hardwareConcurrency").Int(), maxHelpers+1) - 1
+	for range n {
+		p.workers = append(p.workers, p.spawn())
+	}
+}
+
+// spawn starts one helper and replays the loads to it; p.mu is held.
+func (p *helperPool) spawn() *helperWorker {
+	h := &helperWorker{pending: map[int]*pendingShard{}}
+	url := js.Global().Get("location").Get("href").String()
+	h.w = js.Global().Get("Worker").New(url, map[string]any{"name": helperName})
+	h.w.Set("onmessage", js.FuncOf(func(this js.Value, args []js.Value) any {
+		data := args[0].Get("data")
+		if data.Type() != js.TypeString {
+			return nil
+		}
+		var r protocol.Response
+		if json.Unmarshal([]byte(data.String()), &r) != nil {
+			return nil
+		}
+		p.answer(h, r)
+		return nil
+	}))
+	h.w.Set("onerror", js.FuncOf(func(this js.Value, args []js.Value) any {
+		p.answer(h, protocol.Response{Type: protocol.Died, Error: "the helper worker failed to start"})
+		return nil
+	}))
+	for _, data := range p.loads {
+		h.w.Call("postMessage", data)
+	}
+	return h
+}
+
+// answer routes a helper's message.
+func (p *helperPool) answer(h *helperWorker, r protocol.Response) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	switch r.Type {
+	case protocol.Ready:
+		h.ready = true
+	case protocol.Died:
+		h.dead = true
+		h.w.Call("terminate")
+		for id, s := range h.pending {
+			s.done <- shardReply{err: errors.New("the helper worker died: " + r.Error)}
+			delete(h.pending, id)
+		}
+	case protocol.Progress:
+		if s := h.pending[r.ID]; s != nil {
+			go s.progress(r.Done)
+		}
+	case protocol.ShardDone, protocol.Failed, protocol.Cancelled:
+		if s := h.pending[r.ID]; s != nil {
+			delete(h.pending, r.ID)
+			if r.Type == protocol.ShardDone {
+				s.done <- shardReply{data: r.Data}
+			} else {
+				s.done <- shardReply{err: fmt.Errorf("helper: %s %s", r.Type, r.Error)}
+			}
+		}
+	}
+}
+
+// ready lists the helpers that can take a share now.
+func (p *helperPool) ready() []engine.Helper {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var out []engine.Helper
+	for _, h := range p.workers {
+		if h.ready && !h.dead {
+			out = append(out, helperRef{p, h})
+		}
+	}
+	return out
+}
+
+// helperRef is one helper as the engine sees it.
+type helperRef struct {
+	p *helperPool
+	h *helperWorker
+}
+
+// Judge implements engine.Helper.
+func (r helperRef) Judge(ctx context.Context, req protocol.Request, progress func(done int)) ([]byte, error) {
+	p, h := r.p, r.h
+	p.mu.Lock()
+	if h.dead {
+		p.mu.Unlock()
+		return nil, errors.New("the helper worker is gone")
+	}
+	p.nextID++
+	req.ID = p.nextID
+	s := &pendingShard{progress: progress, done: make(chan shardReply, 1)}
+	h.pending[req.ID] = s
+	b, err := json.Marshal(req)
+	if err == nil {
+		h.w.Call("postMessage", map[string]any{"json": string(b)})
+	}
+	p.mu.Unlock()
+	if err != nil {
+		return nil, err
+	}
+	select {
+	case a := <-s.done:
+		return a.data, a.err
+	case <-ctx.Done():
+		c, _ := json.Marshal(protocol.Request{Type: protocol.Cancel})
+		p.mu.Lock()
+		delete(h.pending, req.ID)
+		if !h.dead {
+			h.w.Call("postMessage", map[string]any{"json": string(c)})
+		}
+		p.mu.Unlock()
+		return nil, ctx.Err()
+	}
+}
