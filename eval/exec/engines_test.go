@@ -278,7 +278,9 @@ func engineCorpus(t *testing.T, kit string) []corpusQuery {
 
 	birdKits := map[string]func(string) string{
 		"spider_as_bird": spiderDB,
-		"bird_dev_synth": func(db string) string { return filepath.Join(kit, "bird", "bird_dev_synth", "dev_databases", db, db+".sqlite") },
+		"bird_dev_synth": func(db string) string {
+			return filepath.Join(kit, "bird", "bird_dev_synth", "dev_databases", db, db+".sqlite")
+		},
 	}
 	for name, dbPath := range birdKits {
 		for _, gold := range datakit.Glob(t, "bird/"+name+"/*gold.sql") {
@@ -338,4 +340,3 @@ func engineExceptions(t *testing.T) map[string]string {
 	}
 	return out
 }
-

@@ -18,10 +18,10 @@ const (
 	Judge    = "judge"    // the playground: one gold and one predicted SQL on a database
 	// An Evaluate with Shard set comes from the engine worker to one of
 	// its helper workers: judge that part of the run, answer ShardDone.
-	Compare  = "compare"  // compare runs over the same gold
-	Lenient  = "lenient"  // re-check a run's wrong answers under relaxed comparisons
-	Audit    = "audit"    // audit a gold file (Gold, Compat, Timeout) on the loaded databases
-	Profile  = "profile"  // profile the SQL features of a run's queries (Run)
+	Compare = "compare" // compare runs over the same gold
+	Lenient = "lenient" // re-check a run's wrong answers under relaxed comparisons
+	Audit   = "audit"   // audit a gold file (Gold, Compat, Timeout) on the loaded databases
+	Profile = "profile" // profile the SQL features of a run's queries (Run)
 )
 
 // Response types, worker to page.
