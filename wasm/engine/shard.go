@@ -6,6 +6,7 @@ import (
 	"encoding/gob"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"time"
 
 	"spidereval/eval"
@@ -34,33 +35,91 @@ type Helper interface {
 // messages cost more than the parallel work saves.
 const minShardedRun = 64
 
-// shardWire is how a shard's records travel: as JSON (their session form),
-// but for the rows of their results, which keep their Go types (int64,
-// float64, string, nil) in gob.
+// shardWire is how a shard's records travel: in gob, which is quick, with
+// what gob does slowly or loses sent beside them. gob does not send a
+// pointer to a zero value (an Exec of 0, a TablesMatch of false): which
+// pointer fields were set travels beside each record. Result cells keep
+// their Go types as typed cells, and query trees travel as their JSON (the
+// form they are shown and exported in), not as interface values.
 type shardWire struct {
-	Records []byte
-	Rows    [][2][][]any // each record's gold and prediction rows
+	Records []report.Record
+	Set     [][]bool      // per record, per pointer field (recordPointers)
+	Rows    [][2][][]cell // per record, the gold's and the prediction's rows
 }
 
+// cell is one result cell with its Go type: K is 0 nil, 1 int64,
+// 2 float64, 3 string.
+type cell struct {
+	K byte
+	I int64
+	F float64
+	S string
+}
+
+func init() {
+	gob.Register(json.RawMessage{})
+	gob.Register(map[string]any{})
+	gob.Register([]any{})
+}
+
+// recordPointers are the indexes of report.Record's pointer fields.
+var recordPointers = func() []int {
+	var out []int
+	t := reflect.TypeFor[report.Record]()
+	for i := range t.NumField() {
+		if t.Field(i).Type.Kind() == reflect.Pointer {
+			out = append(out, i)
+		}
+	}
+	return out
+}()
+
 func encodeShard(recs []report.Record) ([]byte, error) {
-	w := shardWire{Rows: make([][2][][]any, len(recs))}
-	out := make([]report.Record, len(recs))
+	w := shardWire{Records: make([]report.Record, len(recs)), Set: make([][]bool, len(recs)), Rows: make([][2][][]cell, len(recs))}
 	for i, r := range recs {
-		for side, t := range []**report.Table{&r.GoldResult, &r.PredResult} {
-			if *t != nil {
-				c := **t
-				w.Rows[i][side], c.Rows = c.Rows, nil
-				*t = &c
+		for _, tree := range []*any{&r.GoldQuery, &r.PredQuery, &r.RejectReason} {
+			if *tree != nil {
+				b, err := json.Marshal(*tree)
+				if err != nil {
+					return nil, err
+				}
+				*tree = json.RawMessage(b)
 			}
 		}
-		out[i] = r
-	}
-	var err error
-	if w.Records, err = json.Marshal(out); err != nil {
-		return nil, err
+		for side, t := range []**report.Table{&r.GoldResult, &r.PredResult} {
+			if *t == nil {
+				continue
+			}
+			c := **t
+			rows := make([][]cell, len(c.Rows))
+			for k, row := range c.Rows {
+				rows[k] = make([]cell, len(row))
+				for j, v := range row {
+					switch x := v.(type) {
+					case int64:
+						rows[k][j] = cell{K: 1, I: x}
+					case float64:
+						rows[k][j] = cell{K: 2, F: x}
+					case string:
+						rows[k][j] = cell{K: 3, S: x}
+					case nil:
+					default:
+						return nil, fmt.Errorf("record %d: result cell of type %T", r.Index, v)
+					}
+				}
+			}
+			w.Rows[i][side], c.Rows = rows, nil
+			*t = &c
+		}
+		w.Records[i] = r
+		v := reflect.ValueOf(&w.Records[i]).Elem()
+		w.Set[i] = make([]bool, len(recordPointers))
+		for k, f := range recordPointers {
+			w.Set[i][k] = !v.Field(f).IsNil()
+		}
 	}
 	var b bytes.Buffer
-	err = gob.NewEncoder(&b).Encode(w)
+	err := gob.NewEncoder(&b).Encode(w)
 	return b.Bytes(), err
 }
 
@@ -69,21 +128,37 @@ func decodeShard(data []byte) ([]report.Record, error) {
 	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&w); err != nil {
 		return nil, err
 	}
-	var recs []report.Record
-	if err := json.Unmarshal(w.Records, &recs); err != nil {
-		return nil, err
+	if len(w.Set) != len(w.Records) || len(w.Rows) != len(w.Records) {
+		return nil, fmt.Errorf("%d records, %d pointer sets, %d row sets", len(w.Records), len(w.Set), len(w.Rows))
 	}
-	if len(w.Rows) != len(recs) {
-		return nil, fmt.Errorf("%d records, %d row sets", len(recs), len(w.Rows))
-	}
-	for i := range recs {
-		for side, t := range []*report.Table{recs[i].GoldResult, recs[i].PredResult} {
-			if t != nil {
-				t.Rows = w.Rows[i][side]
+	for i := range w.Records {
+		v := reflect.ValueOf(&w.Records[i]).Elem()
+		for k, f := range recordPointers {
+			if fv := v.Field(f); k < len(w.Set[i]) && w.Set[i][k] && fv.IsNil() {
+				fv.Set(reflect.New(fv.Type().Elem()))
+			}
+		}
+		for side, t := range []*report.Table{w.Records[i].GoldResult, w.Records[i].PredResult} {
+			if t == nil {
+				continue
+			}
+			t.Rows = make([][]any, len(w.Rows[i][side]))
+			for k, row := range w.Rows[i][side] {
+				t.Rows[k] = make([]any, len(row))
+				for j, c := range row {
+					switch c.K {
+					case 1:
+						t.Rows[k][j] = c.I
+					case 2:
+						t.Rows[k][j] = c.F
+					case 3:
+						t.Rows[k][j] = c.S
+					}
+				}
 			}
 		}
 	}
-	return recs, nil
+	return w.Records, nil
 }
 
 // judgeShard judges the helper's shard of a run and answers ShardDone.

@@ -96,11 +96,19 @@ func (p *helperPool) spawn() *helperWorker {
 	h.w = js.Global().Get("Worker").New(url, map[string]any{"name": helperName})
 	h.w.Set("onmessage", js.FuncOf(func(this js.Value, args []js.Value) any {
 		data := args[0].Get("data")
-		if data.Type() != js.TypeString {
-			return nil
-		}
 		var r protocol.Response
-		if json.Unmarshal([]byte(data.String()), &r) != nil {
+		switch data.Type() {
+		case js.TypeString:
+			if json.Unmarshal([]byte(data.String()), &r) != nil {
+				return nil
+			}
+		case js.TypeObject: // {json, data}: a shard's records
+			if json.Unmarshal([]byte(data.Get("json").String()), &r) != nil {
+				return nil
+			}
+			r.Data = make([]byte, data.Get("data").Length())
+			js.CopyBytesToGo(r.Data, data.Get("data"))
+		default:
 			return nil
 		}
 		p.answer(h, r)

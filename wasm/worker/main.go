@@ -32,11 +32,21 @@ func main() {
 	debug.SetMemoryLimit(memoryLimit)
 	self := js.Global()
 	post := func(r protocol.Response) {
+		data := r.Data
+		r.Data = nil
 		b, err := json.Marshal(r)
 		if err != nil {
 			b, _ = json.Marshal(protocol.Response{Type: protocol.Failed, ID: r.ID, Error: err.Error()})
 		}
-		self.Call("postMessage", string(b))
+		if data == nil {
+			self.Call("postMessage", string(b))
+			return
+		}
+		// A helper's records go beside the JSON, as bytes moved (not
+		// copied) to the engine worker.
+		arr := js.Global().Get("Uint8Array").New(len(data))
+		js.CopyBytesToJS(arr, data)
+		self.Call("postMessage", map[string]any{"json": string(b), "data": arr}, []any{arr.Get("buffer")})
 	}
 	explainer := newExplainWorker()
 	warmed := false
