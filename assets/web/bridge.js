@@ -5,15 +5,26 @@
 window.spidereval = {
   worker: null,
   onMessage: null,
+  early: [], // the worker's messages before the page's Go asked for them
   batches: new Map(), // files sent under each load id, sent again after a restart
+  // start hands the worker's messages to the page; the worker itself was
+  // started with this script, so that it downloads and compiles while the
+  // page's own wasm does.
   start(onMessage) {
     this.onMessage = onMessage;
-    this.spawn();
+    if (!this.worker) this.spawn();
+    const early = this.early;
+    this.early = [];
+    for (const m of early) onMessage(m);
+  },
+  deliver(m) {
+    if (this.onMessage) this.onMessage(m);
+    else this.early.push(m);
   },
   spawn() {
     const w = new Worker("/web/worker.js");
     w.onmessage = (e) => {
-      if (w === this.worker) this.onMessage(e.data);
+      if (w === this.worker) this.deliver(e.data);
     };
     // A trap in the wasm or an uncaught error ends the engine: say so once.
     w.onerror = (e) => {
@@ -27,7 +38,7 @@ window.spidereval = {
   },
   died(cause) {
     this.kill();
-    this.onMessage(JSON.stringify({ type: "died", id: 0, error: cause }));
+    this.deliver(JSON.stringify({ type: "died", id: 0, error: cause }));
   },
   kill() {
     if (this.worker) this.worker.terminate();
@@ -94,3 +105,6 @@ window.spidereval = {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   },
 };
+
+// The engine starts with the page.
+window.spidereval.spawn();

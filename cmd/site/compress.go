@@ -18,7 +18,7 @@ import (
 
 // compressible lists the extensions that get precompressed .gz and .br siblings.
 var compressible = map[string]bool{
-	".wasm": true, ".js": true, ".css": true, ".json": true, ".html": true,
+	".wasm": true, ".js": true, ".mjs": true, ".css": true, ".json": true, ".html": true,
 	".sqlite": true, ".sql": true, ".svg": true, ".webmanifest": true,
 }
 
