@@ -157,6 +157,17 @@ func browserSession(base, profile string, files []string, predName string) (benc
 	if err := chromedp.Do(ctx); err != nil {
 		return f, fmt.Errorf("starting Chromium: %w", err)
 	}
+	if os.Getenv("SPIDEREVAL_BENCH_CONSOLE") != "" {
+		// The page's and workers' console, for finding where time goes.
+		go func() {
+			for m, err := range chromedp.Console(ctx) {
+				if err != nil {
+					return
+				}
+				fmt.Fprintln(os.Stderr, "console:", m.String())
+			}
+		}()
+	}
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: benchObserveJS}); err != nil {
 		return f, fmt.Errorf("installing the observers: %w", err)
 	}

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"sync/atomic"
 	"syscall/js"
 	"time"
 
@@ -54,12 +55,14 @@ func main() {
 	report := post
 	post = func(r protocol.Response) {
 		report(r)
-		// Once a first report is out, fetch and start the explain worker,
-		// so that opening a question finds it ready, and the helpers.
+		// Once a first report is out, start the helpers, and fetch and
+		// start the explain worker when scoring leaves the cores free
+		// (compiling it takes a core for about a second), so that opening
+		// a question finds it ready.
 		if r.Type == protocol.RunDone && !warmed && !helper {
 			warmed = true
-			explainer.warm()
 			go helpers.start()
+			go warmWhenIdle(explainer)
 		}
 	}
 	host := engine.Host{
@@ -113,7 +116,9 @@ func main() {
 		case protocol.Evaluate:
 			// A helper's share waits for the loads sent before it.
 			prev := lastLoad
+			scoring.Add(1)
 			go func() {
+				defer scoring.Add(-1)
 				if req.Shard != nil {
 					<-prev
 				}
@@ -126,6 +131,23 @@ func main() {
 	}))
 	post(protocol.Response{Type: protocol.Ready})
 	select {}
+}
+
+// scoring counts the runs being scored.
+var scoring atomic.Int32
+
+// warmWhenIdle starts the explain worker once no run has been scored for
+// two seconds.
+func warmWhenIdle(x *explainWorker) {
+	for idle := 0; idle < 4; {
+		time.Sleep(500 * time.Millisecond)
+		if scoring.Load() == 0 {
+			idle++
+		} else {
+			idle = 0
+		}
+	}
+	x.warm()
 }
 
 // blocks caches what is read from the page's files: 64 KiB blocks (a few
