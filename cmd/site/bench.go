@@ -37,46 +37,45 @@ new MutationObserver(() => {
 
 // benchFigures are one browser session's measurements, in milliseconds.
 type benchFigures struct {
-	open, first, second     float64 // page open → demo report; full dev scored first, then again
-	openTask, firstTask     float64 // longest main-thread task while opening and while scoring first
-	secondTask, reportBytes float64
+	open, first, second float64 // page open → demo report; the workload scored first, then again
+	openTask, firstTask float64 // longest main-thread task while opening and while scoring first
+	secondTask          float64
+}
+
+// workload is one set of files scored by the CLI and by the page.
+type workload struct {
+	name        string
+	files       []string // given to the page's file input
+	gold, pred  string   // the names the Data view chooses
+	ready       string   // a JavaScript condition to wait for before Score ("" none)
+	cli         []string // the CLI's arguments (--quiet added)
+	cliMs       float64  // the CLI's median
+	cold, warm  benchFigures
+	description string
 }
 
 // runBench measures the page against the CLI on the same inputs, cold
-// (fresh browser profile, first scoring after the page opens) and warm.
+// (fresh browser profile, first scoring after the page opens) and warm:
+// full Spider dev, SParC dev and BIRD Mini-Dev.
 func runBench(args []string) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	dir := fs.String("dir", "bin/site", "the built site")
-	data := fs.String("data", "../shared/data", "the data kit (spider/ and predictions/)")
+	data := fs.String("data", "../shared/data", "the data kit (spider/, sparc/, bird/ and predictions/)")
 	cli := fs.String("cli", "bin/spidereval", "the spidereval binary")
 	runs := fs.Int("runs", 3, "CLI runs; the median is reported")
-	pred := fs.String("pred", "spider_dev.graphix_t5.sql", "prediction file under DATA/predictions")
+	pred := fs.String("pred", "spider_dev.graphix_t5.sql", "Spider prediction file under DATA/predictions")
+	only := fs.String("only", "", "run only the workloads whose name contains this")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if _, err := os.Stat(chromiumBin); err != nil {
 		return fmt.Errorf("no Chromium at %s: %w", chromiumBin, err)
 	}
-	spider := filepath.Join(*data, "spider")
-	gold, predPath := filepath.Join(spider, "dev_gold.sql"), filepath.Join(*data, "predictions", *pred)
-	files, err := devFiles(spider, predPath)
+	works, err := workloads(*data, *pred)
 	if err != nil {
 		return err
 	}
 	load0 := loadAverage()
-	var cliTimes []float64
-	for i := 0; i < *runs; i++ {
-		start := time.Now()
-		cmd := exec.Command(*cli, "--gold", gold, "--pred", predPath, "--db", filepath.Join(spider, "database"),
-			"--table", filepath.Join(spider, "tables.json"), "--etype", "all", "--quiet")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			return fmt.Errorf("%s: %w\n%s", *cli, err, out)
-		}
-		cliTimes = append(cliTimes, float64(time.Since(start).Microseconds())/1000)
-	}
-	slices.Sort(cliTimes)
-	cliMs := cliTimes[len(cliTimes)/2]
-
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
@@ -85,66 +84,143 @@ func runBench(args []string) error {
 	go srv.Serve(ln)
 	defer srv.Close()
 	base := "http://" + ln.Addr().String()
-
-	profile, err := os.MkdirTemp("", "spidereval-bench-profile")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(profile)
-	cold, err := browserSession(base, profile, files, filepath.Base(predPath))
-	if err != nil {
-		return fmt.Errorf("cold session: %w", err)
-	}
-	// The same profile again: HTTP and compiled-code caches are warm.
-	warm, err := browserSession(base, profile, files, filepath.Base(predPath))
-	if err != nil {
-		return fmt.Errorf("warm session: %w", err)
+	var done []*workload
+	for _, w := range works {
+		if !strings.Contains(w.name, *only) {
+			continue
+		}
+		var times []float64
+		for i := 0; i < *runs; i++ {
+			start := time.Now()
+			cmd := exec.Command(*cli, append(w.cli, "--quiet")...)
+			// Exit status 3 names inputs the reference would refuse (SParC
+			// dev has a gold that fails); every other question is scored.
+			if out, err := cmd.CombinedOutput(); err != nil && cmd.ProcessState.ExitCode() != 3 {
+				return fmt.Errorf("%s %s: %w\n%s", *cli, strings.Join(w.cli, " "), err, out)
+			}
+			times = append(times, float64(time.Since(start).Microseconds())/1000)
+		}
+		slices.Sort(times)
+		w.cliMs = times[len(times)/2]
+		profile, err := os.MkdirTemp("", "spidereval-bench-profile")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(profile)
+		if w.cold, err = browserSession(base, profile, w); err != nil {
+			return fmt.Errorf("%s, cold session: %w", w.name, err)
+		}
+		// The same profile again: HTTP and compiled-code caches are warm.
+		if w.warm, err = browserSession(base, profile, w); err != nil {
+			return fmt.Errorf("%s, warm session: %w", w.name, err)
+		}
+		done = append(done, w)
 	}
 	load1 := loadAverage()
 
 	fmt.Printf("load average before: %s; after: %s\n", load0, load1)
-	fmt.Printf("CLI, full Spider dev --etype all (%s, median of %d): %.0f ms\n", filepath.Base(predPath), *runs, cliMs)
-	fmt.Println("| measure | cold profile | warm profile |")
-	fmt.Println("|---|---|---|")
-	fmt.Printf("| page open → demo report | %.0f ms | %.0f ms |\n", cold.open, warm.open)
-	fmt.Printf("| full dev, first scoring after page open | %.0f ms (%.1f× CLI) | %.0f ms (%.1f× CLI) |\n",
-		cold.first, cold.first/cliMs, warm.first, warm.first/cliMs)
-	fmt.Printf("| full dev, scored again on the same page | %.0f ms (%.1f× CLI) | %.0f ms (%.1f× CLI) |\n",
-		cold.second, cold.second/cliMs, warm.second, warm.second/cliMs)
-	fmt.Printf("| longest main-thread task: opening / first scoring / second | %.0f / %.0f / %.0f ms | %.0f / %.0f / %.0f ms |\n",
-		cold.openTask, cold.firstTask, cold.secondTask, warm.openTask, warm.firstTask, warm.secondTask)
+	fmt.Println("| measure | CLI (median of", *runs, "runs) | cold profile | warm profile |")
+	fmt.Println("|---|---|---|---|")
+	for i, w := range done {
+		if i == 0 {
+			fmt.Printf("| page open → demo report | | %.0f ms | %.0f ms |\n", w.cold.open, w.warm.open)
+		}
+		fmt.Printf("| %s, first scoring after page open | %.0f ms | %.0f ms (%.1f× CLI) | %.0f ms (%.1f× CLI) |\n",
+			w.description, w.cliMs, w.cold.first, w.cold.first/w.cliMs, w.warm.first, w.warm.first/w.cliMs)
+		fmt.Printf("| %s, scored again on the same page | | %.0f ms (%.1f× CLI) | %.0f ms (%.1f× CLI) |\n",
+			w.name, w.cold.second, w.cold.second/w.cliMs, w.warm.second, w.warm.second/w.cliMs)
+		fmt.Printf("| %s, longest main-thread task: opening / first scoring / second | | %.0f / %.0f / %.0f ms | %.0f / %.0f / %.0f ms |\n",
+			w.name, w.cold.openTask, w.cold.firstTask, w.cold.secondTask, w.warm.openTask, w.warm.firstTask, w.warm.secondTask)
+	}
 	return nil
+}
+
+// workloads are the benchmark's inputs from the data kit.
+func workloads(data, pred string) ([]*workload, error) {
+	spider := filepath.Join(data, "spider")
+	dbDir := filepath.Join(spider, "database")
+	predPath := filepath.Join(data, "predictions", pred)
+	spiderDBs, err := dbIDs(filepath.Join(spider, "dev_gold.sql"), func(l string) string {
+		if f := strings.Split(l, "\t"); len(f) == 2 {
+			return f[1]
+		}
+		return ""
+	})
+	if err != nil {
+		return nil, err
+	}
+	sparcDBs, err := dbIDs(filepath.Join(data, "sparc", "dev_db_ids.txt"), strings.TrimSpace)
+	if err != nil {
+		return nil, err
+	}
+	dbFiles := func(ids []string) []string {
+		var out []string
+		for _, id := range ids {
+			out = append(out, filepath.Join(dbDir, id, id+".sqlite"))
+		}
+		return out
+	}
+	bird := filepath.Join(data, "bird", "bird_dev_synth")
+	birdDBs, err := filepath.Glob(filepath.Join(bird, "dev_databases", "*", "*.sqlite"))
+	if err != nil || len(birdDBs) == 0 {
+		return nil, fmt.Errorf("no BIRD databases under %s", bird)
+	}
+	const birdGold, birdDiff, birdPred = "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "mini_dev_gpt-4_sqlite.json"
+	works := []*workload{
+		{name: "Spider dev", description: "full Spider dev (1,034 questions, 20 databases, --etype all)",
+			files: append([]string{filepath.Join(spider, "tables.json"), filepath.Join(spider, "dev_gold.sql"), predPath}, dbFiles(spiderDBs)...),
+			gold:  "dev_gold.sql", pred: filepath.Base(predPath),
+			cli: []string{"--gold", filepath.Join(spider, "dev_gold.sql"), "--pred", predPath, "--db", dbDir,
+				"--table", filepath.Join(spider, "tables.json"), "--etype", "all"}},
+		{name: "SParC dev", description: "SParC dev (1,203 questions in 422 interactions, --etype all)",
+			files: append([]string{filepath.Join(data, "sparc", "tables.json"), filepath.Join(data, "sparc", "dev.json"),
+				filepath.Join(data, "predictions", "sparc_dev.editsql.txt")}, dbFiles(sparcDBs)...),
+			gold: "dev.json", pred: "sparc_dev.editsql.txt",
+			cli: []string{"--gold", filepath.Join(data, "sparc", "dev.json"), "--pred", filepath.Join(data, "predictions", "sparc_dev.editsql.txt"),
+				"--db", dbDir, "--table", filepath.Join(data, "sparc", "tables.json"), "--etype", "all"}},
+		{name: "BIRD Mini-Dev", description: "BIRD Mini-Dev (500 questions, 11 synthetic databases, EX and Soft-F1)",
+			files: append([]string{filepath.Join(bird, birdGold), filepath.Join(bird, birdDiff), filepath.Join(bird, "dev_tables.json"),
+				filepath.Join(bird, "predictions", birdPred)}, birdDBs...),
+			gold: birdGold, pred: birdPred,
+			ready: `document.getElementById("se-compat").value === "bird" && document.getElementById("se-difficulty").value === "` + birdDiff + `"`,
+			cli: []string{"--compat", "bird", "--gold", filepath.Join(bird, birdGold), "--difficulty", filepath.Join(bird, birdDiff),
+				"--pred", filepath.Join(bird, "predictions", birdPred), "--db", filepath.Join(bird, "dev_databases")}},
+	}
+	for _, w := range works {
+		for i, f := range w.files {
+			if w.files[i], err = filepath.Abs(f); err != nil {
+				return nil, err
+			}
+			if _, err := os.Stat(w.files[i]); err != nil {
+				return nil, fmt.Errorf("%s: %w", w.name, err)
+			}
+		}
+	}
+	return works, nil
+}
+
+// dbIDs reads the distinct database ids of a file, one per line as id
+// says.
+func dbIDs(path string, id func(line string) string) ([]string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if d := id(l); d != "" && !slices.Contains(out, d) {
+			out = append(out, d)
+		}
+	}
+	return out, nil
 }
 
 // chromiumBin is Debian's Chromium.
 const chromiumBin = "/usr/bin/chromium"
 
-// devFiles lists tables.json, the gold, the predictions and the 20 dev databases.
-func devFiles(spider, pred string) ([]string, error) {
-	goldPath := filepath.Join(spider, "dev_gold.sql")
-	gold, err := os.ReadFile(goldPath)
-	if err != nil {
-		return nil, err
-	}
-	files := []string{filepath.Join(spider, "tables.json"), goldPath, pred}
-	seen := map[string]bool{}
-	for _, l := range strings.Split(string(gold), "\n") {
-		if f := strings.Split(l, "\t"); len(f) == 2 && !seen[f[1]] {
-			seen[f[1]] = true
-			files = append(files, filepath.Join(spider, "database", f[1], f[1]+".sqlite"))
-		}
-	}
-	for i, f := range files {
-		if files[i], err = filepath.Abs(f); err != nil {
-			return nil, err
-		}
-	}
-	return files, nil
-}
-
 // browserSession opens the page in headless Chromium with the given
 // profile, waits for the demo report, then scores the full dev set twice.
-func browserSession(base, profile string, files []string, predName string) (benchFigures, error) {
+func browserSession(base, profile string, w *workload) (benchFigures, error) {
 	var f benchFigures
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
 		chromedp.ExecPath(chromiumBin), chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true),
@@ -216,18 +292,21 @@ func browserSession(base, profile string, files []string, predName string) (benc
 	}
 	f.open, f.openTask = num(`window.__reportAt`), longest("0", "window.__reportAt")
 	if err := do(time.Minute, "loading the files", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")),
-		chromedp.SetUploadFiles(chromedp.CSS("#se-files"), files)); err != nil {
+		chromedp.SetUploadFiles(chromedp.CSS("#se-files"), w.files)); err != nil {
 		return f, err
 	}
-	if err := wait("the files", `[...document.querySelectorAll("#se-gold option")].some(o => o.value === "dev_gold.sql")`, 5*time.Minute); err != nil {
+	if err := wait("the files", `[...document.querySelectorAll("#se-gold option")].some(o => o.value === "`+w.gold+`") &&
+		[...document.querySelectorAll("#se-pred option")].some(o => o.value === "`+w.pred+`")`, 5*time.Minute); err != nil {
 		return f, err
 	}
-	// The report of a new run (one more run in the header) on full dev.
+	// The report of a new run (one more run in the header) of the workload.
 	pick := fmt.Sprintf(`(() => { const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
-		pick("se-gold", "dev_gold.sql"); pick("se-pred", %q);
-		const before = window.__runs();
-		window.__reportWhen = () => window.__runs() > before && document.getElementById("se-report-text").textContent.includes("1034");
-		window.__reportAt = 0; window.__clickAt = performance.now(); return true; })()`, predName)
+		pick("se-gold", %q); pick("se-pred", %q); return true; })()`, w.gold, w.pred)
+	arm := fmt.Sprintf(`(() => { const before = window.__runs();
+		window.__reportWhen = () => { const s = document.getElementById("se-run");
+			const name = s ? s.options[s.selectedIndex].textContent : ((document.querySelector(".se-run-name") || {}).textContent || "");
+			return window.__runs() > before && name.includes(%q) && !!document.getElementById("se-report-text"); };
+		window.__reportAt = 0; window.__clickAt = performance.now(); return true; })()`, w.pred+" vs")
 	score := func() (elapsed, task float64, err error) {
 		if err := do(10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)"))); err != nil {
 			return 0, 0, err
@@ -236,12 +315,20 @@ func browserSession(base, profile string, files []string, predName string) (benc
 			return 0, 0, err
 		}
 		if !boolJS(pick) {
-			return 0, 0, errors.New("choosing the dev files failed")
+			return 0, 0, errors.New("choosing the files failed")
+		}
+		if w.ready != "" {
+			if err := wait("the Data view's choices", w.ready, 10*time.Second); err != nil {
+				return 0, 0, err
+			}
+		}
+		if !boolJS(arm) {
+			return 0, 0, errors.New("arming the report watch failed")
 		}
 		if err := do(10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score"))); err != nil {
 			return 0, 0, err
 		}
-		if err := wait("the dev report", `!!window.__reportAt`, 10*time.Minute); err != nil {
+		if err := wait("the report", `!!window.__reportAt`, 10*time.Minute); err != nil {
 			return 0, 0, err
 		}
 		return num(`window.__reportAt - window.__clickAt`), longest("window.__clickAt", "window.__reportAt"), nil
