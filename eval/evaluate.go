@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -136,6 +137,11 @@ type Inputs struct {
 	// Warnings are problems the caller found while gathering the inputs
 	// (a missing folder, an unreadable file); they lead the run's problems.
 	Warnings []dataset.Warning
+	// Pair, when set, pairs Gold and Pred in the given reading mode for a
+	// caller that keeps the result (the page pairs a run's files for its
+	// progress too, and a large JSON gold takes it a good part of a
+	// second); nil calls dataset.Pair. Evaluate does not modify it.
+	Pair func(mode dataset.Mode) (*dataset.Paired, error)
 }
 
 // Results is a finished evaluation.
@@ -168,11 +174,19 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 		return evaluateBird(ctx, in, opt, progress)
 	}
 	mode := opt.Compat.readMode()
-	paired, err := dataset.Pair(in.Gold, in.Pred, mode)
+	var paired *dataset.Paired
+	if in.Pair != nil {
+		paired, err = in.Pair(mode)
+	} else {
+		paired, err = dataset.Pair(in.Gold, in.Pred, mode)
+	}
 	if err != nil {
 		return nil, err
 	}
-	examples := paired.Examples
+	examples := slices.Clone(paired.Examples)
+	for i := range examples {
+		examples[i].Fields = maps.Clone(examples[i].Fields)
+	}
 	originals := map[int]string{}
 	if opt.ExtractSQL {
 		for i := range examples {

@@ -25,10 +25,11 @@ import (
 
 // Helper is another engine worker.
 type Helper interface {
-	// Judge sends an Evaluate request with Shard set and waits for the
-	// shard's records (gob-encoded []report.Record); progress is called
-	// with the questions of the shard done so far.
-	Judge(ctx context.Context, req protocol.Request, progress func(done int)) ([]byte, error)
+	// Judge sends an Evaluate request with Shard set, before it returns
+	// (in js/wasm a goroutine may not run until this worker's own share
+	// is done), and returns what waits for the shard's records
+	// (encodeShard); progress is called with the shard's questions done.
+	Judge(ctx context.Context, req protocol.Request, progress func(done int)) (wait func() ([]byte, error))
 }
 
 // minShardedRun is the smallest run split over helpers: below it, the
@@ -205,8 +206,9 @@ func startShards(ctx context.Context, req protocol.Request, helpers []Helper, re
 	for k, h := range helpers {
 		r := req
 		r.Shard = &protocol.Shard{Index: k + 1, Of: of}
+		wait := h.Judge(ctx, r, func(done int) { report(k+1, done) })
 		go func() {
-			data, err := h.Judge(ctx, r, func(done int) { report(k+1, done) })
+			data, err := wait()
 			answers <- shardAnswer{&eval.Shard{Index: k + 1, Of: of}, data, err}
 		}()
 	}

@@ -24,17 +24,19 @@ func newLocalHelper(t *testing.T) *localHelper {
 	return h
 }
 
-func (h *localHelper) Judge(ctx context.Context, req protocol.Request, progress func(int)) ([]byte, error) {
-	if h.fail {
-		return nil, errors.New("helper gone")
-	}
-	h.e.Handle(req, nil)
-	for _, m := range h.rec.of(protocol.ShardDone) {
-		if m.ID == req.ID {
-			return m.Data, nil
+func (h *localHelper) Judge(ctx context.Context, req protocol.Request, progress func(int)) func() ([]byte, error) {
+	return func() ([]byte, error) {
+		if h.fail {
+			return nil, errors.New("helper gone")
 		}
+		h.e.Handle(req, nil)
+		for _, m := range h.rec.of(protocol.ShardDone) {
+			if m.ID == req.ID {
+				return m.Data, nil
+			}
+		}
+		return nil, errors.New("no shardDone")
 	}
-	return nil, errors.New("no shardDone")
 }
 
 // TestShardedRunIsTheSame: a run split over helper engines (one of them

@@ -174,12 +174,12 @@ type helperRef struct {
 }
 
 // Judge implements engine.Helper.
-func (r helperRef) Judge(ctx context.Context, req protocol.Request, progress func(done int)) ([]byte, error) {
+func (r helperRef) Judge(ctx context.Context, req protocol.Request, progress func(done int)) func() ([]byte, error) {
 	p, h := r.p, r.h
 	p.mu.Lock()
 	if h.dead {
 		p.mu.Unlock()
-		return nil, errors.New("the helper worker is gone")
+		return func() ([]byte, error) { return nil, errors.New("the helper worker is gone") }
 	}
 	p.nextID++
 	req.ID = p.nextID
@@ -190,20 +190,22 @@ func (r helperRef) Judge(ctx context.Context, req protocol.Request, progress fun
 		h.w.Call("postMessage", map[string]any{"json": string(b)})
 	}
 	p.mu.Unlock()
-	if err != nil {
-		return nil, err
-	}
-	select {
-	case a := <-s.done:
-		return a.data, a.err
-	case <-ctx.Done():
-		c, _ := json.Marshal(protocol.Request{Type: protocol.Cancel})
-		p.mu.Lock()
-		delete(h.pending, req.ID)
-		if !h.dead {
-			h.w.Call("postMessage", map[string]any{"json": string(c)})
+	return func() ([]byte, error) {
+		if err != nil {
+			return nil, err
 		}
-		p.mu.Unlock()
-		return nil, ctx.Err()
+		select {
+		case a := <-s.done:
+			return a.data, a.err
+		case <-ctx.Done():
+			c, _ := json.Marshal(protocol.Request{Type: protocol.Cancel})
+			p.mu.Lock()
+			delete(h.pending, req.ID)
+			if !h.dead {
+				h.w.Call("postMessage", map[string]any{"json": string(c)})
+			}
+			p.mu.Unlock()
+			return nil, ctx.Err()
+		}
 	}
 }

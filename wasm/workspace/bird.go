@@ -126,6 +126,7 @@ func (w *Workspace) addBirdDev(name string, data []byte) FileInfo {
 	}
 	w.mu.Lock()
 	w.golds[name] = f
+	w.pairs = nil
 	w.goldDBs[name] = dbs
 	w.markBird(name, true)
 	w.mu.Unlock()
@@ -150,6 +151,7 @@ func (w *Workspace) addBirdPred(name string, data []byte) FileInfo {
 	sql := looksLikeSQL(examples)
 	w.mu.Lock()
 	w.preds[name] = f
+	w.pairs = nil
 	w.markBird(name, false)
 	if sql {
 		delete(w.unsure, name)
@@ -245,7 +247,8 @@ func (w *Workspace) inputs(r Request, opt eval.Options) (eval.Inputs, error) {
 	case r.Difficulty != "" && opt.Compat != eval.Bird:
 		return eval.Inputs{}, fmt.Errorf("a difficulty file goes with the bird reference")
 	}
-	in := eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w, Exec: w.catalog, GoldCache: w.results, Warnings: w.fileWarnings()}
+	in := eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w, Exec: w.catalog, GoldCache: w.results, Warnings: w.fileWarnings(),
+		Pair: func(mode dataset.Mode) (*dataset.Paired, error) { return w.pair(r.Gold, r.Pred, mode) }}
 	if opt.Compat == eval.Bird {
 		in.Exec, in.BirdGoldCache = birdCatalog{w}, birdResults
 		if r.Difficulty != "" {

@@ -62,6 +62,39 @@ type Workspace struct {
 	// these databases (nil until one runs).
 	birdResults *bird.GoldCache
 	annotations map[string][]spiderss.Annotation // Spider-SS files by name (annotations.go)
+	// pairs keeps the last pairings of a gold and a prediction file (see
+	// pair); emptied whenever either kind of file is added.
+	pairs map[pairKey]*dataset.Paired
+}
+
+type pairKey struct {
+	gold, pred string
+	mode       dataset.Mode
+}
+
+// pair pairs two loaded files once for all who ask: a run pairs them for
+// its progress (Origins) and to score them, and SParC's dev.json (3.7 MB
+// of JSON) takes the page's engine more than half a second to read.
+func (w *Workspace) pair(gold, pred string, mode dataset.Mode) (*dataset.Paired, error) {
+	key := pairKey{gold, pred, mode}
+	w.mu.Lock()
+	p, ok := w.pairs[key]
+	g, p2 := w.golds[gold], w.preds[pred]
+	w.mu.Unlock()
+	if ok {
+		return p, nil
+	}
+	p, err := dataset.Pair(g, p2, mode)
+	if err != nil {
+		return nil, err
+	}
+	w.mu.Lock()
+	if w.pairs == nil || len(w.pairs) >= 8 {
+		w.pairs = map[pairKey]*dataset.Paired{}
+	}
+	w.pairs[key] = p
+	w.mu.Unlock()
+	return p, nil
 }
 
 // New returns an empty workspace.
@@ -433,6 +466,7 @@ func (w *Workspace) addGold(name string, data []byte) FileInfo {
 	}
 	w.mu.Lock()
 	w.golds[name] = f
+	w.pairs = nil
 	w.goldDBs[name] = dbs
 	w.mu.Unlock()
 	detail := Plural(len(p.Examples), "question", "questions") + ", " + Plural(len(dbs), "database", "databases")
@@ -455,6 +489,7 @@ func (w *Workspace) addPred(name string, data []byte) FileInfo {
 	sql := looksLikeSQL(p.Examples)
 	w.mu.Lock()
 	w.preds[name] = f
+	w.pairs = nil
 	if sql {
 		delete(w.unsure, name)
 	} else {
@@ -600,7 +635,7 @@ func (w *Workspace) Origins(gold, pred string, c eval.Compat) []string {
 	if c == eval.Bird {
 		return birdOrigins(g, p)
 	}
-	paired, err := dataset.Pair(g, p, readMode(c))
+	paired, err := w.pair(gold, pred, readMode(c))
 	if err != nil {
 		return nil
 	}
