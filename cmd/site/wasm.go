@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
+	"time"
 )
 
 // wasmTargets maps each browser binary to the package that builds it.
@@ -34,15 +37,43 @@ func placeWasm(o buildOptions, web string) error {
 		return fmt.Errorf("resolving %s: %w", web, err)
 	}
 	// All builds at once: the go command shares its cache safely, and
-	// the two links overlap.
+	// the links overlap. A first build compiles every dependency for
+	// js/wasm (a minute or more on 2 cores): say what is being built
+	// until it is done.
+	start := time.Now()
 	errs := make([]error, len(wasmTargets))
-	var wg sync.WaitGroup
+	var (
+		wg      sync.WaitGroup
+		mu      sync.Mutex
+		pending = map[string]bool{}
+	)
 	for i, t := range wasmTargets {
+		pending[t.file] = true
+		logf(o.Log, "site build: compiling %s (%s) for GOOS=js GOARCH=wasm", t.file, t.pkg)
 		wg.Go(func() {
 			errs[i] = buildWasm(o.GoCmd, o.Root, t.pkg, filepath.Join(absWeb, t.file))
+			mu.Lock()
+			delete(pending, t.file)
+			mu.Unlock()
+			logf(o.Log, "site build: %s done after %.0fs", t.file, time.Since(start).Seconds())
 		})
 	}
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case <-time.After(15 * time.Second):
+				mu.Lock()
+				left := slices.Sorted(maps.Keys(pending))
+				mu.Unlock()
+				logf(o.Log, "site build: still compiling %s (%.0fs)", strings.Join(left, ", "), time.Since(start).Seconds())
+			}
+		}
+	}()
 	wg.Wait()
+	close(done)
 	return errors.Join(errs...)
 }
 
