@@ -164,8 +164,11 @@ const progress = wasm.installFunction("i(p)", (h) => (performance.now() > deadli
 
 // The heap cap: SQLite's hard heap limit is process-wide here (one
 // instance for every connection), so before each statement it is set to
-// what is in use plus the cap, from a connection of the engine's own.
-let control = 0;
+// what is in use plus the cap, from a connection of the engine's own; the
+// limit is changed only when it would move by more than capSlack bytes
+// (running the PRAGMA for every statement cost more than some statements).
+let control = 0, heapCap = -1n;
+const capSlack = 1n << 20n;
 const memoryUsed = () =>
   wasm.pstack.call(() => {
     const cur = wasm.pstack.alloc(8), hi = wasm.pstack.alloc(8);
@@ -173,7 +176,11 @@ const memoryUsed = () =>
     return wasm.peek64(cur);
   });
 const capHeap = () => {
-  capi.sqlite3_exec(control, "PRAGMA hard_heap_limit = " + (memoryUsed() + BigInt(policy.heapLimit)), 0, 0, 0);
+  const want = memoryUsed() + BigInt(policy.heapLimit);
+  const moved = want > heapCap ? want - heapCap : heapCap - want;
+  if (moved <= capSlack) return;
+  heapCap = want;
+  capi.sqlite3_exec(control, "PRAGMA hard_heap_limit = " + want, 0, 0, 0);
 };
 
 // --- output ------------------------------------------------------------
