@@ -71,13 +71,7 @@ func engine() (js.Value, error) {
 			jsEngine.err = errors.New("the SQLite WebAssembly module is not loaded (globalThis.spiderevalSQLite3; under node: --import assets/sqlite/node.mjs)")
 			return
 		}
-		p, _ := json.Marshal(struct {
-			policy
-			HardenSQL      string `json:"hardenSQL"`
-			HeapLimit      int64  `json:"heapLimit"`
-			MaxValueLength int    `json:"maxValueLength"`
-			MaxSQLLength   int    `json:"maxSQLLength"`
-		}{queryPolicy, hardenSQL, heapLimit, maxValueLength, maxSQLLength})
+		p, _ := json.Marshal(settingsFor(queryPolicy))
 		read := js.FuncOf(readSource)
 		defer func() {
 			if r := recover(); r != nil {

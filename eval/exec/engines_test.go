@@ -72,14 +72,9 @@ func TestEnginesAgree(t *testing.T) {
 		in.Write(append(b, '\n'))
 	}
 	const timeout = 30 * time.Second
-	pol, _ := json.Marshal(struct {
-		policy
-		HardenSQL      string `json:"hardenSQL"`
-		HeapLimit      int64  `json:"heapLimit"`
-		MaxValueLength int    `json:"maxValueLength"`
-		MaxSQLLength   int    `json:"maxSQLLength"`
-		TimeoutMs      int64  `json:"timeoutMs"`
-	}{policyFor(sqliteWasmMissingFuncs, sqliteWasmMissingTables), hardenSQL, 96 << 20, maxValueLength, maxSQLLength, timeout.Milliseconds()})
+	settings := settingsFor(policyFor(sqliteWasmMissingFuncs, sqliteWasmMissingTables))
+	settings.TimeoutMs = timeout.Milliseconds()
+	pol, _ := json.Marshal(settings)
 	files := map[string][]byte{"corpus.jsonl": in.Bytes(), "policy.json": pol}
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {

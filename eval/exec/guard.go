@@ -133,6 +133,22 @@ const (
 	maxSQLLength   = 1 << 20  // longest SQL text accepted
 )
 
+// jsSettings is what driver_js.js is given (the js/wasm driver, and the
+// engine test that runs it in node): the policy, the hardening SQL and the
+// caps; TimeoutMs is the test's per-query deadline.
+type jsSettings struct {
+	policy
+	HardenSQL      string `json:"hardenSQL"`
+	HeapLimit      int64  `json:"heapLimit"`
+	MaxValueLength int    `json:"maxValueLength"`
+	MaxSQLLength   int    `json:"maxSQLLength"`
+	TimeoutMs      int64  `json:"timeoutMs,omitempty"`
+}
+
+func settingsFor(p policy) jsSettings {
+	return jsSettings{policy: p, HardenSQL: hardenSQL, HeapLimit: heapLimit, MaxValueLength: maxValueLength, MaxSQLLength: maxSQLLength}
+}
+
 // Each connection is configured like the SQLite builds Python ships, then
 // bounded and made read-only: double-quoted strings are literals when no
 // such column exists, schema functions run, temporary tables and sort
