@@ -84,6 +84,9 @@ func runSettings(m protocol.Run) string {
 	if m.Timeout != "" {
 		s += ", per-query deadline " + deadlineLabel(m.Timeout)
 	}
+	if m.Workers > 1 {
+		s += fmt.Sprintf(", judged by %d engine workers", m.Workers)
+	}
 	return s + "."
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -146,6 +147,13 @@ func TestFullDevInBrowser(t *testing.T) {
 		t.Errorf("the page was blocked for %.0f ms while scoring", worst)
 	}
 	t.Logf("questions in the report: %s", strconv.Itoa(strings.Count(got, "pred:")))
+	// The run was split over the engine's workers, one per core (at most
+	// four), and still equals the CLI's.
+	workers := min(int(evalFloat(t, ctx, `navigator.hardwareConcurrency`)), 4)
+	if settings := evalString(t, ctx, `document.getElementById("se-run-settings").textContent`); workers > 1 &&
+		!strings.Contains(settings, fmt.Sprintf("judged by %d engine workers", workers)) {
+		t.Errorf("run settings %q: want the run judged by %d engine workers", settings, workers)
+	}
 }
 
 func head(s string) string {

@@ -133,7 +133,7 @@ func (e *Engine) evaluate(req protocol.Request) {
 		return
 	}
 	ws.Annotate(res.Records) // Spider-SS: sub-sentence counts for breakdowns
-	src := source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout)}
+	src := source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout), workers: len(helpers) + 1}
 	if prov, err := ws.Provenance(ctx, workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}, res); err == nil {
 		src.provenance = prov.String()
 	}
@@ -214,6 +214,7 @@ func timeoutLabel(d time.Duration) string {
 type source struct {
 	gold, pred, difficulty, timeout string
 	provenance                      string // what the run measured (eval.Provenance), "" for a saved session
+	workers                         int    // the engine workers that judged it (0: unknown)
 }
 
 // publish registers a finished run and sends it to the page: its tables,
@@ -268,7 +269,7 @@ func runMeta(id int, src source, res *eval.Results) protocol.Run {
 	res.WriteReport(&sb)
 	m := protocol.Run{ID: id, Gold: src.gold, Pred: src.pred, Etype: res.Options.Etype.String(), Compat: res.Options.Compat.String(),
 		Report: sb.String(), Components: match.Components, Breakdowns: map[string][]protocol.Group{}, Count: len(res.Records), Provenance: src.provenance,
-		Timeout: src.timeout, Difficulty: src.difficulty}
+		Timeout: src.timeout, Difficulty: src.difficulty, Workers: src.workers}
 	fields := []string{"db_id", "hardness"}
 	if tables := res.BirdTables(); len(tables) >= 2 {
 		// BIRD: the official EX and Soft-F1 tables' columns.

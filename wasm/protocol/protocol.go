@@ -228,6 +228,7 @@ type Run struct {
 	Timeout    string             `json:"timeout,omitempty"`    // the per-query deadline used ("" when unknown, e.g. a saved session)
 	Difficulty string             `json:"difficulty,omitempty"` // BIRD: the difficulty file used with gold SQL lines
 	Provenance string             `json:"provenance,omitempty"` // what the run measured, one line
+	Workers    int                `json:"workers,omitempty"`    // the engine workers that judged it (0: unknown, a saved session)
 	Features   []FeatureRow       `json:"features,omitempty"`   // accuracy by SQL feature (Profiled)
 	Agreement  []Quadrant         `json:"agreement,omitempty"`  // exact match versus execution, when both were scored
 	Lenient    *LenientSummary    `json:"lenient,omitempty"`    // what the lenient checks found, once asked

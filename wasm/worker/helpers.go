@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"sync"
 	"syscall/js"
+	"time"
 
 	"spidereval/wasm/engine"
 	"spidereval/wasm/protocol"
@@ -43,9 +44,13 @@ type helperPool struct {
 type helperWorker struct {
 	w       js.Value
 	ready   bool
+	started chan struct{} // closed when the helper says it is ready
 	dead    bool
 	pending map[int]*pendingShard
 }
+
+// helperStart bounds how long a share waits for its helper to start.
+const helperStart = 20 * time.Second
 
 type pendingShard struct {
 	progress func(done int)
@@ -91,7 +96,7 @@ func (p *helperPool) start() {
 
 // spawn starts one helper and replays the loads to it; p.mu is held.
 func (p *helperPool) spawn() *helperWorker {
-	h := &helperWorker{pending: map[int]*pendingShard{}}
+	h := &helperWorker{pending: map[int]*pendingShard{}, started: make(chan struct{})}
 	url := js.Global().Get("location").Get("href").String()
 	h.w = js.Global().Get("Worker").New(url, map[string]any{"name": helperName})
 	h.w.Set("onmessage", js.FuncOf(func(this js.Value, args []js.Value) any {
@@ -130,7 +135,10 @@ func (p *helperPool) answer(h *helperWorker, r protocol.Response) {
 	defer p.mu.Unlock()
 	switch r.Type {
 	case protocol.Ready:
-		h.ready = true
+		if !h.ready {
+			h.ready = true
+			close(h.started)
+		}
 	case protocol.Died:
 		h.dead = true
 		h.w.Call("terminate")
@@ -154,13 +162,15 @@ func (p *helperPool) answer(h *helperWorker, r protocol.Response) {
 	}
 }
 
-// ready lists the helpers that can take a share now.
+// ready lists the helpers that can take a share: those started and those
+// still starting (a share waits for its helper, at most helperStart; a run
+// large enough to split outlasts a start).
 func (p *helperPool) ready() []engine.Helper {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	var out []engine.Helper
 	for _, h := range p.workers {
-		if h.ready && !h.dead {
+		if !h.dead {
 			out = append(out, helperRef{p, h})
 		}
 	}
@@ -193,6 +203,13 @@ func (r helperRef) Judge(ctx context.Context, req protocol.Request, progress fun
 	return func() ([]byte, error) {
 		if err != nil {
 			return nil, err
+		}
+		select {
+		case <-h.started:
+		case <-time.After(helperStart):
+			return nil, errors.New("the helper worker did not start")
+		case a := <-s.done: // it died starting
+			return a.data, a.err
 		}
 		select {
 		case a := <-s.done:
