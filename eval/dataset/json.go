@@ -40,7 +40,7 @@ func decodeList(f File) ([]json.RawMessage, error) {
 func stringFields(obj map[string]json.RawMessage, skip ...string) map[string]string {
 	out := map[string]string{}
 	for k, v := range obj {
-		if slices.Contains(skip, k) {
+		if slices.Contains(skip, k) || !stringOrNull(v) {
 			continue
 		}
 		var s string
@@ -49,6 +49,14 @@ func stringFields(obj map[string]json.RawMessage, skip ...string) map[string]str
 		}
 	}
 	return out
+}
+
+// stringOrNull reports whether a JSON value can decode into a string (a
+// string, or null, which leaves it empty): a large object or list need
+// not be scanned to be refused.
+func stringOrNull(v json.RawMessage) bool {
+	v = bytes.TrimLeft(v, " \t\r\n")
+	return len(v) > 0 && (v[0] == '"' || v[0] == 'n')
 }
 
 func str(obj map[string]json.RawMessage, keys ...string) string {
@@ -64,17 +72,35 @@ func str(obj map[string]json.RawMessage, keys ...string) string {
 // goldFromJSON reads a dataset file: Spider's dev.json (records with query,
 // db_id, question) is one interaction; SParC/CoSQL files (records with
 // database_id and interaction[].query/utterance) give one interaction each.
+// oneDecoding lets goldFromJSON read a file of objects in one decoding
+// (tests turn it off to compare with the record-by-record reading).
+var oneDecoding = true
+
 func goldFromJSON(f File) ([][]item, error) {
-	list, err := decodeList(f)
-	if err != nil {
-		return nil, err
+	// A file of objects (every real one) is read in one decoding; any other
+	// is read record by record, which names the records that are not
+	// objects (and the line of a syntax error).
+	var objs []map[string]json.RawMessage
+	var list []json.RawMessage
+	fast := oneDecoding && json.Unmarshal(f.Data, &objs) == nil
+	if !fast {
+		var err error
+		if list, err = decodeList(f); err != nil {
+			return nil, err
+		}
+	}
+	n := len(objs)
+	if !fast {
+		n = len(list)
 	}
 	var flat []item
 	var inters [][]item
-	for i, raw := range list {
-		var obj map[string]json.RawMessage
+	for i := range n {
 		origin := fmt.Sprintf("%s[%d]", f.Name, i)
-		if err := json.Unmarshal(raw, &obj); err != nil {
+		var obj map[string]json.RawMessage
+		if fast {
+			obj = objs[i]
+		} else if err := json.Unmarshal(list[i], &obj); err != nil {
 			flat = append(flat, item{origin: origin, err: "record is not a JSON object"})
 			continue
 		}
@@ -114,6 +140,9 @@ func goldFromJSON(f File) ([][]item, error) {
 		return inters, nil
 	}
 	if len(flat) > 0 && !slices.ContainsFunc(flat, func(it item) bool { return it.sql != "" }) {
+		if fast {
+			list, _ = decodeList(f)
+		}
 		return nil, noSQL(f, list, "query")
 	}
 	return [][]item{flat}, nil
