@@ -37,6 +37,9 @@ func RemoveDistinct(sql string) (string, error) {
 	if ok {
 		return r.sql, r.err
 	}
+	if plainStatement(sql) {
+		return sql, nil
+	}
 	out, err := removeDistinct(sql)
 	distinctMemo.mu.Lock()
 	if distinctMemo.m == nil || len(distinctMemo.m) >= maxDistinctMemo {
@@ -64,6 +67,28 @@ const (
 type rewritten struct {
 	sql string
 	err error
+}
+
+// plainStatement reports whether RemoveDistinct would return sql as it is,
+// without lexing it: printable ASCII (tabs and line breaks too), no ";"
+// (so the first statement is the whole text), no "distinct" in any case,
+// and something besides whitespace (the lexer keeps every other character,
+// so its tokens spell the text again). TestPlainStatement checks it
+// against the lexer.
+func plainStatement(sql string) bool {
+	blank := true
+	for i := 0; i < len(sql); i++ {
+		switch c := sql[i]; {
+		case c == ';':
+			return false
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+		case c < 0x20 || c > 0x7e:
+			return false
+		default:
+			blank = false
+		}
+	}
+	return !blank && !strings.Contains(strings.ToLower(sql), "distinct")
 }
 
 func removeDistinct(sql string) (string, error) {

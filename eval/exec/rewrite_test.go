@@ -3,8 +3,12 @@ package exec
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+
+	"spidereval/internal/datakit"
 )
 
 // rewriteCase is one hand-written query with the outputs the reference's
@@ -130,5 +134,38 @@ func TestPlugCandidates(t *testing.T) {
 	}
 	if n != 0 || len(got) != 0 {
 		t.Errorf("no-value candidates = %d %q", n, got)
+	}
+}
+
+// TestPlainStatement: the texts RemoveDistinct returns without lexing are
+// exactly what lexing them gives, on the kit's queries and on edge cases.
+func TestPlainStatement(t *testing.T) {
+	texts := []string{"SELECT 1", "  SELECT a FROM t  ", "-- comment only", "/* c */", "select x from t where y = 'a;b'",
+		"SELECT DISTINCT a FROM t", "SELECT a FROM t; SELECT b", " \t\r\n", "", "SELECT 'é'", "SELECT a\x1c", "select distinctive from t",
+		"SELECT count(*) FROM (SELECT 1)", "SELECT \"x\" FROM t -- c\n"}
+	if kit := datakit.Dir(); kit != "" {
+		for _, f := range []string{"spider/dev_gold.sql", "predictions/spider_dev.graphix_t5.sql", "predictions/spider_dev.gpt4_zeroshot.sql"} {
+			data, err := os.ReadFile(filepath.Join(kit, filepath.FromSlash(f)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range strings.Split(string(data), "\n") {
+				sql, _, _ := strings.Cut(l, "\t")
+				texts = append(texts, sql)
+			}
+		}
+	}
+	plain := 0
+	for _, s := range texts {
+		if !plainStatement(s) {
+			continue
+		}
+		plain++
+		if out, err := removeDistinct(s); err != nil || out != s {
+			t.Errorf("%q is taken as plain, but lexing gives %q, %v", s, out, err)
+		}
+	}
+	if plain < len(texts)/2 {
+		t.Errorf("only %d of %d texts taken as plain", plain, len(texts))
 	}
 }
