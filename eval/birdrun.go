@@ -62,6 +62,9 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 	}
 	bopt := bird.Options{Limits: exec.Limits{Timeout: timeout}, Timing: opt.VES, Iterations: opt.VESIterations, Workers: opt.Workers, Progress: progress,
 		DisplayRows: max(rows, 0), GoldCache: in.BirdGoldCache}
+	if opt.Shard != nil {
+		bopt.Only = opt.Shard.Has
+	}
 	if opt.VES {
 		bopt.Workers = 1 // wall-clock timings are disturbed by parallel work
 	}
@@ -86,7 +89,14 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 		bird: &birdRun{verdicts: verdicts, difficulties: bird.Difficulties(gold), timing: opt.VES}}
 	res.Records = make([]report.Record, len(verdicts))
 	for i, v := range verdicts {
-		res.Records[i] = birdRecord(gold[i], preds[i], v, opt.VES, missing[gold[i].DBID])
+		if opt.Shard.Has(i) {
+			res.Records[i] = birdRecord(gold[i], preds[i], v, opt.VES, missing[gold[i].DBID])
+		}
+	}
+	if opt.Shard != nil {
+		// The other shards' records arrive later (Results.Merge); scores
+		// and the official tables' checks wait for them (Results.Rescore).
+		return res, nil
 	}
 	if opt.Features && opt.Explainer != nil && in.DBs != nil {
 		for i := range res.Records {
@@ -95,13 +105,19 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 			}
 		}
 	}
-	res.Scores = birdScores(res.Records)
-	for _, m := range res.bird.metrics() {
-		if _, err := bird.Summarize(m, verdicts, res.bird.difficulties); err != nil {
-			res.Warnings = append(res.Warnings, dataset.Warning{Origin: in.Gold.Name, Msg: "the official script would stop here: " + err.Error()})
+	res.birdScore(in.Gold.Name)
+	return res, nil
+}
+
+// birdScore scores a BIRD run from its verdicts and adds the warnings of
+// the official tables that the scripts could not print.
+func (r *Results) birdScore(gold string) {
+	r.Scores = birdScores(r.Records)
+	for _, m := range r.bird.metrics() {
+		if _, err := bird.Summarize(m, r.bird.verdicts, r.bird.difficulties); err != nil {
+			r.Warnings = append(r.Warnings, dataset.Warning{Origin: gold, Msg: "the official script would stop here: " + err.Error()})
 		}
 	}
-	return res, nil
 }
 
 // BirdOrigins lists where each question of a BIRD evaluation of gold and
@@ -135,6 +151,9 @@ func birdFromRecords(records []report.Record) *birdRun {
 		}
 		if r.SoftF1 != nil {
 			v.SoftF1 = *r.SoftF1
+		}
+		if r.DamoEX != nil {
+			v.DamoEX = *r.DamoEX
 		}
 		if r.VESReward != nil {
 			v.VESReward = *r.VESReward

@@ -51,7 +51,7 @@ type Options struct {
 	// Shard, when set, judges only the examples whose index i has
 	// i % Of == Index (the others' records stay empty): a run split over
 	// several processes (the page's engine workers), whose records are
-	// put together again with Results.Merge. Not for BIRD runs.
+	// put together again with Results.Merge, then Results.Rescore.
 	Shard *Shard `json:"-"`
 }
 
@@ -168,9 +168,6 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 		return nil, errors.New("the extended grammar needs an Explainer (explain/tidb)")
 	}
 	if opt.Compat == Bird {
-		if opt.Shard != nil {
-			return nil, errors.New("a BIRD run cannot be sharded")
-		}
 		return evaluateBird(ctx, in, opt, progress)
 	}
 	mode := opt.Compat.readMode()
@@ -280,7 +277,8 @@ func (r *Results) ShardRecords(s *Shard) []report.Record {
 }
 
 // Merge puts a shard's records (as ShardRecords gave them, from another
-// process's run of the same inputs) into r and scores r again.
+// process's run of the same inputs) into r; Rescore scores r once all are
+// in.
 func (r *Results) Merge(s *Shard, records []report.Record) error {
 	k := 0
 	for i := range r.Records {
@@ -295,8 +293,21 @@ func (r *Results) Merge(s *Shard, records []report.Record) error {
 	if k != len(records) {
 		return fmt.Errorf("shard %d of %d: %d records for %d examples", s.Index, s.Of, len(records), k)
 	}
-	r.Scores = report.Aggregate(r.Records, r.Interactions, string(r.Options.Etype), r.Options.Compat.style())
 	return nil
+}
+
+// Rescore scores a run whose shards were merged (gold names the gold file
+// for BIRD's warnings).
+func (r *Results) Rescore(gold string) {
+	r.Options.Shard = nil
+	if r.Options.Compat == Bird {
+		timing := r.bird != nil && r.bird.timing
+		r.bird = birdFromRecords(r.Records)
+		r.bird.timing = r.bird.timing || timing
+		r.birdScore(gold)
+		return
+	}
+	r.Scores = report.Aggregate(r.Records, r.Interactions, string(r.Options.Etype), r.Options.Compat.style())
 }
 
 type judge struct {

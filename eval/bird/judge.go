@@ -42,6 +42,9 @@ type Options struct {
 	// results (their first DisplayRows rows) and the Soft-F1 pairing of
 	// their first DisplayRows unique rows in each Verdict.
 	DisplayRows int
+	// Only, when set, judges only the examples it is true for (a run split
+	// over several processes); the others' verdicts stay zero.
+	Only func(i int) bool
 }
 
 // GoldCache keeps gold query results by database and SQL (use one cache
@@ -259,6 +262,15 @@ func timeLoop(ctx context.Context, m Metric, db *exec.DB, pred, gold string, pre
 func Evaluate(ctx context.Context, gold []Question, preds []Prediction, dbs Databases, opt Options) ([]Verdict, error) {
 	n := min(len(gold), len(preds))
 	out := make([]Verdict, n)
+	total := n
+	if opt.Only != nil {
+		total = 0
+		for i := range n {
+			if opt.Only(i) {
+				total++
+			}
+		}
+	}
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -279,7 +291,7 @@ func Evaluate(ctx context.Context, gold []Question, preds []Prediction, dbs Data
 				if opt.Progress != nil {
 					mu.Lock()
 					done++
-					opt.Progress(done, n)
+					opt.Progress(done, total)
 					mu.Unlock()
 				}
 			}
@@ -287,6 +299,9 @@ func Evaluate(ctx context.Context, gold []Question, preds []Prediction, dbs Data
 	}
 feed:
 	for i := range n {
+		if opt.Only != nil && !opt.Only(i) {
+			continue
+		}
 		select {
 		case next <- i:
 		case <-ctx.Done():

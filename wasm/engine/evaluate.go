@@ -79,7 +79,7 @@ func (e *Engine) evaluate(req protocol.Request) {
 		return
 	}
 	var helpers []Helper
-	if compat != eval.Bird && e.host.Helpers != nil && len(origins) >= minShardedRun {
+	if e.host.Helpers != nil && len(origins) >= minShardedRun {
 		helpers = e.host.Helpers()
 	}
 	if len(origins) > 0 {

@@ -219,7 +219,7 @@ func startShards(ctx context.Context, req protocol.Request, helpers []Helper, re
 // shard whose helper failed is judged here.
 func (e *Engine) mergeShards(ctx context.Context, answers chan shardAnswer, res *eval.Results, ws *workspace.Workspace, wreq workspace.Request, opt eval.Options) error {
 	n := opt.Shard.Of - 1
-	res.Options.Shard = nil
+	defer res.Rescore(wreq.Gold)
 	for range n {
 		a := <-answers
 		var recs []report.Record

@@ -17,10 +17,10 @@ type localHelper struct {
 	fail bool
 }
 
-func newLocalHelper(t *testing.T) *localHelper {
+func newLocalHelper(load func(*Engine)) *localHelper {
 	h := &localHelper{rec: &recorder{}}
 	h.e = New(Host{Post: h.rec.post, Fetch: demoFetch})
-	h.e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	load(h.e)
 	return h
 }
 
@@ -40,59 +40,89 @@ func (h *localHelper) Judge(ctx context.Context, req protocol.Request, progress 
 }
 
 // TestShardedRunIsTheSame: a run split over helper engines (one of them
-// failing, whose share is judged at home) gives the same report and the
-// same questions as one engine alone.
+// failing, whose share is judged at home) gives the same report, questions
+// and question details as one engine alone: the demo (test-suite, exact
+// match and execution) and a BIRD Mini-Dev sample (EX and Soft-F1).
 func TestShardedRunIsTheSame(t *testing.T) {
-	var details [2][]*protocol.Detail
-	run := func(helpers []Helper) (*protocol.Run, []protocol.Question, []protocol.Response) {
+	demo := func(e *Engine) {
+		e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	}
+	sameRun(t, demo, protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "all"})
+}
+
+func TestShardedBirdRunIsTheSame(t *testing.T) {
+	files, _, _ := birdKit(t, "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "dev_tables.json", "predictions/mini_dev_gpt-4_sqlite.json")
+	load := func(e *Engine) { e.Handle(protocol.Request{Type: protocol.Load, ID: 1}, files) }
+	sameRun(t, load, protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "mini_dev_sqlite_gold.sql", Pred: "predictions/mini_dev_gpt-4_sqlite.json",
+		Difficulty: "mini_dev_sqlite.jsonl", Compat: "bird", Etype: "all"})
+}
+
+// sameRun scores req alone and split over three helpers (one failing).
+func sameRun(t *testing.T, load func(*Engine), req protocol.Request) {
+	type result struct {
+		run       *protocol.Run
+		questions []protocol.Question
+		details   []*protocol.Detail
+		progress  []protocol.Response
+	}
+	run := func(helpers []Helper) result {
 		rec := &recorder{}
 		e := New(Host{Post: rec.post, Fetch: demoFetch, Helpers: func() []Helper { return helpers }})
-		e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
-		e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "all"}, nil)
+		load(e)
+		e.Handle(req, nil)
 		if f := rec.of(protocol.Failed); len(f) > 0 {
 			t.Fatalf("failed: %+v", f)
 		}
-		var qs []protocol.Question
+		var r result
 		for _, m := range rec.of(protocol.Questions) {
-			qs = append(qs, m.Questions...)
+			r.questions = append(r.questions, m.Questions...)
 		}
 		start := rec.of(protocol.RunStart)
 		if len(start) != 1 {
 			t.Fatalf("%d run starts", len(start))
 		}
+		r.run = start[0].Run
 		// Every question's detail: its results, cell by cell.
-		for i := range qs {
-			e.Handle(protocol.Request{Type: protocol.Inspect, ID: 100 + i, Run: start[0].Run.ID, Index: i}, nil)
+		for i := range r.questions {
+			e.Handle(protocol.Request{Type: protocol.Inspect, ID: 100 + i, Run: r.run.ID, Index: i}, nil)
 		}
-		k := min(len(helpers), 1)
 		for _, m := range rec.of(protocol.Inspected) {
-			details[k] = append(details[k], m.Detail)
+			r.details = append(r.details, m.Detail)
 		}
-		return start[0].Run, qs, rec.of(protocol.Progress)
+		r.progress = rec.of(protocol.Progress)
+		return r
 	}
-	alone, aloneQs, _ := run(nil)
-	gone := newLocalHelper(t)
+	alone := run(nil)
+	gone := newLocalHelper(load)
 	gone.fail = true
-	h1, h2 := newLocalHelper(t), newLocalHelper(t)
-	split, splitQs, progress := run([]Helper{h1, gone, h2})
-	if split.Report != alone.Report {
-		t.Errorf("sharded report differs:\n%s\n---\n%s", split.Report, alone.Report)
+	h1, h2 := newLocalHelper(load), newLocalHelper(load)
+	split := run([]Helper{h1, gone, h2})
+	if split.run.Report != alone.run.Report {
+		t.Errorf("sharded report differs:\n%s\n---\n%s", split.run.Report, alone.run.Report)
 	}
-	if !reflect.DeepEqual(splitQs, aloneQs) {
-		for i := range min(len(splitQs), len(aloneQs)) {
-			if !reflect.DeepEqual(splitQs[i], aloneQs[i]) {
-				t.Errorf("question %d differs:\n%+v\n%+v", i, splitQs[i], aloneQs[i])
-				break
-			}
+	if split.run.Workers != 4 || alone.run.Workers != 1 {
+		t.Errorf("workers %d and %d, want 4 and 1", split.run.Workers, alone.run.Workers)
+	}
+	split.run.Workers = alone.run.Workers
+	if !reflect.DeepEqual(split.run, alone.run) {
+		t.Errorf("sharded run's tables differ:\n%+v\n%+v", split.run, alone.run)
+	}
+	if len(split.questions) != len(alone.questions) || len(alone.questions) < minShardedRun {
+		t.Fatalf("%d and %d questions", len(split.questions), len(alone.questions))
+	}
+	for i := range alone.questions {
+		if !reflect.DeepEqual(split.questions[i], alone.questions[i]) {
+			t.Errorf("question %d differs:\n%+v\n%+v", i, split.questions[i], alone.questions[i])
+			break
 		}
 	}
-	if len(details[0]) != 167 || !reflect.DeepEqual(details[0], details[1]) {
-		t.Errorf("sharded details differ (%d and %d)", len(details[0]), len(details[1]))
+	if len(alone.details) != len(alone.questions) || !reflect.DeepEqual(split.details, alone.details) {
+		t.Errorf("sharded details differ (%d and %d)", len(split.details), len(alone.details))
 	}
 	if len(h1.rec.of(protocol.ShardDone)) != 1 || len(h2.rec.of(protocol.ShardDone)) != 1 {
 		t.Errorf("the helpers were not asked")
 	}
-	if last := progress[len(progress)-1]; last.Done != last.Total {
+	if last := split.progress[len(split.progress)-1]; last.Done != last.Total {
 		t.Errorf("last progress %d of %d", last.Done, last.Total)
 	}
 }
