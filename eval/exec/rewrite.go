@@ -41,26 +41,30 @@ func RemoveDistinct(sql string) (string, error) {
 		return sql, nil
 	}
 	out, err := removeDistinct(sql)
-	distinctMemo.mu.Lock()
-	if distinctMemo.m == nil || len(distinctMemo.m) >= maxDistinctMemo {
-		distinctMemo.m = map[string]rewritten{}
-	}
 	if len(sql) <= maxMemoSQL {
+		size := int64(len(sql) + len(out))
+		distinctMemo.mu.Lock()
+		if distinctMemo.m == nil || distinctMemo.bytes+size > maxDistinctMemo {
+			distinctMemo.m, distinctMemo.bytes = map[string]rewritten{}, 0
+		}
 		distinctMemo.m[sql] = rewritten{out, err}
+		distinctMemo.bytes += size
+		distinctMemo.mu.Unlock()
 	}
-	distinctMemo.mu.Unlock()
 	return out, err
 }
 
-// distinctMemo remembers RemoveDistinct's results: up to maxDistinctMemo
-// texts of at most maxMemoSQL bytes each, forgotten all at once when full.
+// distinctMemo remembers RemoveDistinct's results for texts of at most
+// maxMemoSQL bytes, up to maxDistinctMemo bytes in all, forgotten all at
+// once when full.
 var distinctMemo struct {
-	mu sync.Mutex
-	m  map[string]rewritten
+	mu    sync.Mutex
+	m     map[string]rewritten
+	bytes int64
 }
 
 const (
-	maxDistinctMemo = 16384
+	maxDistinctMemo = 4 << 20
 	maxMemoSQL      = 4096
 )
 

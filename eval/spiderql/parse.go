@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"spidereval/eval/schema"
 )
@@ -27,11 +28,55 @@ func (e *ParseError) Error() string { return e.Msg }
 
 // Parse tokenizes and parses query against a database schema.
 func Parse(query string, s *schema.Schema, d Dialect) (*Query, error) {
-	toks, err := Tokenize(query)
+	toks, err := tokenized(query)
 	if err != nil {
 		return nil, &ParseError{Msg: err.Error()}
 	}
 	return ParseTokens(toks, s, d)
+}
+
+// tokenized is Tokenize remembered: a run tokenizes every gold and
+// prediction, and scoring the same files again tokenizes the same texts.
+// The parser only reads the tokens, so they are shared; Tokenize itself
+// still returns a fresh slice.
+func tokenized(query string) ([]string, error) {
+	tokenMemo.mu.Lock()
+	r, ok := tokenMemo.m[query]
+	tokenMemo.mu.Unlock()
+	if ok {
+		return r.toks, r.err
+	}
+	toks, err := Tokenize(query)
+	if len(query) <= maxMemoQuery {
+		size := int64(2 * len(query)) // the key, and the tokens' text
+		size += int64(len(toks)) * 16 // their string headers
+		tokenMemo.mu.Lock()
+		if tokenMemo.m == nil || tokenMemo.bytes+size > maxTokenMemo {
+			tokenMemo.m, tokenMemo.bytes = map[string]tokens{}, 0
+		}
+		tokenMemo.m[query] = tokens{toks, err}
+		tokenMemo.bytes += size
+		tokenMemo.mu.Unlock()
+	}
+	return toks, err
+}
+
+// tokenMemo holds the tokens of queries of at most maxMemoQuery bytes, up
+// to about maxTokenMemo bytes in all, forgotten all at once when full.
+var tokenMemo struct {
+	mu    sync.Mutex
+	m     map[string]tokens
+	bytes int64
+}
+
+const (
+	maxTokenMemo = 8 << 20
+	maxMemoQuery = 4096
+)
+
+type tokens struct {
+	toks []string
+	err  error
 }
 
 // ParseTokens parses already tokenized input.
