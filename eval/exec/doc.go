@@ -31,9 +31,12 @@
 //   - where the reference crashes (a gold query that fails, an empty
 //     query text, a select-item key without a result column in the legacy
 //     check), the verdict carries an error instead;
-//   - the embedded SQLite is newer than the one CPython ships: double-quoted
-//     string literals are enabled and functions the older SQLite lacks
-//     (concat, string_agg, REGEXP, ...) fail with "no such function", so
-//     verdicts match the reference; query plans may still differ, which can
-//     only matter for rows that tie under the gold's ORDER BY.
+//   - the embedded SQLite (3.53.4: ncruces/go-sqlite3 natively, the
+//     official WebAssembly build in js/wasm, see driver.go) is newer than
+//     the one CPython ships: double-quoted string literals are enabled, and
+//     what the older SQLite lacks (functions such as concat, string_agg and
+//     REGEXP, table-valued functions such as generate_series, collations)
+//     fails as it does there, so verdicts match the reference; query plans
+//     may still differ, which can only matter for rows that tie under the
+//     gold's ORDER BY.
 package exec

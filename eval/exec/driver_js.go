@@ -24,13 +24,14 @@ import (
 // browser's (or node's) own WebAssembly engine and called through
 // syscall/js. The host initialises that module and puts it in
 // globalThis.spiderevalSQLite3 before the Go program starts (the page's
-// worker.js; under node, assets/sqlite/node.mjs). Its JavaScript half,
+// worker.js; under node, assets/sqlite/node-boot.mjs). Its JavaScript half,
 // driver_js.js, runs each statement with two calls from Go: prepare, then
 // rows (all of them, as one buffer). Databases are read through a VFS that
 // asks the Go source for bytes, so a File, a URL and a zip entry stay lazy.
 //
-// Every connection shares one SQLite instance and one memory: the heap cap
-// is set before each statement to what is in use plus heapLimit; a query
+// Every connection shares one SQLite instance and one memory: before each
+// statement the heap cap is moved to what is in use plus heapLimit (when
+// that moves it by over 1 MiB); a query
 // cannot be stopped from Go while it runs (Go waits in the call), so its
 // deadline is checked by SQLite's progress handler.
 
