@@ -4,7 +4,8 @@ import (
 	"errors"
 	"regexp"
 	"strings"
-	"sync"
+
+	"spidereval/internal/memo"
 )
 
 // errNoStatement is returned when a query text holds no SQL statement at all
@@ -31,42 +32,24 @@ func ValueToOne(pred string) string { return strings.ReplaceAll(pred, "value", "
 // gold and prediction, and scoring the same files again rewrites the same
 // texts (in the page, lexing was a seventh of a warm run's time).
 func RemoveDistinct(sql string) (string, error) {
-	distinctMemo.mu.Lock()
-	r, ok := distinctMemo.m[sql]
-	distinctMemo.mu.Unlock()
-	if ok {
-		return r.sql, r.err
-	}
 	if plainStatement(sql) {
 		return sql, nil
 	}
+	if r, ok := distinctMemo.Get(sql); ok {
+		return r.sql, r.err
+	}
 	out, err := removeDistinct(sql)
 	if len(sql) <= maxMemoSQL {
-		size := int64(len(sql) + len(out))
-		distinctMemo.mu.Lock()
-		if distinctMemo.m == nil || distinctMemo.bytes+size > maxDistinctMemo {
-			distinctMemo.m, distinctMemo.bytes = map[string]rewritten{}, 0
-		}
-		distinctMemo.m[sql] = rewritten{out, err}
-		distinctMemo.bytes += size
-		distinctMemo.mu.Unlock()
+		distinctMemo.Put(sql, rewritten{out, err}, int64(len(sql)+len(out)))
 	}
 	return out, err
 }
 
 // distinctMemo remembers RemoveDistinct's results for texts of at most
-// maxMemoSQL bytes, up to maxDistinctMemo bytes in all, forgotten all at
-// once when full.
-var distinctMemo struct {
-	mu    sync.Mutex
-	m     map[string]rewritten
-	bytes int64
-}
+// maxMemoSQL bytes, 4 MiB in all.
+var distinctMemo = memo.Strings[rewritten]{Max: 4 << 20}
 
-const (
-	maxDistinctMemo = 4 << 20
-	maxMemoSQL      = 4096
-)
+const maxMemoSQL = 4096
 
 type rewritten struct {
 	sql string

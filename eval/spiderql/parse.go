@@ -5,9 +5,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"spidereval/eval/schema"
+	"spidereval/internal/memo"
 )
 
 // Dialect selects the reference script whose grammar is reproduced.
@@ -40,39 +40,22 @@ func Parse(query string, s *schema.Schema, d Dialect) (*Query, error) {
 // The parser only reads the tokens, so they are shared; Tokenize itself
 // still returns a fresh slice.
 func tokenized(query string) ([]string, error) {
-	tokenMemo.mu.Lock()
-	r, ok := tokenMemo.m[query]
-	tokenMemo.mu.Unlock()
-	if ok {
+	if r, ok := tokenMemo.Get(query); ok {
 		return r.toks, r.err
 	}
 	toks, err := Tokenize(query)
 	if len(query) <= maxMemoQuery {
-		size := int64(2 * len(query)) // the key, and the tokens' text
-		size += int64(len(toks)) * 16 // their string headers
-		tokenMemo.mu.Lock()
-		if tokenMemo.m == nil || tokenMemo.bytes+size > maxTokenMemo {
-			tokenMemo.m, tokenMemo.bytes = map[string]tokens{}, 0
-		}
-		tokenMemo.m[query] = tokens{toks, err}
-		tokenMemo.bytes += size
-		tokenMemo.mu.Unlock()
+		// The key, the tokens' text and their string headers.
+		tokenMemo.Put(query, tokens{toks, err}, int64(2*len(query)+16*len(toks)))
 	}
 	return toks, err
 }
 
-// tokenMemo holds the tokens of queries of at most maxMemoQuery bytes, up
-// to about maxTokenMemo bytes in all, forgotten all at once when full.
-var tokenMemo struct {
-	mu    sync.Mutex
-	m     map[string]tokens
-	bytes int64
-}
+// tokenMemo holds the tokens of queries of at most maxMemoQuery bytes,
+// about 8 MiB in all.
+var tokenMemo = memo.Strings[tokens]{Max: 8 << 20}
 
-const (
-	maxTokenMemo = 8 << 20
-	maxMemoQuery = 4096
-)
+const maxMemoQuery = 4096
 
 type tokens struct {
 	toks []string
