@@ -15,7 +15,7 @@ import (
 // It is safe for concurrent use.
 type DB struct {
 	name    string // path or in-memory name, for messages
-	open    func(policy) (engineConn, error)
+	open    opener
 	release func() // unregisters an in-memory or reader database on Close, if set
 	// src is the reader a reader database is read from; when it is a
 	// Releaser, it is released whenever the last connection closes.
@@ -78,7 +78,7 @@ func ReaderDB(name string, r io.ReaderAt, size int64) *DB {
 }
 
 // newDB is a database not yet opened, with its connection slots.
-func newDB(name string, open func(policy) (engineConn, error), src io.ReaderAt, release func()) *DB {
+func newDB(name string, open opener, src io.ReaderAt, release func()) *DB {
 	return &DB{name: name, open: open, src: src, release: release, slots: make(chan struct{}, maxConns())}
 }
 
@@ -110,7 +110,7 @@ func (db *DB) newConn() (c *conn, err error) {
 			c, err = nil, fmt.Errorf("open database %s: %w", db.name, panicError(p))
 		}
 	}()
-	ec, err := db.open(queryPolicy)
+	ec, err := db.open(nil)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", db.name, err)
 	}

@@ -10,6 +10,10 @@ import "context"
 // 3.53.4 and both are configured to the reference's SQLite contract
 // (harden's settings, the policy of guard.go).
 
+// opener opens one hardened connection on a database under a policy; nil
+// is the engine's own (queryPolicy), another one is a test's.
+type opener func(*policy) (engineConn, error)
+
 // engineConn is one open, hardened, read-only SQLite connection.
 type engineConn interface {
 	// prepare compiles the first statement of sql, reporting the text

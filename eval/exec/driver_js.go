@@ -13,7 +13,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"slices"
 	"sync"
 	"syscall/js"
 	"time"
@@ -69,7 +68,7 @@ func engine() (js.Value, error) {
 	jsEngine.once.Do(func() {
 		mod := js.Global().Get("spiderevalSQLite3")
 		if mod.IsUndefined() || mod.IsNull() {
-			jsEngine.err = errors.New("the SQLite WebAssembly module is not loaded (globalThis.spiderevalSQLite3; under node: --import assets/sqlite/node.mjs)")
+			jsEngine.err = errors.New("the SQLite WebAssembly module is not loaded (globalThis.spiderevalSQLite3; under node: --import assets/sqlite/node-boot.mjs)")
 			return
 		}
 		p, _ := json.Marshal(settingsFor(queryPolicy))
@@ -124,7 +123,7 @@ func call(method string, args ...any) js.Value {
 // node's files asynchronously, which a read from inside SQLite cannot wait
 // for, so the file is read with node's synchronous calls; where there are
 // none (a browser), it is read whole first.
-func fileSource(path string) (func(policy) (engineConn, error), func(), error) {
+func fileSource(path string) (opener, func(), error) {
 	fs := js.Global().Get("fs")
 	if fs.IsUndefined() || fs.Get("readSync").IsUndefined() {
 		data, err := os.ReadFile(path)
@@ -186,30 +185,30 @@ func (f *nodeFile) close() {
 }
 
 // bytesSource reads data.
-func bytesSource(data []byte) (func(policy) (engineConn, error), func()) {
+func bytesSource(data []byte) (opener, func()) {
 	return readerSource(bytes.NewReader(data), int64(len(data)))
 }
 
 // readerSource registers r with the VFS.
-func readerSource(r io.ReaderAt, size int64) (func(policy) (engineConn, error), func()) {
+func readerSource(r io.ReaderAt, size int64) (opener, func()) {
 	id := int(memSeq.Add(1))
 	sources.Store(id, r)
 	registered := false
-	open := func(p policy) (engineConn, error) {
+	open := func(p *policy) (engineConn, error) {
 		if _, err := engine(); err != nil {
 			return nil, err
 		}
 		jsEngine.mu.Lock()
 		defer jsEngine.mu.Unlock()
 		if !registered {
+			if err := utf16Header(r, size); err != nil {
+				return nil, err
+			}
 			call("register", id, size)
 			registered = true
 		}
-		if err := utf16Header(r, size); err != nil {
-			return nil, err
-		}
-		var rules any // the engine's policy
-		if !slices.Equal(p.Pragmas, queryPolicy.Pragmas) || !slices.Equal(p.Funcs, queryPolicy.Funcs) || !slices.Equal(p.Tables, queryPolicy.Tables) {
+		var rules any // nil: the engine's policy
+		if p != nil {
 			b, _ := json.Marshal(p)
 			rules = js.Global().Get("JSON").Call("parse", string(b))
 		}

@@ -36,6 +36,10 @@ var msgMemoryCap = "over the memory cap of a connection (" + sizeString(heapLimi
 // What this build has and the reference's SQLite lacks (guard.go).
 var engineMissingFuncs, engineMissingTables = ncrucesMissingFuncs, ncrucesMissingTables
 
+// queryAuthorizer decides queryPolicy for every connection (its sets are
+// only read, so connections share it).
+var queryAuthorizer = newAuthorizer(queryPolicy)
+
 // ncrucesConn is a connection of the native driver.
 type ncrucesConn struct {
 	*sqlite3.Conn
@@ -44,12 +48,15 @@ type ncrucesConn struct {
 }
 
 // openConn opens one hardened connection on the database at uri.
-func openConn(uri string, p policy) (engineConn, error) {
+func openConn(uri string, p *policy) (engineConn, error) {
 	sc, err := sqlite3.OpenContext(sqlite3.WithMaxMemory(context.Background(), maxMemory), uri)
 	if err != nil {
 		return nil, nativeError(err)
 	}
-	c := &ncrucesConn{Conn: sc, auth: newAuthorizer(p)}
+	c := &ncrucesConn{Conn: sc, auth: queryAuthorizer}
+	if p != nil {
+		c.auth = newAuthorizer(*p)
+	}
 	if ro, missing := c.ReadOnly("main"); missing || !ro {
 		c.close()
 		return nil, errors.New("not opened read-only")
@@ -230,7 +237,7 @@ func nativeError(err error) error {
 // (and what unregisters it) that every connection opens.
 
 // fileSource opens the file at path read-only and immutable (no locking).
-func fileSource(path string) (func(policy) (engineConn, error), func(), error) {
+func fileSource(path string) (opener, func(), error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		abs = path
@@ -240,7 +247,7 @@ func fileSource(path string) (func(policy) (engineConn, error), func(), error) {
 }
 
 // bytesSource registers data as an in-memory database.
-func bytesSource(data []byte) (func(policy) (engineConn, error), func()) {
+func bytesSource(data []byte) (opener, func()) {
 	mem := "spidereval-" + strconv.FormatUint(memSeq.Add(1), 10)
 	memdb.Create(mem, data)
 	return uriOpener("file:/" + mem + "?vfs=memdb&mode=ro"), func() { memdb.Delete(mem) }
@@ -248,14 +255,14 @@ func bytesSource(data []byte) (func(policy) (engineConn, error), func()) {
 
 // readerSource registers r, size bytes long, as a database read page by
 // page.
-func readerSource(r io.ReaderAt, size int64) (func(policy) (engineConn, error), func()) {
+func readerSource(r io.ReaderAt, size int64) (opener, func()) {
 	vname := "spidereval-r" + strconv.FormatUint(memSeq.Add(1), 10)
 	readervfs.Create(vname, sizedReader{r, size})
 	return uriOpener("file:" + vname + "?vfs=reader&mode=ro"), func() { readervfs.Delete(vname) }
 }
 
-func uriOpener(uri string) func(policy) (engineConn, error) {
-	return func(p policy) (engineConn, error) { return openConn(uri, p) }
+func uriOpener(uri string) opener {
+	return func(p *policy) (engineConn, error) { return openConn(uri, p) }
 }
 
 // sizedReader gives an io.ReaderAt the Size method readervfs asks for.

@@ -5,9 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/ncruces/go-sqlite3"
 )
 
 // referenceSQLite is testdata/reference_sqlite.json: the functions, modules
@@ -26,7 +29,7 @@ func introspect(t *testing.T) *conn {
 	db, _ := openFixture(t)
 	p := queryPolicy
 	p.Pragmas = append(slices.Clone(p.Pragmas), "function_list", "module_list", "collation_list")
-	ec, err := db.open(p)
+	ec, err := db.open(&p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,5 +198,35 @@ func TestLikeOnBlobs(t *testing.T) {
 	}
 	if got := res.Rows[0]; got[0].I != want || got[1].I != want {
 		t.Errorf("%s: LIKE and GLOB on a BLOB = %v, want %d", Engine, got, want)
+	}
+}
+
+// TestUTF16Database: the CLI's engine reads a database stored as UTF-16;
+// the page's build cannot (it is compiled without UTF-16) and says so when
+// the database is opened.
+func TestUTF16Database(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "u16.sqlite")
+	c, err := sqlite3.Open("file:" + filepath.ToSlash(path) + "?nolock=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Exec("PRAGMA encoding = 'UTF-16le'; CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('héllo')"); err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	db, err := OpenFile(path)
+	if strings.Contains(Engine, "sqlite-wasm") {
+		if err == nil || !strings.Contains(err.Error(), "UTF-16") {
+			t.Fatalf("%s: opening a UTF-16 database = %v, want it refused naming UTF-16", Engine, err)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	res, err := db.Query(context.Background(), "SELECT x FROM t", Limits{})
+	if err != nil || res.Rows[0][0].S != "héllo" {
+		t.Fatalf("%s: %v %v", Engine, res, err)
 	}
 }
