@@ -85,11 +85,11 @@ func (e *Engine) evaluate(req protocol.Request) {
 	if len(origins) > 0 {
 		e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Total: len(origins), Current: current(0)})
 	}
-	last := time.Time{}
+	due := e.progressDue()
 	var progMu sync.Mutex
 	dones := make([]int, len(helpers)+1) // per shard
-	// report posts the questions done over all shards, at most every
-	// 50 ms, and says whether it did.
+	// report posts the questions done over all shards when a report is
+	// due, and says whether it did.
 	report := func(shard, done int) bool {
 		progMu.Lock()
 		defer progMu.Unlock()
@@ -98,13 +98,11 @@ func (e *Engine) evaluate(req protocol.Request) {
 		for _, d := range dones {
 			sum += d
 		}
-		now := e.host.Now()
-		if sum == len(origins) || now.Sub(last) > 50*time.Millisecond {
-			last = now
-			e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Done: sum, Total: max(len(origins), sum), Current: current(sum)})
-			return true
+		if !due(sum == len(origins)) {
+			return false
 		}
-		return false
+		e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Done: sum, Total: max(len(origins), sum), Current: current(sum)})
+		return true
 	}
 	progress := func(done, total int) {
 		// Yielding hands control back to the event loop: a Cancel, and
@@ -182,6 +180,21 @@ func (e *Engine) current(gen int) bool {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	return gen == e.gen
+}
+
+// progressDue returns what says whether a progress report is due: the last
+// one of a run, or 50 ms after the one before (a run's questions would
+// otherwise flood the page with messages).
+func (e *Engine) progressDue() func(final bool) bool {
+	var last time.Time
+	return func(final bool) bool {
+		now := e.host.Now()
+		if !final && now.Sub(last) <= 50*time.Millisecond {
+			return false
+		}
+		last = now
+		return true
+	}
 }
 
 // parseTimeout reads the page's deadline setting.

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"time"
 
 	"spidereval/eval"
 	"spidereval/eval/report"
@@ -164,10 +163,9 @@ func decodeShard(data []byte) ([]report.Record, error) {
 
 // judgeShard judges the helper's shard of a run and answers ShardDone.
 func (e *Engine) judgeShard(ctx context.Context, req protocol.Request, ws *workspace.Workspace, opt eval.Options) {
-	last := time.Time{}
+	due := e.progressDue()
 	progress := func(done, total int) {
-		if now := e.host.Now(); done == total || now.Sub(last) > 50*time.Millisecond {
-			last = now
+		if due(done == total) {
 			e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Done: done, Total: total})
 			if e.host.Yield != nil {
 				e.host.Yield()

@@ -43,7 +43,6 @@ type helperPool struct {
 
 type helperWorker struct {
 	w       js.Value
-	ready   bool
 	started chan struct{} // closed when the helper says it is ready
 	dead    bool
 	pending map[int]*pendingShard
@@ -135,8 +134,9 @@ func (p *helperPool) answer(h *helperWorker, r protocol.Response) {
 	defer p.mu.Unlock()
 	switch r.Type {
 	case protocol.Ready:
-		if !h.ready {
-			h.ready = true
+		select {
+		case <-h.started: // said twice
+		default:
 			close(h.started)
 		}
 	case protocol.Died:
