@@ -117,8 +117,9 @@ func (e *Engine) evaluate(req protocol.Request) {
 		opt.Shard = &eval.Shard{Index: 0, Of: len(helpers) + 1}
 	}
 	res, err := ws.EvaluateRequest(ctx, wreq, opt, progress)
+	helped := 0 // helpers that judged their share
 	if err == nil && len(helpers) > 0 {
-		if err = e.mergeShards(ctx, shards, res, ws, wreq, opt); err == nil {
+		if helped, err = e.mergeShards(ctx, shards, res, ws, wreq, opt); err == nil {
 			e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Done: len(origins), Total: len(origins)})
 		}
 	}
@@ -131,7 +132,7 @@ func (e *Engine) evaluate(req protocol.Request) {
 		return
 	}
 	ws.Annotate(res.Records) // Spider-SS: sub-sentence counts for breakdowns
-	src := source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout), workers: len(helpers) + 1}
+	src := source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout), workers: helped + 1}
 	if prov, err := ws.Provenance(ctx, workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}, res); err == nil {
 		src.provenance = prov.String()
 	}

@@ -214,8 +214,9 @@ func startShards(ctx context.Context, req protocol.Request, helpers []Helper, re
 }
 
 // mergeShards waits for the helpers' answers and merges them into res; a
-// shard whose helper failed is judged here.
-func (e *Engine) mergeShards(ctx context.Context, answers chan shardAnswer, res *eval.Results, ws *workspace.Workspace, wreq workspace.Request, opt eval.Options) error {
+// shard whose helper failed is judged here. It returns how many helpers
+// judged their share.
+func (e *Engine) mergeShards(ctx context.Context, answers chan shardAnswer, res *eval.Results, ws *workspace.Workspace, wreq workspace.Request, opt eval.Options) (helped int, err error) {
 	n := opt.Shard.Of - 1
 	defer res.Rescore(wreq.Gold)
 	for range n {
@@ -229,21 +230,22 @@ func (e *Engine) mergeShards(ctx context.Context, answers chan shardAnswer, res 
 			err = res.Merge(a.shard, recs)
 		}
 		if err == nil {
+			helped++
 			continue
 		}
 		if ctx.Err() != nil {
-			return ctx.Err()
+			return helped, ctx.Err()
 		}
 		// The helper is gone or failed: judge its share here.
 		o := opt
 		o.Shard = a.shard
 		own, lerr := ws.EvaluateRequest(ctx, wreq, o, nil)
 		if lerr != nil {
-			return lerr
+			return helped, lerr
 		}
 		if err := res.Merge(a.shard, own.ShardRecords(a.shard)); err != nil {
-			return err
+			return helped, err
 		}
 	}
-	return nil
+	return helped, nil
 }
