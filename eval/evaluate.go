@@ -180,9 +180,14 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	if err != nil {
 		return nil, err
 	}
-	examples := slices.Clone(paired.Examples)
-	for i := range examples {
-		examples[i].Fields = maps.Clone(examples[i].Fields)
+	examples := paired.Examples
+	if in.Pair != nil {
+		// The caller keeps the pairing: copy what this run may change
+		// (extracted SQL, the records' fields).
+		examples = slices.Clone(examples)
+		for i := range examples {
+			examples[i].Fields = maps.Clone(examples[i].Fields)
+		}
 	}
 	originals := map[int]string{}
 	if opt.ExtractSQL {
