@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 func changed(ts []Token) []string {

@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // TestRoute checks which view is drawn: the chosen one when it can be

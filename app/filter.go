@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // Filter selects questions in the browser; its fields travel in the URL.

@@ -6,7 +6,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // Choosing files, scoring them, and the runs' life on the page.

@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 func TestPlural(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // auditState is the Data view's gold audit: asked on demand, since it

@@ -6,7 +6,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // BIRD runs in the page: EX and Soft-F1 per difficulty, the mini_dev

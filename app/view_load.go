@@ -3,7 +3,7 @@ package app
 import (
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // loadView is the Data view: files in, what was recognised, the scoring

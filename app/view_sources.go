@@ -7,8 +7,8 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"spidereval/wasm/protocol"
-	"spidereval/wasm/urlsource"
+	"github.com/spidereval/spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/urlsource"
 )
 
 // keepState is what the page knows of the files kept in this browser

@@ -5,11 +5,11 @@ import (
 	"path/filepath"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // benchInputs loads the full dev set with a warm schema cache, or the demo.

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"sync"
 
-	"spidereval/eval/bird"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 // birdRun keeps what the BIRD report needs beyond the records.

@@ -3,9 +3,9 @@ package eval
 import (
 	"fmt"
 
-	"spidereval/eval/dataset"
-	"spidereval/eval/report"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // Compat names the reference script whose behaviour is reproduced.

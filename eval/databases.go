@@ -7,8 +7,8 @@ import (
 	"strings"
 	"sync"
 
-	"spidereval/eval/dataset"
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // dbState is what the run knows of one database before any question on it

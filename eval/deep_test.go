@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // TestDeepPredictions scores predictions nested as deep as the reference

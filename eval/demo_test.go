@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/diagnose"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/diagnose"
 )
 
 // demoDir is the bundled demo set, present in every checkout.

@@ -15,14 +15,14 @@ import (
 	"sync"
 	"time"
 
-	"spidereval/eval/bird"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/eval/explain"
-	"spidereval/eval/match"
-	"spidereval/eval/report"
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/explain"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // Options are the reference's flags plus spidereval's own.

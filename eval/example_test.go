@@ -6,10 +6,10 @@ import (
 	"log"
 	"os"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // Evaluate scores two predictions on the bundled demo with exact match

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"spidereval/eval/exec"
-	"spidereval/eval/report"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // execute fills the record's execution verdict. The test-suite reference

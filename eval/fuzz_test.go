@@ -3,19 +3,19 @@ package eval_test
 import (
 	"bufio"
 	"context"
+	"github.com/spidereval/spidereval/eval/explain/tidb"
 	"os"
 	"path/filepath"
-	"spidereval/eval/explain/tidb"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/diagnose"
-	"spidereval/eval/exec"
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/diagnose"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // fuzzDemo is the bundled demo set the judge fuzzing scores against.

@@ -5,19 +5,19 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/spidereval/spidereval/eval/explain/tidb"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
-	"spidereval/eval/explain/tidb"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/eval/match"
-	"spidereval/eval/schema"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // goldenSet names one golden file's inputs, relative to the data kit.

@@ -6,8 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // TestJSONGold checks that a dataset's dev.json as gold gives the same

@@ -7,8 +7,8 @@ import (
 	"sort"
 	"strings"
 
-	"spidereval/eval/dataset"
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 // Severity says how far a problem moves a run away from the reference's.

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // panickySource is a schema source that crashes on one database.

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // Provenance says what a run measured, so that two people can tell at a

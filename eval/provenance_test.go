@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // TestProvenance: the same inputs give the same fingerprints; a test-suite

@@ -3,7 +3,7 @@ package eval
 import (
 	"strings"
 
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 // SessionRun saves a finished run for a session file.

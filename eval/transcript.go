@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 // WriteReport prints what the reference script prints on stdout: the

@@ -9,10 +9,10 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"spidereval/eval"
-	"spidereval/eval/audit"
-	"spidereval/eval/dataset"
-	spexec "spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/audit"
+	"github.com/spidereval/spidereval/eval/dataset"
+	spexec "github.com/spidereval/spidereval/eval/exec"
 )
 
 // TestAuditInPage: the Data view's gold audit of the demo lists what

@@ -12,11 +12,11 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"spidereval/eval"
-	"spidereval/eval/compare"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/compare"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // birdScoreTimeout bounds scoring the sampled Mini-Dev questions in the

@@ -15,7 +15,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"spidereval/app"
+	"github.com/spidereval/spidereval/app"
 )
 
 // buildOptions says where the site goes and where its parts come from.

@@ -10,9 +10,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"spidereval/eval"
-	spexec "spidereval/eval/exec"
-	"spidereval/eval/lenient"
+	"github.com/spidereval/spidereval/eval"
+	spexec "github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/lenient"
 )
 
 // TestDiagnosisFromExplainWorker opens a prediction the Spider grammar

@@ -10,7 +10,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // TestSParCInBrowser loads SParC dev (its dataset JSON as gold) with

@@ -5,9 +5,9 @@ import (
 	"io"
 	"os"
 
-	"spidereval/eval/report"
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderss"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderss"
 )
 
 // joinAnnotations reads a Spider-SS file and joins it to the scored

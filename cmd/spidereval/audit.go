@@ -11,13 +11,13 @@ import (
 	"os/signal"
 	"time"
 
-	"spidereval/eval"
-	"spidereval/eval/audit"
-	"spidereval/eval/bird"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/eval/report"
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/audit"
+	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // exitFragile is `spidereval audit`'s status when every gold runs but some

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // TestAuditCLI audits crafted gold lines on the kit's databases and checks

@@ -7,11 +7,11 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/eval/schema"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // benchArgs returns CLI arguments for the full dev set, or the demo.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // birdVerdict is the part of a golden or JSONL BIRD record compared here.

@@ -11,11 +11,11 @@ import (
 	"path/filepath"
 	"strings"
 
-	"spidereval/eval"
-	"spidereval/eval/bird"
-	"spidereval/eval/compare"
-	"spidereval/eval/exec"
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/compare"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 // compareConfig holds the flags and arguments of `spidereval compare`.

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/compare"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval/compare"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // birdGolden reads the official scripts' per-example EX and difficulty

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/match"
-	"spidereval/internal/datakit"
-	"spidereval/wasm/engine"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/wasm/engine"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // fullCompareOut is every number of `compare --json` the page shows too.

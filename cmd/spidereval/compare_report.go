@@ -9,8 +9,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"spidereval/eval/compare"
-	"spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/compare"
+	"github.com/spidereval/spidereval/eval/match"
 )
 
 // metricTitle names the compared metric in the text report.

@@ -9,11 +9,11 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/compare"
-	"spidereval/eval/exec"
-	"spidereval/eval/match"
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/compare"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // compareOut is the part of `compare --json` the tests read.

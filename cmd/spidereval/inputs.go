@@ -9,11 +9,11 @@ import (
 	"slices"
 	"time"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/eval/explain/tidb"
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/explain/tidb"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // evalFlags are the flags every scoring command shares.

@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"spidereval/eval/lenient"
+	"github.com/spidereval/spidereval/eval/lenient"
 )
 
 // withLenient adds the "lenient" field to a record's JSON object.

@@ -22,11 +22,11 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/features"
-	"spidereval/eval/lenient"
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/features"
+	"github.com/spidereval/spidereval/eval/lenient"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 func main() {

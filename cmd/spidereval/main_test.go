@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 var demo = filepath.Join("..", "..", "assets", "demo")

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // TestAnnotationsBySubsentences joins the kit's Spider-SS dev file to

@@ -8,8 +8,8 @@ import (
 	"io"
 	"os"
 
-	"spidereval/eval"
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 // runView prints the reports of a saved session: `spidereval view FILE.json`.

@@ -11,8 +11,8 @@ import (
 
 	"github.com/ncruces/go-sqlite3"
 
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // buildDatabases turns testdata/db/<db>/<name>.sql into <dir>/<db>/<name>.sqlite.

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"spidereval/eval/exec"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // The kit's README names three train golds that fail to execute: two in

@@ -3,8 +3,8 @@ package audit
 import (
 	"fmt"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
 )
 
 // ReadGolds reads a gold file as reference c reads it (its interactions,

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"sync"
 
-	"spidereval/eval/bird"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // Gold is one gold query to audit.

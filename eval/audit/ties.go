@@ -11,7 +11,7 @@ import (
 	"sync"
 	"unicode"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // A gold is tie-dependent when the same query, run with every table read

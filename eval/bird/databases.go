@@ -10,7 +10,7 @@ import (
 	"strings"
 	"sync"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // Databases gives the database of a db_id. An error makes every query on

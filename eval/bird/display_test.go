@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"testing"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 func TestSoftF1Matches(t *testing.T) {

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"spidereval/eval/bird"
-	"spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/dataset"
 )
 
 // Scoring BIRD-format predictions on the demo's Spider databases: gold

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/dataset"
 )
 
 // FuzzReaders gives arbitrary bytes to every BIRD reader. None may panic;

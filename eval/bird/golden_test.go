@@ -12,8 +12,8 @@ import (
 	"sync"
 	"testing"
 
-	"spidereval/eval/dataset"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // goldenSet is one golden file of data/bird and its inputs, relative to

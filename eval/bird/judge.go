@@ -9,7 +9,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // DefaultIterations is the scripts' iterate_num: timed runs of each query

@@ -5,7 +5,7 @@ import (
 	"math"
 	"slices"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // SoftF1 is mini_dev's Soft-F1 of one example (evaluation_f1.py as of

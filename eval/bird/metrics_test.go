@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 var (

@@ -5,7 +5,7 @@ import (
 	"math"
 	"sync/atomic"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // ValueKey returns a string that is equal for two values exactly when

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/dataset"
 )
 
 // InputError is one entry of an input file the official scripts cannot

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/dataset"
 )
 
 func file(name, data string) dataset.File { return dataset.File{Name: name, Data: []byte(data)} }

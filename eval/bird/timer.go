@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // TimedRun is one timed execution of a VES loop.

@@ -3,7 +3,7 @@ package bird
 import (
 	"strconv"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // Separator splits a BIRD prediction value into its SQL and its db_id.

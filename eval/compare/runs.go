@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 // The metrics two runs are compared on.

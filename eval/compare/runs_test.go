@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/match"
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 // spider builds Spider records over one interaction: gold i is "SELECT i"

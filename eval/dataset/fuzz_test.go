@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // kitSeed returns the first n bytes of a data-kit file, nil when the kit is absent.

@@ -7,7 +7,7 @@ import (
 	"reflect"
 	"testing"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // TestJSONGoldOneDecoding: a JSON gold whose records are all objects (or

@@ -8,7 +8,7 @@ import (
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
 
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // Clause is one display clause of a query, for side-by-side comparison.

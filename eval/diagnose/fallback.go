@@ -3,7 +3,7 @@ package diagnose
 import (
 	"strings"
 
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // clauseStarts maps the first word of a clause keyword to its possible second word ("" if none).

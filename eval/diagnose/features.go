@@ -8,8 +8,8 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/ast"
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 
-	"spidereval/eval/features"
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/features"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // Features profiles the SQL features of sql (features.Profile) from TiDB's

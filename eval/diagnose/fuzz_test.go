@@ -7,7 +7,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // fuzzSchema is concert_singer plus reserved words as names, so quoting retries run too.

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // loadSchemas reads the data kit's Spider tables.json into Schema values

@@ -7,7 +7,7 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/ast"
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // spiderAggregates are the aggregate functions the Spider grammar knows.

@@ -3,7 +3,7 @@ package diagnose
 import (
 	"strings"
 
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // clauseRank orders the clause keywords of a SELECT.

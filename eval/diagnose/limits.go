@@ -3,7 +3,7 @@ package diagnose
 import (
 	"github.com/pingcap/tidb/pkg/parser/ast"
 
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // renderBudget bounds the AST nodes re-printed for construct details in one diagnosis;

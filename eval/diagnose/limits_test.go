@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // concertSinger is the schema of Spider's concert_singer database.

@@ -8,7 +8,7 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/format"
 	driver "github.com/pingcap/tidb/pkg/parser/test_driver"
 
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // restoreFlags drive TiDB's Restore for display: uppercase keywords, single-quoted strings

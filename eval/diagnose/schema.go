@@ -5,7 +5,7 @@ import (
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
 
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // Table is one table of a database schema: its name and column names as written.

@@ -1,6 +1,6 @@
 package diagnose
 
-import "spidereval/eval/internal/tidbfront"
+import "github.com/spidereval/spidereval/eval/internal/tidbfront"
 
 // sqliteFinding is one piece of SQLite-only syntax and the edits giving its MySQL spelling.
 type sqliteFinding struct {

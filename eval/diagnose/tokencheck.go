@@ -3,7 +3,7 @@ package diagnose
 import (
 	"strings"
 
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // tokenChecks finds constructs visible only in the raw text (TiDB's AST forgets the

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"unicode"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // goldenRecord is the part of a golden per-example verdict the

@@ -18,8 +18,8 @@ import (
 	"testing"
 	"time"
 
-	"spidereval/eval/dataset"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // engineRecord is what one query gave on one engine: SQLite's answer to

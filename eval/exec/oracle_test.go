@@ -15,7 +15,7 @@ import (
 	"sync"
 	"testing"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // The testdata/ref_*.jsonl.gz files hold outputs of the reference

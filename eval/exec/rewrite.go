@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"spidereval/internal/memo"
+	"github.com/spidereval/spidereval/internal/memo"
 )
 
 // errNoStatement is returned when a query text holds no SQL statement at all

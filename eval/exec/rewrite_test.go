@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // rewriteCase is one hand-written query with the outputs the reference's

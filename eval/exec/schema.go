@@ -6,7 +6,7 @@ import (
 	"os"
 	"strings"
 
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // readSchema reads the schema the way the reference does: every row of

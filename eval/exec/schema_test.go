@@ -5,7 +5,7 @@ import (
 	"os"
 	"testing"
 
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // schemaOfBytes reads a schema as the page does: through a reader database.

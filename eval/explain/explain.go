@@ -7,8 +7,8 @@
 package explain
 
 import (
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // Explainer explains and extends the Spider grammar's verdicts.

@@ -3,7 +3,7 @@ package explain
 import (
 	"strconv"
 
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // The wire form of a spiderql.Query. Query's own JSON is the reference's

@@ -5,8 +5,8 @@ import (
 	"reflect"
 	"testing"
 
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // TestQueryWire checks that a query crosses the wire with every field.

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"spidereval/eval/explain"
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/explain"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // fake answers from the schema it is given, or panics on "boom".

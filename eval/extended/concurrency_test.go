@@ -6,8 +6,8 @@ import (
 	"sync"
 	"testing"
 
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // TestParseConcurrent lowers different queries from several goroutines at once: each must

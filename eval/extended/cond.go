@@ -4,7 +4,7 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/ast"
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // WhereOps indexes used by the lowering beyond those spiderql names.

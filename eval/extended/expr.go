@@ -7,8 +7,8 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 	driver "github.com/pingcap/tidb/pkg/parser/test_driver"
 
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // aggIndex maps the five Spider aggregates to their AggOps index.

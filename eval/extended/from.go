@@ -5,7 +5,7 @@ import (
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
 
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // from lowers a FROM tree into table units in source order, the ON conditions of all joins

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"spidereval/eval/match"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // FuzzParse lowers arbitrary SQL. Beyond not panicking: an error is one of the package's

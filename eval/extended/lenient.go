@@ -5,8 +5,8 @@ import (
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
 
-	"spidereval/eval/internal/tidbfront"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // lenientParse is the outcome of parseLenient.

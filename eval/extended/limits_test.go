@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // TestHugeNumbers checks literals too wide for TiDB's test-driver decimal, which panics on

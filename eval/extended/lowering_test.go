@@ -7,8 +7,8 @@ import (
 	"reflect"
 	"testing"
 
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // fixtureSchema is the small database the testdata cases are written against.

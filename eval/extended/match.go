@@ -3,8 +3,8 @@ package extended
 import (
 	"fmt"
 
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // ParseRejected reads a prediction the Spider grammar rejected: the lowered

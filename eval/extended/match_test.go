@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/match"
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // exactMatch judges pred against gold as the evaluator does with the

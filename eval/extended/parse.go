@@ -6,9 +6,9 @@ import (
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
 
-	"spidereval/eval/internal/tidbfront"
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // Parse lowers sql, parsed by TiDB, into the Spider grammar's query structure and lists the extension kinds used.

@@ -3,7 +3,7 @@ package extended
 import (
 	"github.com/pingcap/tidb/pkg/parser/ast"
 
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // scope is one SELECT block seen while lowering its column names.

@@ -7,8 +7,8 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/ast"
 	driver "github.com/pingcap/tidb/pkg/parser/test_driver"
 
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // selectStmt lowers one SELECT block; order and limit, when given, are a set operation's

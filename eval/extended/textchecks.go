@@ -3,7 +3,7 @@ package extended
 import (
 	"strings"
 
-	"spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // fromEnders are the words that end a FROM clause at its own parenthesis depth.

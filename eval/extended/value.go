@@ -8,7 +8,7 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 	driver "github.com/pingcap/tidb/pkg/parser/test_driver"
 
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // value lowers the right operand of a comparison: a literal, a column unit or a subquery.

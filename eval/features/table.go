@@ -6,7 +6,7 @@ import (
 	"slices"
 	"text/tabwriter"
 
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 // Side is the scored questions of one group: how many, and their shares

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 func TestTable(t *testing.T) {

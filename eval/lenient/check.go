@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // Reference is how the chosen reference runs and compares the queries.

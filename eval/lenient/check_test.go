@@ -10,7 +10,7 @@ import (
 
 	"github.com/ncruces/go-sqlite3"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 func TestCheckRerunsBothQueries(t *testing.T) {

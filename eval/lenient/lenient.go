@@ -12,7 +12,7 @@ import (
 	"strconv"
 	"strings"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // Relaxation names one way of comparing results more leniently.

@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 func i(n int64) exec.Value           { return exec.IntValue(n) }

@@ -4,8 +4,8 @@ import (
 	"context"
 	"strings"
 
-	"spidereval/eval"
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // RunResult is what the lenient checks found over a run: each officially

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // Components lists the partial-match components in report order.

@@ -17,7 +17,7 @@ func TestMatcherLinksNoSQLite(t *testing.T) {
 	if err != nil {
 		t.Skip("no go command on PATH")
 	}
-	out, err := osexec.Command(goCmd, "list", "-deps", "spidereval/eval/schema", "spidereval/eval/spiderql", "spidereval/eval/match").Output()
+	out, err := osexec.Command(goCmd, "list", "-deps", "github.com/spidereval/spidereval/eval/schema", "github.com/spidereval/spidereval/eval/spiderql", "github.com/spidereval/spidereval/eval/match").Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}

@@ -3,7 +3,7 @@
 // the ten partial components, exact set match and hardness.
 package match
 
-import "spidereval/eval/spiderql"
+import "github.com/spidereval/spidereval/eval/spiderql"
 
 // The equality functions mirror Python's == on the reference's nested
 // tuples, lists and dicts: numbers compare by value (NaN never equal),

@@ -5,10 +5,10 @@ import (
 	"log"
 	"os"
 
-	"spidereval/eval/exec"
-	"spidereval/eval/match"
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // Judging one pair as eval.Evaluate does: parse both queries with the

@@ -1,6 +1,6 @@
 package match
 
-import "spidereval/eval/spiderql"
+import "github.com/spidereval/spidereval/eval/spiderql"
 
 // Counts are the three quantities the hardness rule reads.
 type Counts struct {

@@ -5,8 +5,8 @@ import (
 	"reflect"
 	"testing"
 
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 func fixture(t *testing.T, db string) (*schema.Schema, map[string]string) {

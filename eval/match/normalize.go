@@ -1,8 +1,8 @@
 package match
 
 import (
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // Normalize rewrites a parsed query in place the way the reference does

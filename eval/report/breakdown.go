@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"text/tabwriter"
 
-	"spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/match"
 )
 
 // Group is one value of a breakdown field and its scores.

@@ -5,7 +5,7 @@ package report
 import (
 	"encoding/json"
 
-	"spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/match"
 )
 
 // Record is one evaluated question; its JSON form carries the golden

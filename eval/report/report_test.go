@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/match"
 )
 
 func rec(inter, turn int, hardness string, exact, exec int, f1 int) Record {

@@ -1,6 +1,6 @@
 package report
 
-import "spidereval/eval/match"
+import "github.com/spidereval/spidereval/eval/match"
 
 // Turns are the turn buckets of the multi-turn table.
 var Turns = []string{"turn 1", "turn 2", "turn 3", "turn 4", "turn > 4"}

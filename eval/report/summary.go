@@ -7,7 +7,7 @@ import (
 	"io"
 	"strconv"
 
-	"spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/match"
 )
 
 // LevelSummary is one row of the score table in machine-readable form.

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/match"
 )
 
 // TableOptions selects what the printed table shows.

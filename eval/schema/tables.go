@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/dataset"
 )
 
 // Entry is one database of a tables.json file.

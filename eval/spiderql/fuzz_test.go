@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // seedQueries reads SQL lines from the demo set and, when present, the data kit's predictions.

@@ -9,10 +9,10 @@ import (
 	"sync"
 	"testing"
 
-	"spidereval/eval/exec"
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 type parseRecord struct {

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"spidereval/eval/schema"
-	"spidereval/internal/memo"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/internal/memo"
 )
 
 // Dialect selects the reference script whose grammar is reproduced.

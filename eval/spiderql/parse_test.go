@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 func fixtureSchema() *schema.Schema {

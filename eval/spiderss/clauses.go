@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // Clause is what a sub-sentence asks for: a piece of the NatSQL query and

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/schema"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // kitDev joins the kit's Spider-SS dev annotations to Spider's dev.json.

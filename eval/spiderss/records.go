@@ -3,8 +3,8 @@ package spiderss
 import (
 	"strconv"
 
-	"spidereval/eval/report"
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // Field is the record field that carries a question's number of

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/handful.golden")

@@ -5,7 +5,7 @@ package main
 import (
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"spidereval/app"
+	"github.com/spidereval/spidereval/app"
 )
 
 func main() {

@@ -3,10 +3,10 @@ package engine
 import (
 	"context"
 
-	"spidereval/eval"
-	"spidereval/eval/audit"
-	"spidereval/eval/exec"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/audit"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // audit audits a loaded gold file on the loaded databases, as the chosen

@@ -5,10 +5,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"spidereval/eval/audit"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval/audit"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // TestAuditDemo: the page's audit of the demo gold finds what the CLI's

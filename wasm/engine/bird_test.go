@@ -8,11 +8,11 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/internal/datakit"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // TestBirdRun scores every 4th question of BIRD Mini-Dev (gold lines, the difficulty file, the

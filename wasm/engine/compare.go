@@ -3,9 +3,9 @@ package engine
 import (
 	"fmt"
 
-	"spidereval/eval/compare"
-	"spidereval/eval/match"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval/compare"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // compareRuns compares runs over the gold questions they share with

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 
-	"spidereval/eval"
-	"spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 // beforeConvert is called before each per-question conversion (list row,

@@ -12,12 +12,12 @@ import (
 	"sync"
 	"time"
 
-	"spidereval/eval"
-	"spidereval/eval/explain"
-	"spidereval/eval/report"
-	"spidereval/wasm/protocol"
-	"spidereval/wasm/urlsource"
-	"spidereval/wasm/workspace"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/explain"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/urlsource"
+	"github.com/spidereval/spidereval/wasm/workspace"
 )
 
 // Source is one file handed over by the page (dropped, picked, kept or

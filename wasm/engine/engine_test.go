@@ -11,11 +11,11 @@ import (
 	"sync"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/eval/schema"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 const demo = "../../assets/demo"

@@ -10,14 +10,14 @@ import (
 	"sync"
 	"time"
 
-	"spidereval/eval"
-	"spidereval/eval/bird"
-	"spidereval/eval/features"
-	"spidereval/eval/match"
-	"spidereval/eval/report"
-	"spidereval/eval/spiderss"
-	"spidereval/wasm/protocol"
-	"spidereval/wasm/workspace"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/features"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/spiderss"
+	"github.com/spidereval/spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/workspace"
 )
 
 // chunk is how many questions travel in one message, so that decoding

@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"spidereval/eval/explain"
-	"spidereval/eval/explain/tidb"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval/explain"
+	"github.com/spidereval/spidereval/eval/explain/tidb"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // remoteTiDB is the page's arrangement natively: the engine's explainer

@@ -11,10 +11,10 @@ import (
 	"strconv"
 	"strings"
 
-	"spidereval/eval"
-	"spidereval/eval/match"
-	"spidereval/eval/report"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // export renders a run as the official report, per-example JSONL or CSV,

@@ -6,11 +6,11 @@ import (
 	"strconv"
 	"strings"
 
-	"spidereval/eval"
-	"spidereval/eval/explain"
-	"spidereval/eval/match"
-	"spidereval/eval/report"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/explain"
+	"github.com/spidereval/spidereval/eval/match"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // inspect describes one question of a run; a crash while describing it is

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"strings"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/spiderss"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/spiderss"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // judge scores one typed gold/prediction pair on a loaded database, with

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // TestJudgeEmptyPrediction: the playground asks for a prediction instead of

@@ -4,9 +4,9 @@ import (
 	"context"
 	"fmt"
 
-	"spidereval/eval/lenient"
-	"spidereval/wasm/protocol"
-	"spidereval/wasm/workspace"
+	"github.com/spidereval/spidereval/eval/lenient"
+	"github.com/spidereval/spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/workspace"
 )
 
 // lenient re-runs a run's wrong answers under relaxed comparisons and

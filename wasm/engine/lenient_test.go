@@ -4,9 +4,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"spidereval/eval/exec"
-	"spidereval/eval/lenient"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/lenient"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // TestLenientRun: the page's lenient checks of the demo run count what the

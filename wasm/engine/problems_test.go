@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/report"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // demoEngine loads the demo and a prediction file missing its last n lines.

@@ -8,10 +8,10 @@ import (
 	"fmt"
 	"reflect"
 
-	"spidereval/eval"
-	"spidereval/eval/report"
-	"spidereval/wasm/protocol"
-	"spidereval/wasm/workspace"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/workspace"
 )
 
 // A run can be split over several engine workers (the page starts one per

@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // localHelper is a helper worker in this process: another engine with the

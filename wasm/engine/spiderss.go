@@ -3,9 +3,9 @@ package engine
 import (
 	"fmt"
 
-	"spidereval/eval"
-	"spidereval/eval/spiderss"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/spiderss"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // addSubSentences gives a question's detail its Spider-SS split, when a

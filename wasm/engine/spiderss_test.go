@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"testing"
 
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // TestSubSentenceCounts: with a Spider-SS file loaded, a run's questions

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"spidereval/wasm/urlsource"
-	"spidereval/wasm/workspace"
+	"github.com/spidereval/spidereval/wasm/urlsource"
+	"github.com/spidereval/spidereval/wasm/workspace"
 )
 
 // loadURL loads what u names (a zip or any single file, or a folder

@@ -15,8 +15,8 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/wasm/protocol"
-	"spidereval/wasm/urlsource"
+	"github.com/spidereval/spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/urlsource"
 )
 
 // httpGet is urlsource's Getter over net/http.

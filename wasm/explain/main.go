@@ -11,8 +11,8 @@ import (
 	"fmt"
 	"syscall/js"
 
-	"spidereval/eval/explain"
-	"spidereval/eval/explain/tidb"
+	"github.com/spidereval/spidereval/eval/explain"
+	"github.com/spidereval/spidereval/eval/explain/tidb"
 )
 
 func main() {

@@ -9,7 +9,7 @@ import (
 	"syscall/js"
 	"time"
 
-	"spidereval/eval/explain"
+	"github.com/spidereval/spidereval/eval/explain"
 )
 
 // explainTimeout bounds one call to the explain worker, its first start

@@ -11,8 +11,8 @@ import (
 	"syscall/js"
 	"time"
 
-	"spidereval/wasm/engine"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/engine"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // The engine worker the page talks to starts helper workers (the same

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"syscall/js"
 
-	"spidereval/wasm/urlsource"
+	"github.com/spidereval/spidereval/wasm/urlsource"
 )
 
 // xhrGet is urlsource's Getter in the worker: a synchronous

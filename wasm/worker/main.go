@@ -16,9 +16,9 @@ import (
 	"syscall/js"
 	"time"
 
-	"spidereval/wasm/blockcache"
-	"spidereval/wasm/engine"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/wasm/blockcache"
+	"github.com/spidereval/spidereval/wasm/engine"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // memoryLimit is the Go heap size past which the collector works harder

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 
-	"spidereval/eval/report"
-	"spidereval/eval/spiderss"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/spiderss"
 )
 
 // addAnnotations keeps a Spider-SS annotation file, joined to every run's

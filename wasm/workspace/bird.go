@@ -9,12 +9,12 @@ import (
 	"sort"
 	"strings"
 
-	"spidereval/eval"
-	"spidereval/eval/audit"
-	"spidereval/eval/bird"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/eval/lenient"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/audit"
+	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/lenient"
 )
 
 // BIRD's own formats: a dev.json / dev.jsonl (objects with "SQL" and

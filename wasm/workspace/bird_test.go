@@ -11,10 +11,10 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 func TestRecogniseBirdFormats(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval"
+	"github.com/spidereval/spidereval/eval"
 )
 
 // zipOf packs name/content pairs, in order, as one archive.

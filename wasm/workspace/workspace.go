@@ -19,13 +19,13 @@ import (
 	"strings"
 	"sync"
 
-	"spidereval/eval"
-	"spidereval/eval/bird"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderss"
-	"spidereval/wasm/protocol"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderss"
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // Kind is what a loaded file was recognised as.

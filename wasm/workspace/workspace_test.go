@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"spidereval/eval"
-	"spidereval/eval/dataset"
-	"spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 const demo = "../../assets/demo"

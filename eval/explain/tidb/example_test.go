@@ -3,8 +3,8 @@ package tidb_test
 import (
 	"fmt"
 
-	"spidereval/eval/explain/tidb"
-	"spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/explain/tidb"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // Why did the Spider grammar reject a prediction, and what are its clauses?

@@ -4,11 +4,11 @@
 package tidb
 
 import (
-	"spidereval/eval/diagnose"
-	"spidereval/eval/explain"
-	"spidereval/eval/extended"
-	"spidereval/eval/schema"
-	"spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/diagnose"
+	"github.com/spidereval/spidereval/eval/explain"
+	"github.com/spidereval/spidereval/eval/extended"
+	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // Explainer is the in-process explain.Explainer.
