@@ -206,6 +206,9 @@ func birdRecord(q bird.Question, p bird.Prediction, v bird.Verdict, timing, miss
 	if strings.TrimSpace(p.SQL) == "" {
 		mark(&r, KindBlankPred)
 	}
+	if !p.Separated && !p.NonString {
+		mark(&r, KindNoSeparator)
+	}
 	return r
 }
 

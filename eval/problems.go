@@ -53,6 +53,7 @@ const (
 	KindInternal      = "internal"       // a crash inside spidereval, contained to this question
 	KindExplainFailed = "explain_failed" // the diagnosis or the extended grammar failed; official verdicts unaffected
 	KindExtracted     = "extracted"      // --extract_sql took the query out of the prediction's text
+	KindNoSeparator   = "no_separator"   // a BIRD prediction without the "\t----- bird -----\t" separator
 )
 
 // kindInfo describes each kind for the summary, in the order it is printed.
@@ -73,6 +74,7 @@ var kindInfo = []struct {
 	{KindInternal, Degraded, "questions on which spidereval itself failed (contained; scored as wrong)"},
 	{KindQuirk, Noted, "questions the reference leaves out by design"},
 	{KindExplainFailed, Noted, "predictions the TiDB diagnosis or the extended grammar could not handle (official verdicts unaffected)"},
+	{KindNoSeparator, Noted, "BIRD predictions without the \"\\t----- bird -----\\t\" separator (mini_dev scores the whole value, stripped, on the gold's database; DAMO's scripts stop with ValueError)"},
 	{KindExtracted, Noted, "predictions scored on the SQL taken out of their text (--extract_sql; the reference scores the text as given)"},
 }
 
@@ -178,6 +180,8 @@ func problemLine(r *report.Record, kind string) string {
 		cause = r.Error
 	case KindExtracted:
 		cause = fmt.Sprintf("%q became %q", r.PredOriginal, r.Pred)
+	case KindNoSeparator:
+		cause = fmt.Sprintf("the value does not split into SQL and db_id at the separator; %q scored on %s", r.Pred, r.DBID)
 	case KindExplainFailed:
 		cause = r.RejectSummary
 		if r.ExtendedError != "" {

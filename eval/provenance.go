@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"path"
 	"slices"
@@ -12,19 +13,23 @@ import (
 
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/internal/buildinfo"
 )
 
 // Provenance says what a run measured, so that two people can tell at a
 // glance whether their numbers are comparable: the reference and its
-// evaluation type, how execution was judged and on which databases, the
-// deadline and how often it was hit, and fingerprints of the inputs.
+// evaluation type, the metric as papers cite it and on which databases,
+// every setting that can move a score, the deadline and how often it was
+// hit, fingerprints of the inputs, and the SQLite and spidereval that ran.
 type Provenance struct {
 	Reference string `json:"reference"` // testsuite, spider, sparc or bird
 	Etype     string `json:"etype"`
-	// Execution is "test-suite EX", "plain EX" or "" when not executed.
+	// Execution is the execution metric as papers cite it: "EX" on one
+	// database per db_id, "TS" (test-suite accuracy) on several, "" when
+	// not executed.
 	Execution string `json:"execution,omitempty"`
 	// SuiteMin and SuiteMax are the fewest and most databases one db_id
-	// was executed on (1 for plain EX).
+	// was executed on.
 	SuiteMin int `json:"suite_min,omitempty"`
 	SuiteMax int `json:"suite_max,omitempty"`
 	// Databases fingerprints the databases executed on: their file names,
@@ -32,17 +37,45 @@ type Provenance struct {
 	Databases string `json:"databases_fingerprint,omitempty"`
 	Gold      string `json:"gold_fingerprint"` // SHA-256 of the gold file, 12 hex digits
 	Pred      string `json:"pred_fingerprint"`
-	Deadline  string `json:"deadline"` // per query and per question, or "none"
+	// Tables fingerprints tables.json as read (its foreign keys move exact
+	// match); Difficulty the BIRD difficulty file, when given.
+	Tables     string `json:"tables_fingerprint,omitempty"`
+	Difficulty string `json:"difficulty_fingerprint,omitempty"`
+	// The settings that change scores, each always stated.
+	PlugValue    bool `json:"plug_value"`
+	KeepDistinct bool `json:"keep_distinct"`
 	// ExtractSQL says the predictions' SQL was taken out of their text.
-	ExtractSQL bool `json:"extract_sql,omitempty"`
+	ExtractSQL bool `json:"extract_sql"`
+	// VESIterations is BIRD's timed runs per example, when R-VES was measured.
+	VESIterations int    `json:"ves_iterations,omitempty"`
+	Deadline      string `json:"deadline"` // per query and per question, or "none"
 	// DeadlineHits counts questions whose gold or prediction hit it.
 	DeadlineHits int `json:"deadline_hits"`
+	// Engine is the SQLite that executed (exec.Engine); Spidereval the
+	// version and commit of the evaluator.
+	Engine     string `json:"engine"`
+	Spidereval string `json:"spidereval"`
 }
 
 // ProvenanceOf describes the run res made from in.
 func ProvenanceOf(ctx context.Context, in Inputs, res *Results) Provenance {
 	opt := res.Options
-	p := Provenance{Reference: opt.Compat.String(), Etype: fmt.Sprint(opt.Etype), Gold: fingerprint(in.Gold.Data), Pred: fingerprint(in.Pred.Data), ExtractSQL: opt.ExtractSQL}
+	p := Provenance{Reference: opt.Compat.String(), Etype: fmt.Sprint(opt.Etype), Gold: fingerprint(in.Gold.Data), Pred: fingerprint(in.Pred.Data),
+		PlugValue: opt.PlugValue, KeepDistinct: opt.KeepDistinct, ExtractSQL: opt.ExtractSQL, Engine: exec.Engine, Spidereval: buildinfo.Read().String()}
+	if len(in.Tables) > 0 {
+		if data, err := json.Marshal(in.Tables); err == nil {
+			p.Tables = fingerprint(data)
+		}
+	}
+	if len(in.Difficulty.Data) > 0 {
+		p.Difficulty = fingerprint(in.Difficulty.Data)
+	}
+	if opt.VES {
+		p.VESIterations = opt.VESIterations
+		if p.VESIterations == 0 {
+			p.VESIterations = 100
+		}
+	}
 	query, question := opt.deadlines()
 	if query == unbounded {
 		p.Deadline = "none"
@@ -62,10 +95,6 @@ func ProvenanceOf(ctx context.Context, in Inputs, res *Results) Provenance {
 		return p
 	}
 	suite := opt.Compat == TestSuite
-	p.Execution = "plain EX"
-	if suite {
-		p.Execution = "test-suite EX"
-	}
 	var ids []string
 	for _, r := range res.Records {
 		if r.DBID != "" && !slices.Contains(ids, r.DBID) {
@@ -92,6 +121,10 @@ func ProvenanceOf(ctx context.Context, in Inputs, res *Results) Provenance {
 			fmt.Fprintf(h, "%s\x00%s\x00%s\n", id, path.Base(strings.ReplaceAll(db.Name(), "\\", "/")), contentSummary(ctx, db))
 		}
 	}
+	p.Execution = "EX"
+	if p.SuiteMax > 1 {
+		p.Execution = "TS"
+	}
 	if p.SuiteMax > 0 {
 		p.Databases = hex.EncodeToString(h.Sum(nil))[:12]
 	}
@@ -104,25 +137,51 @@ func (p Provenance) String() string {
 	fmt.Fprintf(&b, "reference %s, etype %s", p.Reference, p.Etype)
 	if p.Execution != "" {
 		fmt.Fprintf(&b, ", %s", p.Execution)
-		if p.SuiteMax > 1 || p.Execution == "test-suite EX" {
-			if p.SuiteMin == p.SuiteMax {
-				fmt.Fprintf(&b, " on %s per db_id", dataset.Plural(p.SuiteMax, "database"))
-			} else {
-				fmt.Fprintf(&b, " on %d–%d databases per db_id", p.SuiteMin, p.SuiteMax)
-			}
+		switch {
+		case p.SuiteMax == 0:
+			b.WriteString(" on no database")
+		case p.SuiteMin == p.SuiteMax:
+			fmt.Fprintf(&b, " on %s per db_id", dataset.Plural(p.SuiteMax, "database"))
+		default:
+			fmt.Fprintf(&b, " on %d–%d databases per db_id", p.SuiteMin, p.SuiteMax)
 		}
 		fmt.Fprintf(&b, ", databases %s", p.Databases)
-	}
-	hits := "no question"
-	if p.DeadlineHits > 0 {
-		hits = dataset.Plural(p.DeadlineHits, "question")
 	}
 	fmt.Fprintf(&b, ", gold %s, predictions %s", p.Gold, p.Pred)
 	if p.ExtractSQL {
 		b.WriteString(" (SQL extracted from their text)")
 	}
+	if p.Tables != "" {
+		fmt.Fprintf(&b, ", tables %s", p.Tables)
+	}
+	if p.Difficulty != "" {
+		fmt.Fprintf(&b, ", difficulties %s", p.Difficulty)
+	}
+	if p.Execution != "" && p.Reference != "bird" {
+		fmt.Fprintf(&b, ", plug_value %s, keep_distinct %s", onOff(p.PlugValue), onOff(p.KeepDistinct))
+	}
+	if p.VESIterations > 0 {
+		fmt.Fprintf(&b, ", R-VES over %d runs", p.VESIterations)
+	}
+	hits := "no question"
+	if p.DeadlineHits > 0 {
+		hits = dataset.Plural(p.DeadlineHits, "question")
+	}
 	fmt.Fprintf(&b, ", deadline %s (hit by %s)", p.Deadline, hits)
+	if p.Execution != "" && p.Engine != "" {
+		fmt.Fprintf(&b, ", %s", p.Engine)
+	}
+	if p.Spidereval != "" {
+		fmt.Fprintf(&b, ", spidereval %s", p.Spidereval)
+	}
 	return b.String()
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
 }
 
 // fingerprint is the first 12 hex digits of data's SHA-256.

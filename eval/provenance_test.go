@@ -32,16 +32,16 @@ func TestProvenance(t *testing.T) {
 	}
 	demo := filepath.Join(demoDir, "database")
 	a, b := run(demo, gold, eval.TestSuite, "all"), run(demo, gold, eval.TestSuite, "all")
-	if a != b || a.Execution != "test-suite EX" || a.SuiteMin != 1 || a.SuiteMax != 1 || len(a.Databases) != 12 || a.Deadline != "30s per query, 2m0s per question" {
+	if a != b || a.Execution != "EX" || a.SuiteMin != 1 || a.SuiteMax != 1 || len(a.Databases) != 12 || a.Deadline != "30s per query, 2m0s per question" {
 		t.Fatalf("provenance %+v, again %+v", a, b)
 	}
-	if s := a.String(); !strings.Contains(s, "reference testsuite, etype all, test-suite EX on 1 database per db_id, databases "+a.Databases) {
+	if s := a.String(); !strings.Contains(s, "reference testsuite, etype all, EX on 1 database per db_id, databases "+a.Databases) {
 		t.Errorf("line %q", s)
 	}
 	if m := run(demo, gold, eval.TestSuite, "match"); m.Execution != "" || m.Databases != "" {
 		t.Errorf("match only: %+v", m)
 	}
-	if l := run(demo, gold, eval.Spider, "all"); l.Execution != "plain EX" || l.Databases != a.Databases {
+	if l := run(demo, gold, eval.Spider, "all"); l.Execution != "EX" || l.Databases != a.Databases {
 		t.Errorf("legacy: %+v (the same databases give the same fingerprint)", l)
 	}
 	other := dataset.File{Name: "g.sql", Data: append([]byte("SELECT name FROM singer\tconcert_singer\n"), gold.Data...)}
@@ -67,7 +67,7 @@ func TestProvenance(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(tmp, "concert_singer", "concert_singer_2.sqlite"), pets, 0o644)
 	s := run(tmp, gold, eval.TestSuite, "all")
-	if s.SuiteMin != 1 || s.SuiteMax != 2 || s.Databases == a.Databases || !strings.Contains(s.String(), "on 1–2 databases per db_id") {
+	if s.Execution != "TS" || s.SuiteMin != 1 || s.SuiteMax != 2 || s.Databases == a.Databases || !strings.Contains(s.String(), "on 1–2 databases per db_id") {
 		t.Errorf("test suite: %+v", s)
 	}
 }

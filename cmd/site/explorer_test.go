@@ -101,7 +101,7 @@ func TestDemoInBrowser(t *testing.T) {
 	if got != want {
 		t.Errorf("browser report differs from the CLI's:\n%s\n--- CLI ---\n%s", got, want)
 	}
-	if p := evalString(t, ctx, `(document.getElementById("se-provenance") || {}).textContent || ""`); !strings.Contains(p, "reference testsuite, etype all, test-suite EX on 1 database per db_id") {
+	if p := evalString(t, ctx, `(document.getElementById("se-provenance") || {}).textContent || ""`); !strings.Contains(p, "reference testsuite, etype all, EX on 1 database per db_id") {
 		t.Errorf("the report does not say what it measured: %q", p)
 	}
 	shoot(t, ctx, "report.png")

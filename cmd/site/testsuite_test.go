@@ -130,7 +130,7 @@ func TestTestSuiteInBrowser(t *testing.T) {
 	if got != want {
 		t.Errorf("browser report differs from the CLI's:\n%s\n--- CLI ---\n%s", got, want)
 	}
-	wantEX := fmt.Sprintf("test-suite EX on %d databases per db_id", suiteCopies)
+	wantEX := fmt.Sprintf("TS on %d databases per db_id", suiteCopies)
 	if p := evalString(t, ctx, `(document.getElementById("se-provenance") || {}).textContent || ""`); !strings.Contains(p, wantEX) {
 		t.Errorf("the provenance does not say %q: %q", wantEX, p)
 	}

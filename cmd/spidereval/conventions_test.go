@@ -111,7 +111,7 @@ func TestProvenanceOutputs(t *testing.T) {
 		t.Fatalf("json: exit %d: %s\n%s", code, stderr, out)
 	}
 	p := rep.Provenance
-	if p.Reference != "testsuite" || p.Execution != "test-suite EX" || p.SuiteMax != 1 || len(p.Gold) != 12 || len(p.Databases) != 12 || p.DeadlineHits != 0 {
+	if p.Reference != "testsuite" || p.Execution != "EX" || p.SuiteMax != 1 || len(p.Gold) != 12 || len(p.Databases) != 12 || p.DeadlineHits != 0 {
 		t.Errorf("provenance %+v", p)
 	}
 	session := filepath.Join(t.TempDir(), "s.json")

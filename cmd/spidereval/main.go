@@ -24,7 +24,6 @@ import (
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/dataset"
-	"github.com/spidereval/spidereval/eval/features"
 	"github.com/spidereval/spidereval/eval/lenient"
 	"github.com/spidereval/spidereval/eval/report"
 )
@@ -51,7 +50,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	c.register(fs)
 	fs.StringVar(&c.pred, "pred", "", "predictions: one SQL per line, aligned with the gold")
 	fs.StringVar(&c.etype, "etype", "exec", "evaluation type: all, exec or match")
-	fs.StringVar(&c.jsonl, "jsonl", "", "write one JSON object per evaluated question to this file")
+	fs.StringVar(&c.jsonl, "jsonl", "", "write one JSON object per evaluated question to this file (- writes them to standard output and the report to standard error)")
 	fs.StringVar(&c.session, "session", "", "save the run (names, settings, report, per-question records) as a session file the browser app and `spidereval view` reopen")
 	fs.BoolVar(&c.perDatapoint, "progress_bar_for_each_datapoint", false, "accepted for compatibility")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar")
@@ -82,6 +81,9 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	default:
 		return nil, fmt.Errorf("--format %q: want text, json or csv", c.format)
 	}
+	if c.format == "csv" && (c.by != "" || c.lenient || c.provenance || c.stats) {
+		return nil, errors.New("--format csv holds the score table alone: use --format json (one document) for --by, --lenient, --provenance or --stats")
+	}
 	th, err := parseThresholds(c.failUnder)
 	if err != nil {
 		return nil, err
@@ -91,6 +93,12 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	}
 	if _, ok := th["exact"]; ok && c.etype == "exec" {
 		return nil, errors.New("--fail-under exact needs --etype all or match")
+	}
+	if n := countDash(c.gold, c.pred, c.table, c.difficulty, c.annotations); n > 1 {
+		return nil, errors.New("only one input can be read from standard input (-)")
+	}
+	if c.session == "-" {
+		return nil, errors.New("--session -: a session is written to a file")
 	}
 	if c.gold == "" || (c.pred == "" && !c.stats) {
 		return nil, errors.New("--gold and --pred are required (--pred may be left out with --stats)")
@@ -106,7 +114,29 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	return c, nil
 }
 
+// stdin is where an input named "-" is read from (tests replace it).
+var stdin io.Reader = os.Stdin
+
+// stdinName names standard input in messages, reports and records.
+const stdinName = "<stdin>"
+
+// inputName is how a path given on the command line is named in outputs.
+func inputName(path string) string {
+	if path == "-" {
+		return stdinName
+	}
+	return path
+}
+
+// readInput reads a file, or standard input for "-".
 func readInput(path string) (dataset.File, error) {
+	if path == "-" {
+		data, err := io.ReadAll(stdin)
+		if err != nil {
+			return dataset.File{}, fmt.Errorf("%s: %w", stdinName, err)
+		}
+		return dataset.File{Name: stdinName, Data: data}, nil
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return dataset.File{}, err
@@ -191,58 +221,70 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if !statsOnly && (c.provenance || c.format == "json" || c.session != "") {
 		prov = eval.ProvenanceOf(ctx, in, res)
 	}
-	out := bufio.NewWriter(stdout)
+	reportTo := stdout
+	if c.jsonl == "-" {
+		reportTo = stderr // standard output carries the records
+	}
+	out := bufio.NewWriter(reportTo)
 	problems := res.Problems()
+	etype := opt.Etype.String()
 	switch {
-	case statsOnly:
 	case c.format == "json":
-		err = report.WriteJSON(out, jsonReport{Version: version(), Gold: c.gold, Pred: c.pred, Reference: opt.Compat.String(), Etype: opt.Etype.String(),
-			Levels: report.Summarize(res.Scores, opt.Etype.String(), res.Interactions > 1), Problems: problems, Provenance: &prov})
+		doc := jsonReport{Version: version(), Gold: inputName(c.gold), Pred: inputName(c.pred), Reference: opt.Compat.String(), Etype: etype,
+			Problems: problems, Breakdowns: breakdowns(res, c.by, etype)}
+		if !statsOnly {
+			doc.Provenance = &prov
+			if tables := res.BirdTables(); tables != nil {
+				doc.Bird = birdJSON(tables)
+			} else {
+				doc.Levels = report.Summarize(res.Scores, etype, res.Interactions > 1)
+			}
+		}
+		if lenientRes != nil {
+			doc.Lenient = &lenientRes.Summary
+		}
+		if c.stats {
+			doc.Hardness = report.SummarizeGroups(report.Breakdown(res.Records, "(all)"), "")
+		}
+		err = report.WriteJSON(out, doc)
 	case c.format == "csv":
-		err = report.WriteSummaryCSV(out, report.Summarize(res.Scores, opt.Etype.String(), res.Interactions > 1))
+		if tables := res.BirdTables(); tables != nil {
+			err = writeBirdCSV(out, tables)
+		} else {
+			err = report.WriteSummaryCSV(out, report.Summarize(res.Scores, etype, res.Interactions > 1))
+		}
 	default:
-		res.WriteReport(out)
+		if !statsOnly {
+			res.WriteReport(out)
+		}
+		writeTextExtras(out, c, res, etype, lenientRes, prov, statsOnly)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
 	}
-	for _, field := range byFields(c.by) {
-		if field == "feature" {
-			// Questions have several features each: with and without each.
-			fmt.Fprintf(out, "\nbreakdown by SQL feature (spidereval's own; features the TiDB parser reads in the gold, and whether the prediction lacks or adds them)\n")
-			features.WriteTable(out, features.Table(res.Records), opt.Etype.String())
-			continue
-		}
-		fmt.Fprintf(out, "\nbreakdown by %s\n", field)
-		report.WriteBreakdown(out, field, report.Breakdown(res.Records, field), opt.Etype.String())
-		if field == "agreement" {
-			report.WriteAgreement(out, res.Records)
-		}
-	}
-	if lenientRes != nil && c.format == "text" {
-		fmt.Fprintln(out)
-		lenientRes.Summary.WriteSummary(out)
-	}
-	if c.provenance && !statsOnly && c.format == "text" {
-		fmt.Fprintf(out, "\nmeasured: %s\n", prov)
-	}
-	if c.stats {
-		fmt.Fprintf(out, "\nhardness distribution of %s\n", c.gold)
-		report.WriteBreakdown(out, "set", report.Breakdown(res.Records, "(all)"), "")
-	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
 	}
-	if c.jsonl != "" {
+	if c.jsonl == "-" {
+		w := bufio.NewWriter(stdout)
+		err := encodeRecords(w, res, lenientRes)
+		if err == nil {
+			err = w.Flush()
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "spidereval: records:", err)
+			return 1
+		}
+	} else if c.jsonl != "" {
 		if err := writeRecords(c.jsonl, res, lenientRes); err != nil {
 			fmt.Fprintln(stderr, "spidereval:", err)
 			return 1
 		}
 	}
 	if c.session != "" && !statsOnly {
-		if err := writeSession(c.session, res, c.gold, c.pred, prov); err != nil {
+		if err := writeSession(c.session, res, inputName(c.gold), inputName(c.pred), prov); err != nil {
 			fmt.Fprintln(stderr, "spidereval:", err)
 			return 1
 		}
@@ -254,6 +296,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return status
 }
 
+// countDash counts the inputs named "-" (standard input).
+func countDash(paths ...string) int {
+	n := 0
+	for _, p := range paths {
+		if p == "-" {
+			n++
+		}
+	}
+	return n
+}
+
 // jsonReport is the main report with --format json.
 type jsonReport struct {
 	Version   string                `json:"spidereval"`
@@ -261,8 +314,16 @@ type jsonReport struct {
 	Pred      string                `json:"pred"`
 	Reference string                `json:"reference"`
 	Etype     string                `json:"etype"`
-	Levels    []report.LevelSummary `json:"levels"`
+	Levels    []report.LevelSummary `json:"levels,omitempty"`
 	Problems  []eval.Problem        `json:"problems"`
+	// Bird holds a BIRD run's official tables in place of Levels.
+	Bird []birdTable `json:"bird,omitempty"`
+	// Breakdowns are the --by tables, in the order asked.
+	Breakdowns []breakdown `json:"breakdowns,omitempty"`
+	// Lenient is what --lenient found (never part of the official numbers).
+	Lenient *lenient.Summary `json:"lenient,omitempty"`
+	// Hardness is the gold's hardness distribution (--stats).
+	Hardness []report.GroupSummary `json:"hardness_distribution,omitempty"`
 	// Provenance is what the run measured.
 	Provenance *eval.Provenance `json:"provenance,omitempty"`
 }
@@ -374,6 +435,19 @@ func writeRecords(path string, res *eval.Results, lr *lenient.RunResult) error {
 		return err
 	}
 	w := bufio.NewWriter(f)
+	err = encodeRecords(w, res, lr)
+	if err == nil {
+		err = w.Flush()
+	}
+	if err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return f.Close()
+}
+
+// encodeRecords writes one JSON line per record.
+func encodeRecords(w io.Writer, res *eval.Results, lr *lenient.RunResult) error {
 	var line bytes.Buffer
 	enc := json.NewEncoder(&line)
 	enc.SetEscapeHTML(false)
@@ -389,15 +463,10 @@ func writeRecords(path string, res *eval.Results, lr *lenient.RunResult) error {
 			_, err = w.Write(data)
 		}
 		if err != nil {
-			f.Close()
-			return fmt.Errorf("%s: %w", path, err)
+			return err
 		}
 	}
-	if err := w.Flush(); err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return f.Close()
+	return nil
 }
 
 // byFields splits the --by list.

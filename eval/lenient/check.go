@@ -121,10 +121,10 @@ func firstErr(errs ...error) error {
 
 // Summary counts what the lenient checks found over a run.
 type Summary struct {
-	Wrong   int                // answers the official execution check calls wrong
-	Checked int                // of those, re-run with both queries executing
-	Flipped map[Relaxation]int // answers each relaxation alone would make right
-	Any     int                // answers at least one relaxation would make right
+	Wrong   int                `json:"wrong"`   // answers the official execution check calls wrong
+	Checked int                `json:"checked"` // of those, re-run with both queries executing
+	Flipped map[Relaxation]int `json:"flipped"` // answers each relaxation alone would make right
+	Any     int                `json:"any"`     // answers at least one relaxation would make right
 }
 
 // Add counts one wrong answer's outcome.

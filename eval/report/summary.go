@@ -105,3 +105,31 @@ func WriteJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
+
+// GroupSummary is one row of a breakdown (Breakdown) as --format json
+// writes it: the scores the run computed, as shares.
+type GroupSummary struct {
+	Key      string         `json:"key"`
+	Count    int            `json:"count"`
+	Hardness map[string]int `json:"hardness,omitempty"`
+	Exact    *float64       `json:"exact,omitempty"`
+	Exec     *float64       `json:"exec,omitempty"`
+}
+
+// SummarizeGroups is a breakdown's rows with the scores etype computed.
+func SummarizeGroups(groups []Group, etype string) []GroupSummary {
+	out := make([]GroupSummary, 0, len(groups))
+	for _, g := range groups {
+		s := GroupSummary{Key: g.Key, Count: g.Count, Hardness: g.Hardness}
+		if etype == "all" || etype == "match" {
+			v := g.Exact
+			s.Exact = &v
+		}
+		if etype == "all" || etype == "exec" {
+			v := g.Exec
+			s.Exec = &v
+		}
+		out = append(out, s)
+	}
+	return out
+}

@@ -1,0 +1,29 @@
+package buildinfo
+
+import (
+	"runtime/debug"
+	"testing"
+)
+
+func TestFromBuild(t *testing.T) {
+	for _, tc := range []struct {
+		main     string
+		settings map[string]string
+		want     string
+	}{
+		{"(devel)", nil, Release},
+		{"v1.2.3", nil, "v1.2.3"},
+		{"v0.0.0-20261126002800-bdc409c1234a", nil, Release + " (commit bdc409c1234a)"},
+		{"v0.13.1-0.20261126002800-bdc409c1234a+dirty", nil, Release + " (commit bdc409c1234a, modified)"},
+		{"(devel)", map[string]string{"vcs.revision": "bdc409c1234a5678", "vcs.modified": "true"}, Release + " (commit bdc409c1234a, modified)"},
+		{"v0.0.0-20261126002800-bdc409c1234a", map[string]string{"vcs.revision": "0123456789abcdef", "vcs.modified": "false"}, Release + " (commit 0123456789ab)"},
+	} {
+		bi := &debug.BuildInfo{Main: debug.Module{Version: tc.main}}
+		for k, v := range tc.settings {
+			bi.Settings = append(bi.Settings, debug.BuildSetting{Key: k, Value: v})
+		}
+		if got := fromBuild(bi).String(); got != tc.want {
+			t.Errorf("%s %v: %q, want %q", tc.main, tc.settings, got, tc.want)
+		}
+	}
+}
