@@ -11,8 +11,9 @@ BR      ?= 11
 
 all: cli
 
+# -buildvcs=auto stamps the commit (spidereval --version) even where GOFLAGS turns it off.
 cli:
-	$(GO) build -o $(BIN)/spidereval ./cmd/spidereval
+	$(GO) build -buildvcs=auto -o $(BIN)/spidereval ./cmd/spidereval
 
 # The browser explorer as a static site in $(SITE): go-app pages, both wasm
 # binaries, assets, demo data, icons, and .br/.gz siblings (brotli quality

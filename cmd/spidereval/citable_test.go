@@ -10,6 +10,7 @@ import (
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/internal/buildinfo"
 )
 
 // decodeOne decodes out as exactly one JSON document.
@@ -164,5 +165,14 @@ func TestBirdWithoutSeparator(t *testing.T) {
 	out, _, code = runCLI(t, append(args, "--format", "csv")...)
 	if code != 0 || !strings.Contains(out, "EX,total,3,100\n") {
 		t.Errorf("csv: exit %d\n%s", code, out)
+	}
+}
+
+// TestVersion: --version names the release (and the commit when the build
+// recorded one) and the SQLite the binary runs.
+func TestVersion(t *testing.T) {
+	out, _, code := runCLI(t, "--version")
+	if code != 0 || !strings.HasPrefix(out, "spidereval "+buildinfo.Release) || !strings.Contains(out, exec.Engine) || strings.Contains(out, "(devel)") {
+		t.Errorf("exit %d: %q", code, out)
 	}
 }

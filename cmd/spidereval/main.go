@@ -14,7 +14,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -24,8 +23,10 @@ import (
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/lenient"
 	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/internal/buildinfo"
 )
 
 func main() {
@@ -61,7 +62,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
 	fs.StringVar(&c.format, "format", "text", "report format on stdout: text (the reference's, byte for byte), json or csv (the score table's rows)")
 	fs.StringVar(&c.failUnder, "fail-under", "", "exit with status 5 when a score of the whole set is below a threshold, e.g. exec=0.8,exact=0.7")
-	fs.BoolVar(&c.version, "version", false, "print the version and exit")
+	fs.BoolVar(&c.version, "version", false, "print the version, the commit it was built from and the SQLite it runs, and exit")
 	fs.StringVar(&c.annotations, "annotations", "", "a Spider-SS annotation file (its dev.json) to join to the gold by question md5 and db_id: gives --by subsentences")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval --gold G --pred P --db DB_DIR --table tables.json --etype all|match|exec [--compat testsuite|spider|sparc|bird] [--jsonl OUT.jsonl]")
@@ -163,7 +164,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if c.version {
-		fmt.Fprintln(stdout, "spidereval", version())
+		fmt.Fprintf(stdout, "spidereval %s\n%s\n", version(), exec.Engine)
 		return 0
 	}
 	opt, err := c.options(c.etype)
@@ -328,28 +329,8 @@ type jsonReport struct {
 	Provenance *eval.Provenance `json:"provenance,omitempty"`
 }
 
-// version is the module version, or the VCS revision the binary was built from.
-func version() string {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "(unknown)"
-	}
-	v := bi.Main.Version
-	for _, s := range bi.Settings {
-		if s.Key == "vcs.revision" && len(s.Value) >= 12 {
-			v = s.Value[:12]
-		}
-	}
-	for _, s := range bi.Settings {
-		if s.Key == "vcs.modified" && s.Value == "true" {
-			v += "+modified"
-		}
-	}
-	if v == "" {
-		v = "(devel)"
-	}
-	return v
-}
+// version is spidereval's release and the commit it was built from.
+func version() string { return buildinfo.Read().String() }
 
 // exitBelow is the exit status when a --fail-under threshold is not met.
 const exitBelow = 5

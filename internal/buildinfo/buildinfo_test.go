@@ -1,7 +1,9 @@
 package buildinfo
 
 import (
+	"os"
 	"runtime/debug"
+	"strings"
 	"testing"
 )
 
@@ -24,6 +26,22 @@ func TestFromBuild(t *testing.T) {
 		}
 		if got := fromBuild(bi).String(); got != tc.want {
 			t.Errorf("%s %v: %q, want %q", tc.main, tc.settings, got, tc.want)
+		}
+	}
+}
+
+// TestCitationVersion: CITATION.cff cites the release this tree builds.
+func TestCitationVersion(t *testing.T) {
+	data, err := os.ReadFile("../../CITATION.cff")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "\nversion: "+Release+"\n") {
+		t.Errorf("CITATION.cff does not give version %s", Release)
+	}
+	for _, title := range []string{"Spider: A Large-Scale", "SParC:", "CoSQL:", "Distilled Test Suites", "Compositional Generalization in Text-to-SQL", "BIg Bench"} {
+		if !strings.Contains(string(data), title) {
+			t.Errorf("CITATION.cff lacks the reference %q", title)
 		}
 	}
 }
