@@ -143,6 +143,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	opt.Extended = c.extended
 	opt.Features = slices.Contains(byFields(c.by), "feature")
+	if err := checkOutputs([]output{{"--jsonl", c.jsonl}, {"--session", c.session}}, c.inputFiles(), c.db); err != nil {
+		fmt.Fprintln(stderr, "spidereval:", err)
+		if errors.Is(err, errOutputIsInput) {
+			return 2
+		}
+		return 1
+	}
 	in, closeDBs, err := c.inputs()
 	if err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
@@ -369,10 +376,11 @@ func writeJSONL(path string, res *eval.Results) error { return writeRecords(path
 
 // writeRecords writes the JSONL records, each with its lenient field when lr is given.
 func writeRecords(path string, res *eval.Results, lr *lenient.RunResult) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
+	return writeAtomic(path, func(f io.Writer) error { return encodeRecords(f, res, lr) })
+}
+
+// encodeRecords writes one JSON line per record to f.
+func encodeRecords(f io.Writer, res *eval.Results, lr *lenient.RunResult) error {
 	w := bufio.NewWriter(f)
 	var line bytes.Buffer
 	enc := json.NewEncoder(&line)
@@ -389,15 +397,15 @@ func writeRecords(path string, res *eval.Results, lr *lenient.RunResult) error {
 			_, err = w.Write(data)
 		}
 		if err != nil {
-			f.Close()
-			return fmt.Errorf("%s: %w", path, err)
+			return err
 		}
 	}
-	if err := w.Flush(); err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return f.Close()
+	return w.Flush()
+}
+
+// inputFiles are the files the run reads, by flag (outputs must not be one).
+func (c *config) inputFiles() []output {
+	return []output{{"--pred", c.pred}, {"--gold", c.gold}, {"--table", c.table}, {"--difficulty", c.difficulty}, {"--annotations", c.annotations}}
 }
 
 // byFields splits the --by list.

@@ -140,8 +140,16 @@ func (db *DB) get(ctx context.Context) (*conn, error) {
 	}
 	select {
 	case db.slots <- struct{}{}:
-	case <-ctx.Done():
-		return nil, budgetError("while waiting for a connection")
+	default:
+		// Every connection is busy: queueing does not spend the budget.
+		resume := waitClock(ctx)
+		select {
+		case db.slots <- struct{}{}:
+			resume()
+		case <-ctx.Done():
+			resume()
+			return nil, budgetError("while waiting for a connection")
+		}
 	}
 	c, err := takeIdle(db)
 	if err == nil && c == nil {
