@@ -208,3 +208,16 @@ func TestSQLBetweenLimits(t *testing.T) {
 		t.Fatalf("exit %d: %.500s", code, stderr)
 	}
 }
+
+// TestPlugValueBeyondOldCap (item 7): a gold with 5 values and a
+// prediction with 6 slots whose only matching filling is candidate 14,655
+// of 15,625 in spidereval's order (the search stopped at 4,096, silently):
+// the reference (test-suite evaluation.py --plug_value) scores it 1.
+func TestPlugValueBeyondOldCap(t *testing.T) {
+	dir := filepath.Join("testdata", "plug")
+	stdout, stderr, code := runCLI(t, "--gold", filepath.Join(dir, "gold.sql"), "--pred", filepath.Join(dir, "pred.sql"), "--db", filepath.Join(dir, "db"),
+		"--table", filepath.Join(dir, "tables.json"), "--etype", "exec", "--plug_value", "--quiet")
+	if code != 0 || !strings.Contains(stdout, "execution            0.000                1.000                0.000                0.000                1.000") {
+		t.Fatalf("exit %d: %s\n%s", code, stderr, stdout)
+	}
+}
