@@ -115,6 +115,7 @@ FUZZ_TARGETS := \
 	./eval/extended:FuzzParse \
 	./eval/diagnose:FuzzDiagnose \
 	./eval:FuzzJudge \
+	./eval:FuzzFromSession \
 	./eval/dataset:FuzzPair \
 	./eval/dataset:FuzzLines \
 	./eval/dataset:FuzzExtractSQL \

@@ -60,7 +60,7 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 	if rows == 0 {
 		rows = 20
 	}
-	bopt := bird.Options{Limits: exec.Limits{Timeout: timeout}, Timing: opt.VES, Iterations: opt.VESIterations, Workers: opt.Workers, Progress: progress,
+	bopt := bird.Options{Limits: exec.Limits{Timeout: timeout}, Timing: opt.VES, Iterations: opt.VESIterations, Workers: opt.workers(len(gold)), Progress: progress,
 		DisplayRows: max(rows, 0), GoldCache: in.BirdGoldCache}
 	if opt.Shard != nil {
 		bopt.Only = opt.Shard.Has
@@ -201,6 +201,9 @@ func birdRecord(q bird.Question, p bird.Prediction, v bird.Verdict, timing, miss
 		r.ExecError = v.PredErr
 		if k := birdKind(v.PredErr, KindPredTimeout, ""); k != "" {
 			mark(&r, k)
+		}
+		if strings.Contains(v.PredErr, exec.MsgPanic) {
+			mark(&r, KindInternal)
 		}
 	}
 	if strings.TrimSpace(p.SQL) == "" {

@@ -62,6 +62,20 @@ type Shard struct{ Index, Of int }
 // belongs to a nil shard).
 func (s *Shard) Has(i int) bool { return s == nil || s.Of <= 1 || i%s.Of == s.Index }
 
+// MaxWorkers bounds Options.Workers: more parallel questions than this
+// only wait for the databases' connections (GOMAXPROCS each), each with
+// its own goroutine and buffers.
+const MaxWorkers = 256
+
+// workers is how many questions run at once for n of them.
+func (o Options) workers(n int) int {
+	w := o.Workers
+	if w <= 0 {
+		w = runtime.GOMAXPROCS(0)
+	}
+	return max(1, min(w, n, MaxWorkers))
+}
+
 // DefaultTimeout is the per-query deadline when none is given: a safety
 // net far above any Spider gold query (the reference has none).
 const DefaultTimeout = 30 * time.Second
@@ -86,6 +100,8 @@ func (o Options) deadlines() (query, question time.Duration) {
 	switch {
 	case question == 0 && query == unbounded:
 		question = unbounded
+	case question == 0 && query >= unbounded/4:
+		question = unbounded // 4 × a huge timeout would overflow
 	case question == 0:
 		question = 4 * query
 	case question < 0:
@@ -167,6 +183,9 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	if opt.Extended && opt.Explainer == nil {
 		return nil, errors.New("the extended grammar needs an Explainer (explain/tidb)")
 	}
+	if opt.VESIterations < 0 || opt.VESIterations > bird.MaxIterations {
+		return nil, fmt.Errorf("R-VES iterations %d: want 1 to %d (0 means the scripts' %d)", opt.VESIterations, bird.MaxIterations, bird.DefaultIterations)
+	}
 	if opt.Compat == Bird {
 		return evaluateBird(ctx, in, opt, progress)
 	}
@@ -217,10 +236,7 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 			total++
 		}
 	}
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := opt.workers(total)
 	var (
 		wg   sync.WaitGroup
 		mu   sync.Mutex
@@ -342,7 +358,7 @@ func (j *judge) fkMap(db string) map[string]string {
 // its path becomes this question's error; the run goes on.
 func (j *judge) example(ctx context.Context, ex dataset.Example) (r report.Record) {
 	_, budget := j.opt.deadlines()
-	ctx, cancel := context.WithTimeout(ctx, budget)
+	ctx, cancel := exec.WithBudget(ctx, budget)
 	defer cancel()
 	defer func() {
 		if p := recover(); p != nil {

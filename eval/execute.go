@@ -55,6 +55,9 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 		case exec.ErrTooLarge:
 			mark(r, KindPredTooLarge)
 		}
+		if predErr.Panic {
+			mark(r, KindInternal)
+		}
 	}
 	r.GoldResult, r.PredResult = table(goldRes), table(predR)
 }

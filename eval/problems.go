@@ -178,6 +178,9 @@ func problemLine(r *report.Record, kind string) string {
 		cause = "empty prediction; scored as an unparsable query (the reference would stop: number of sessions must equal)"
 	case KindRefStop, KindInternal:
 		cause = r.Error
+		if cause == "" { // a contained crash of the SQLite binding
+			cause = r.ExecError
+		}
 	case KindExtracted:
 		cause = fmt.Sprintf("%q became %q", r.PredOriginal, r.Pred)
 	case KindNoSeparator:

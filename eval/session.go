@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/spidereval/spidereval/eval/report"
@@ -26,6 +27,13 @@ func FromSession(run report.SessionRun) (*Results, error) {
 	}
 	r := &Results{Options: Options{Etype: Etype(run.Etype), Compat: compat}, Records: run.Records, Interactions: run.Interactions}
 	if compat == Bird {
+		// A hand-edited or foreign file may lack the score every BIRD
+		// table counts: say which record, never crash on it.
+		for i := range r.Records {
+			if r.Records[i].EX == nil {
+				return nil, fmt.Errorf("record %d (index %d) has no \"ex\": not a BIRD record", i+1, r.Records[i].Index)
+			}
+		}
 		r.Scores = birdScores(r.Records)
 		r.bird = birdFromRecords(r.Records)
 		return r, nil

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/bird"
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/explain/tidb"
@@ -60,6 +61,12 @@ func (f *evalFlags) options(etypeFlag string) (eval.Options, error) {
 		opt.Budget = eval.NoDeadline
 	}
 	opt.Compat, err = eval.ParseCompat(f.compat)
+	if f.workers < 0 || f.workers > eval.MaxWorkers {
+		return opt, fmt.Errorf("--workers %d: want 1 to %d (0 means one per core); more only queue for the databases' connections", f.workers, eval.MaxWorkers)
+	}
+	if f.vesIterations < 1 || f.vesIterations > bird.MaxIterations {
+		return opt, fmt.Errorf("--ves_iterations %d: want 1 to %d timed runs per example (the scripts' default is %d)", f.vesIterations, bird.MaxIterations, bird.DefaultIterations)
+	}
 	if opt.Compat == eval.Bird {
 		opt.Etype = eval.EtypeExec
 		opt.VES, opt.VESIterations = f.ves, f.vesIterations

@@ -174,6 +174,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	opt.Extended = c.extended
 	opt.Features = slices.Contains(byFields(c.by), "feature")
+	jsonlFile := c.jsonl
+	if jsonlFile == "-" {
+		jsonlFile = "" // standard output
+	}
+	if err := checkOutputs([]output{{"--jsonl", jsonlFile}, {"--session", c.session}}, c.inputFiles(), c.db); err != nil {
+		fmt.Fprintln(stderr, "spidereval:", err)
+		if errors.Is(err, errOutputIsInput) {
+			return 2
+		}
+		return 1
+	}
 	in, closeDBs, err := c.inputs()
 	if err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
@@ -269,12 +280,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if c.jsonl == "-" {
-		w := bufio.NewWriter(stdout)
-		err := encodeRecords(w, res, lenientRes)
-		if err == nil {
-			err = w.Flush()
-		}
-		if err != nil {
+		if err := encodeRecords(stdout, res, lenientRes); err != nil {
 			fmt.Fprintln(stderr, "spidereval: records:", err)
 			return 1
 		}
@@ -411,24 +417,12 @@ func writeJSONL(path string, res *eval.Results) error { return writeRecords(path
 
 // writeRecords writes the JSONL records, each with its lenient field when lr is given.
 func writeRecords(path string, res *eval.Results, lr *lenient.RunResult) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	w := bufio.NewWriter(f)
-	err = encodeRecords(w, res, lr)
-	if err == nil {
-		err = w.Flush()
-	}
-	if err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return f.Close()
+	return writeAtomic(path, func(f io.Writer) error { return encodeRecords(f, res, lr) })
 }
 
-// encodeRecords writes one JSON line per record.
-func encodeRecords(w io.Writer, res *eval.Results, lr *lenient.RunResult) error {
+// encodeRecords writes one JSON line per record to f.
+func encodeRecords(f io.Writer, res *eval.Results, lr *lenient.RunResult) error {
+	w := bufio.NewWriter(f)
 	var line bytes.Buffer
 	enc := json.NewEncoder(&line)
 	enc.SetEscapeHTML(false)
@@ -447,7 +441,12 @@ func encodeRecords(w io.Writer, res *eval.Results, lr *lenient.RunResult) error 
 			return err
 		}
 	}
-	return nil
+	return w.Flush()
+}
+
+// inputFiles are the files the run reads, by flag (outputs must not be one).
+func (c *config) inputFiles() []output {
+	return []output{{"--pred", c.pred}, {"--gold", c.gold}, {"--table", c.table}, {"--difficulty", c.difficulty}, {"--annotations", c.annotations}}
 }
 
 // byFields splits the --by list.

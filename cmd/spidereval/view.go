@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -26,6 +27,13 @@ func runView(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	name := fs.Arg(0)
+	if err := checkOutputs([]output{{"--jsonl", *jsonl}}, []output{{"session", name}}, ""); err != nil {
+		fmt.Fprintln(stderr, "spidereval:", err)
+		if errors.Is(err, errOutputIsInput) {
+			return 2
+		}
+		return 1
+	}
 	data, err := os.ReadFile(name)
 	if err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
@@ -79,8 +87,8 @@ func writeSession(path string, res *eval.Results, gold, pred string, prov eval.P
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
+	return writeAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(data)
 		return err
-	}
-	return nil
+	})
 }

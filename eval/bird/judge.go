@@ -16,6 +16,11 @@ import (
 // per VES example.
 const DefaultIterations = 100
 
+// MaxIterations bounds Options.Iterations: the timing loop keeps one ratio
+// per iteration, and a mistyped count (10^9) would reserve gigabytes
+// before the first run.
+const MaxIterations = 100_000
+
 // Options set how examples are run.
 type Options struct {
 	// Limits bound every query (exec's defaults when zero: 30 s, which is
@@ -231,6 +236,7 @@ func timeLoop(ctx context.Context, m Metric, db *exec.DB, pred, gold string, pre
 	if n <= 0 {
 		n = DefaultIterations
 	}
+	n = min(n, MaxIterations)
 	timer := opt.Timer
 	if timer == nil {
 		timer = WallTimer{}

@@ -69,9 +69,13 @@ func (c *GoldCache) get(ctx context.Context, db *DB, sql string, lim Limits, str
 			select {
 			case <-e.done: // a finished entry wins over a done context
 			default:
+				// Another question computes it: waiting does not spend the budget.
+				resume := waitClock(ctx)
 				select {
 				case <-e.done:
+					resume()
 				case <-ctx.Done():
+					resume()
 					return nil, budgetError("while waiting for the gold result")
 				}
 			}

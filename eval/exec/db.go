@@ -41,11 +41,29 @@ func OpenFile(path string) (*DB, error) {
 	if st.IsDir() {
 		return nil, fmt.Errorf("open database %s: is a directory", path)
 	}
+	if !st.Mode().IsRegular() {
+		// A FIFO would block the open forever, whatever the deadlines;
+		// a device or socket is no database either.
+		return nil, fmt.Errorf("open database %s: not a regular file (%s)", path, fileKind(st.Mode()))
+	}
 	open, release, err := fileSource(path)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
 	return openDB(newDB(path, open, nil, release))
+}
+
+// fileKind names a mode that is not a regular file's.
+func fileKind(m os.FileMode) string {
+	switch {
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return m.Type().String()
 }
 
 // OpenBytes opens an in-memory, read-only copy of a database file's bytes.
@@ -140,8 +158,16 @@ func (db *DB) get(ctx context.Context) (*conn, error) {
 	}
 	select {
 	case db.slots <- struct{}{}:
-	case <-ctx.Done():
-		return nil, budgetError("while waiting for a connection")
+	default:
+		// Every connection is busy: queueing does not spend the budget.
+		resume := waitClock(ctx)
+		select {
+		case db.slots <- struct{}{}:
+			resume()
+		case <-ctx.Done():
+			resume()
+			return nil, budgetError("while waiting for a connection")
+		}
 	}
 	c, err := takeIdle(db)
 	if err == nil && c == nil {

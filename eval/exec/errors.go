@@ -25,6 +25,9 @@ type ExecError struct {
 	// Budget is set on ErrTimeout errors caused by the caller's context
 	// (the question's budget) rather than by the per-query timeout.
 	Budget bool
+	// Panic is set when SQLite or its binding panicked (contained, the
+	// connection discarded): spidereval's failure, not the query's.
+	Panic bool
 }
 
 // Error returns "kind: message".
@@ -61,6 +64,9 @@ func budgetError(when string) *ExecError {
 	return &ExecError{Kind: ErrTimeout, Budget: true, Msg: "interrupted: question budget exhausted " + when}
 }
 
+// MsgPanic starts the message of a contained panic of SQLite or its binding.
+const MsgPanic = "internal error in SQLite or its binding"
+
 // oomPanic is the message of the binding's panic when SQLite's memory runs
 // out (it panics instead of returning SQLITE_NOMEM).
 const oomPanic = "sqlite3: out of memory"
@@ -72,7 +78,7 @@ func panicError(p any) *ExecError {
 	if msg == oomPanic {
 		return &ExecError{Kind: ErrTooLarge, Msg: "out of memory: " + msgMemoryCap}
 	}
-	return &ExecError{Kind: ErrRuntime, Msg: "internal error in SQLite or its binding (panic: " + msg + "); the connection was discarded"}
+	return &ExecError{Kind: ErrRuntime, Panic: true, Msg: MsgPanic + " (panic: " + msg + "); the connection was discarded"}
 }
 
 // classify turns an error from SQLite into an *ExecError; compiling is true

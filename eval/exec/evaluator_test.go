@@ -137,7 +137,7 @@ func TestTestSuitePlugValue(t *testing.T) {
 	}
 	capped := NewEvaluator(cat, Options{PlugValue: true, MaxCandidates: 1})
 	v = capped.TestSuite(context.Background(), "fx", "SELECT name FROM singer WHERE age = 1 AND age = 2 AND name != 'x'", gold)
-	if !v.CandidatesCapped || v.Candidates != 1 {
+	if !v.CandidatesCapped || v.Candidates != 1 || v.PredErr == nil || v.PredErr.Kind != ErrTooLarge || !strings.Contains(v.PredErr.Msg, "cap of 1 of 8 candidates") {
 		t.Errorf("candidate cap: %+v", v)
 	}
 }

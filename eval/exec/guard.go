@@ -130,7 +130,10 @@ type conn struct {
 // Connection-wide caps that bound a single query's memory use.
 const (
 	maxValueLength = 32 << 20 // largest string or blob SQLite may build
-	maxSQLLength   = 1 << 20  // longest SQL text accepted
+	// maxSQLLength is the longest SQL text accepted: SQLITE_MAX_SQL_LENGTH
+	// of the reference's SQLite, which refuses longer statements ("statement
+	// too long"); the binding panics on some between it and 1 MiB.
+	maxSQLLength = 1_000_000
 )
 
 // jsSettings is what driver_js.js is given (the js/wasm driver, and the

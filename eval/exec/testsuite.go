@@ -14,7 +14,9 @@ type Options struct {
 	// gold's values (the reference's --plug_value).
 	PlugValue bool
 	// MaxCandidates caps the plug-value candidates tried after the
-	// prediction itself: 0 means DefaultMaxCandidates, < 0 no cap.
+	// prediction itself; 0 or < 0 means none: every candidate is tried, as
+	// the reference does, within the question's budget. A search the cap
+	// cuts short is a too_large prediction error.
 	MaxCandidates int
 	// Limits bounds every query.
 	Limits Limits
@@ -28,8 +30,7 @@ type Options struct {
 
 // Defaults of Options.
 const (
-	DefaultMaxCandidates = 4096
-	DefaultDisplayRows   = 100
+	DefaultDisplayRows = 100
 )
 
 // Evaluator computes execution verdicts against a Catalog, caching gold
@@ -42,9 +43,6 @@ type Evaluator struct {
 
 // NewEvaluator returns an evaluator over cat.
 func NewEvaluator(cat Catalog, opt Options) *Evaluator {
-	if opt.MaxCandidates == 0 {
-		opt.MaxCandidates = DefaultMaxCandidates
-	}
 	if opt.DisplayRows == 0 {
 		opt.DisplayRows = DefaultDisplayRows
 	}
@@ -201,6 +199,13 @@ func (e *Evaluator) TestSuite(ctx context.Context, dbID, pred, gold string) Verd
 		if ended(ctx) {
 			v.Candidates-- // interrupted, not tried
 		}
+	}
+	if v.CandidatesCapped && !ended(ctx) {
+		msg := fmt.Sprintf("plug-value search stopped at the cap of %d of %d candidates (the reference tries them all)", v.Candidates, total)
+		if v.PredErr != nil {
+			msg += " (the prediction as written failed: " + v.PredErr.Error() + ")"
+		}
+		v.PredErr = &ExecError{Kind: ErrTooLarge, Msg: msg}
 	}
 	if ended(ctx) {
 		msg := fmt.Sprintf("question budget exhausted after %d of %d plug-value candidates", v.Candidates, planned)

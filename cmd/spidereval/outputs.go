@@ -1,0 +1,132 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// errOutputIsInput marks an output path that names an input: a usage error.
+var errOutputIsInput = errors.New("output is an input")
+
+// output is a file the run writes, by the flag that names it.
+type output struct{ flag, path string }
+
+// checkOutputs refuses, before any work, an output that is one of the
+// inputs (the same file by identity: a link or another spelling counts),
+// a database under dbDir, or another output, and one that cannot be
+// written (its folder missing or read-only, a folder in its place).
+func checkOutputs(outs []output, inputs []output, dbDir string) error {
+	var dbFiles []os.FileInfo
+	dbLoaded := false
+	for i, o := range outs {
+		if o.path == "" {
+			continue
+		}
+		st, err := os.Stat(o.path)
+		switch {
+		case err == nil && st.IsDir():
+			return fmt.Errorf("%s %s: is a directory", o.flag, o.path)
+		case err == nil:
+			for _, in := range inputs {
+				if in.path == "" {
+					continue
+				}
+				if ist, err := os.Stat(in.path); err == nil && os.SameFile(st, ist) {
+					return fmt.Errorf("%s %s is the %s file: refusing to overwrite an input: %w", o.flag, o.path, in.flag, errOutputIsInput)
+				}
+			}
+			for _, p := range outs[:i] {
+				if pst, err := os.Stat(p.path); err == nil && os.SameFile(st, pst) {
+					return fmt.Errorf("%s %s is also %s: %w", o.flag, o.path, p.flag, errOutputIsInput)
+				}
+			}
+			if !dbLoaded {
+				dbFiles, dbLoaded = databaseFiles(dbDir), true
+			}
+			for _, d := range dbFiles {
+				if os.SameFile(st, d) {
+					return fmt.Errorf("%s %s is a database under --db %s: refusing to overwrite an input: %w", o.flag, o.path, dbDir, errOutputIsInput)
+				}
+			}
+		case !errors.Is(err, fs.ErrNotExist):
+			return fmt.Errorf("%s %s: %w", o.flag, o.path, err)
+		}
+		for _, p := range outs[:i] {
+			if p.path != "" && filepath.Clean(p.path) == filepath.Clean(o.path) {
+				return fmt.Errorf("%s %s is also %s: %w", o.flag, o.path, p.flag, errOutputIsInput)
+			}
+		}
+		// Writable: a temporary file can be made beside it (where the
+		// output will be written, then renamed).
+		f, err := os.CreateTemp(filepath.Dir(o.path), "."+filepath.Base(o.path)+".*.tmp")
+		if err != nil {
+			return fmt.Errorf("%s %s cannot be written: %w", o.flag, o.path, err)
+		}
+		f.Close()
+		os.Remove(f.Name())
+	}
+	return nil
+}
+
+// databaseFiles are the files of dir and of its folders (<db_id>/*), the
+// places --db reads databases from.
+func databaseFiles(dir string) []os.FileInfo {
+	if dir == "" {
+		return nil
+	}
+	var out []os.FileInfo
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			if rel, _ := filepath.Rel(dir, path); rel != "." && filepath.Dir(rel) != "." {
+				return fs.SkipDir // deeper than <db_id>/
+			}
+			return nil
+		}
+		if st, err := os.Stat(path); err == nil {
+			out = append(out, st)
+		}
+		return nil
+	})
+	return out
+}
+
+// writeAtomic writes an output through a temporary file beside path,
+// renamed over it once complete: a reader (or a second run writing the
+// same file) never sees a partial or interleaved file, and a failed
+// write leaves the old one.
+func writeAtomic(path string, write func(io.Writer) error) (err error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}()
+	if err := write(f); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	mode := fs.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil {
+		mode = st.Mode().Perm()
+	}
+	if err := f.Chmod(mode); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
