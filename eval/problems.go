@@ -178,6 +178,10 @@ func problemLine(r *report.Record, kind string) string {
 		cause = r.Error
 	case KindExtracted:
 		cause = fmt.Sprintf("%q became %q", r.PredOriginal, r.Pred)
+	case KindPredTooLarge:
+		if cause == "" { // not executed (--etype match): the parse was refused
+			cause = r.ParseError
+		}
 	case KindExplainFailed:
 		cause = r.RejectSummary
 		if r.ExtendedError != "" {
