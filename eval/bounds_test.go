@@ -2,6 +2,9 @@ package eval_test
 
 import (
 	"context"
+	"encoding/json"
+	"maps"
+	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -13,6 +16,7 @@ import (
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/explain/tidb"
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // demoInputs are a gold and predictions over the demo's databases.
@@ -71,6 +75,74 @@ func TestSQLCapBeforeWork(t *testing.T) {
 			}
 			if r2 := res.Records[1]; r2.Exact != 1 || len(r2.Problems) != 0 {
 				t.Errorf("the sound question: exact %d problems %v", r2.Exact, r2.Problems)
+			}
+		})
+	}
+}
+
+// TestTablesWithoutForeignKeys: a tables.json entry without foreign_keys
+// (or with null) stops the reference (KeyError / TypeError, checked with
+// its evaluation.py) wherever it reads tables.json; spidereval scores the
+// run and names the entry as an input the reference would refuse (issue
+// 26: exact match dropped from 0.782 to 0.747 with exit 0).
+func TestTablesWithoutForeignKeys(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(demoDir, "tables.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var entries []map[string]any
+	if err := json.Unmarshal(data, &entries); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name   string
+		edit   func(e map[string]any)
+		compat eval.Compat
+		etype  string
+		want   string // "" for no warning
+	}{
+		{"missing", func(e map[string]any) { delete(e, "foreign_keys") }, eval.TestSuite, "match", "no foreign_keys: the reference stops reading tables.json (KeyError: 'foreign_keys')"},
+		{"null", func(e map[string]any) { e["foreign_keys"] = nil }, eval.TestSuite, "all", "foreign_keys is null: the reference stops reading tables.json (TypeError: 'NoneType' object is not iterable)"},
+		{"missing, legacy exec", func(e map[string]any) { delete(e, "foreign_keys") }, eval.Spider, "exec", "KeyError: 'foreign_keys'"},
+		{"missing, test-suite exec", func(e map[string]any) { delete(e, "foreign_keys") }, eval.TestSuite, "exec", ""}, // not read
+		{"present", func(e map[string]any) {}, eval.TestSuite, "match", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var edited []map[string]any
+			for _, e := range entries {
+				e = maps.Clone(e)
+				if e["db_id"] == "poker_player" {
+					c.edit(e)
+				}
+				edited = append(edited, e)
+			}
+			raw, _ := json.Marshal(edited)
+			tab, err := schema.ParseTables("tables.json", raw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := demoInputs(t, "SELECT count(*) FROM singer\tconcert_singer\n", "SELECT count(*) FROM singer\n")
+			in.Tables = tab
+			res, err := eval.Evaluate(context.Background(), in, eval.Options{Compat: c.compat, Etype: eval.Etype(c.etype)}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps := res.Problems()
+			var lines []string
+			for _, p := range ps {
+				lines = append(lines, p.Items...)
+			}
+			if c.want == "" {
+				if len(ps) != 0 {
+					t.Errorf("problems %v, want none", lines)
+				}
+				return
+			}
+			if eval.Worst(ps) != eval.Refused || !slices.ContainsFunc(lines, func(s string) bool {
+				return strings.HasPrefix(s, "tables.json: entry 3 (poker_player): ") && strings.Contains(s, c.want)
+			}) {
+				t.Errorf("problems %v, want the entry named as refused: %q", lines, c.want)
 			}
 		})
 	}

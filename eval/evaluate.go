@@ -201,6 +201,10 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	res := &Results{Options: opt, Warnings: append(slices.Clip(in.Warnings), paired.Warnings...), Records: make([]report.Record, len(examples)), Interactions: paired.Interactions}
 	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{},
 		dbs: &databases{in: in, match: opt.Etype.HasMatch(), exec: opt.Etype.HasExec(), state: map[string]*dbState{}}}
+	if opt.Compat != TestSuite || opt.Etype.HasMatch() {
+		// The reference reads tables.json (test-suite: for exact match only).
+		res.Warnings = append(res.Warnings, in.Tables.RefStops()...)
+	}
 	res.Warnings = append(res.Warnings, j.dbs.check(examples)...)
 	if opt.Etype.HasExec() && in.Exec != nil {
 		rows := opt.DisplayRows
