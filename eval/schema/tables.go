@@ -102,7 +102,7 @@ func (e *Entry) columnIDs() []string {
 			ids[i] = AllID
 			continue
 		}
-		ids[i] = "__" + strings.ToLower(e.TableNamesOriginal[ti]) + "." + strings.ToLower(c[1].(string)) + "__"
+		ids[i] = "__" + Lower(e.TableNamesOriginal[ti]) + "." + Lower(c[1].(string)) + "__"
 	}
 	return ids
 }

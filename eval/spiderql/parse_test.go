@@ -94,3 +94,29 @@ func TestParseErrorPosition(t *testing.T) {
 		}
 	}
 }
+
+// TestPythonLowerNames: names are lower-cased with Python's str.lower, so
+// a prediction's "il" does not name a table İL (the reference's "i̇l"), and
+// Greek final sigma agrees (each checked with the reference's get_sql on
+// a database of these tables: {'i̇l': [], 'roads': ['οδος']}).
+func TestPythonLowerNames(t *testing.T) {
+	s := schema.New("il", []string{"İL", "Roads"}, [][]string{nil, {"ΟΔΟΣ"}})
+	cases := []struct {
+		sql string
+		err string // "" when accepted
+	}{
+		{"SELECT id FROM il", "KeyError: 'il'"},
+		{"SELECT count(*) FROM İL", ""},
+		{"SELECT ΟΔΟΣ FROM Roads", ""},
+	}
+	for _, c := range cases {
+		_, err := Parse(c.sql, s, TestSuite)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.err {
+			t.Errorf("%q: error %q, want %q", c.sql, got, c.err)
+		}
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // ErrUnexpectedQuote is returned for a query with an odd number of quotes.
@@ -102,7 +104,7 @@ func pyLower(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= 0x80 || ('A' <= c && c <= 'Z') {
-			return strings.ToLower(s)
+			return schema.Lower(s)
 		}
 	}
 	return s
