@@ -83,7 +83,7 @@ func (b *problemsBanner) renderKind(p protocol.Problem) goapp.UI {
 var kindLabels = map[string]string{
 	"input": "input problem", "quirk": "reference quirk", "unscored": "not scored", "blank_pred": "blank prediction",
 	"no_database": "no database", "gold_failed": "gold failed", "gold_timeout": "gold timeout", "pred_timeout": "deadline hit",
-	"pred_too_large": "result too large", "reference_stop": "reference would stop", "internal": "internal error",
+	"pred_too_large": "over a size cap", "reference_stop": "reference would stop", "internal": "internal error",
 	"explain_failed": "diagnosis failed",
 }
 

@@ -172,18 +172,7 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 		if c == nil {
 			return goapp.Td().Class("se-clause se-missing").Text("—")
 		}
-		words := make([]goapp.UI, 0, 2*len(toks))
-		for i, t := range toks {
-			if i > 0 && t.Space {
-				words = append(words, goapp.Text(" "))
-			}
-			cls := "se-w"
-			if t.Changed {
-				cls += " se-w-diff"
-			}
-			words = append(words, goapp.Span().Class(cls).Text(t.Text))
-		}
-		return goapp.Td().Class("se-clause se-st-" + orText(c.Status, "none")).Body(words...)
+		return &clauseCell{Class: "se-clause se-st-" + orText(c.Status, "none"), Text: c.Text, Toks: toks}
 	}
 	rows := []goapp.UI{}
 	for _, p := range pairs {
@@ -225,6 +214,67 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 			when(judged, func() goapp.UI { return goapp.Th().Text("match") }))),
 		goapp.TBody().Body(rows...),
 	)
+}
+
+// shownWords is how many words of a clause are shown before "show all": a
+// prediction of 100 KB is some 30,000 words, a page tens of thousands of
+// pixels long.
+const shownWords = 400
+
+// clauseCell is one side of a clause, its differing words marked; a long
+// one is collapsed to its first shownWords words.
+type clauseCell struct {
+	goapp.Compo
+
+	Class string
+	Text  string // the clause (which the expansion belongs to)
+	Toks  []Token
+
+	openText string // the clause shown whole
+}
+
+func (c *clauseCell) Render() goapp.UI {
+	toks := c.Toks
+	open := c.openText == c.Text
+	if !open && len(toks) > shownWords {
+		toks = toks[:shownWords]
+	}
+	words := make([]goapp.UI, 0, 2*len(toks)+2)
+	for i, t := range toks {
+		if i > 0 && t.Space {
+			words = append(words, goapp.Text(" "))
+		}
+		cls := "se-w"
+		if t.Changed {
+			cls += " se-w-diff"
+		}
+		words = append(words, goapp.Span().Class(cls).Text(t.Text))
+	}
+	if len(c.Toks) > shownWords {
+		label := fmt.Sprintf("… show all %d words (%s)", len(c.Toks), byteSize(len(c.Text)))
+		if open {
+			label = "show less"
+		}
+		words = append(words, goapp.Text(" "), goapp.Button().Class("se-link se-clause-more").Text(label).OnClick(func(ctx goapp.Context, ev goapp.Event) {
+			if c.openText == c.Text {
+				c.openText = ""
+			} else {
+				c.openText = c.Text
+			}
+		}))
+	}
+	return goapp.Td().Class(c.Class).Body(words...)
+}
+
+// byteSize writes n bytes for people.
+func byteSize(n int) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.0f KB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
 
 func renderComponents(d *protocol.Detail) goapp.UI {

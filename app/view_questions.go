@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -197,7 +198,7 @@ func (qv *questionsView) Render() goapp.UI {
 			return goapp.Li().Class(cls).ID("se-q-%d", i).OnClick(func(ctx goapp.Context, ev goapp.Event) { selectQuestion(ctx, s, i, true) }, i).Body(
 				goapp.Div().Class("se-q-title").Body(goapp.Span().Class("se-q-num").Text(fmt.Sprintf("#%d", q.Index)), goapp.Span().Text(title)),
 				goapp.Div().Class("se-badges").Body(badges(q)...),
-				goapp.Div().Class("se-q-sql").Body(goapp.Code().Text(q.Pred)),
+				goapp.Div().Class("se-q-sql").Body(goapp.Code().Text(clipText(q.Pred, 300))),
 			)
 		})),
 		goapp.Div().Class("se-pager").Body(
@@ -281,4 +282,16 @@ func keyNavigation(s *store, ctx goapp.Context, ev goapp.Event) {
 		return
 	}
 	ev.PreventDefault()
+}
+
+// clipText cuts s to about n bytes (on a character boundary) for a
+// one-line preview.
+func clipText(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
 }

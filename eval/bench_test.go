@@ -3,10 +3,13 @@ package eval_test
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/explain/tidb"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/eval/spiderql"
 	"github.com/spidereval/spidereval/internal/datakit"
@@ -100,6 +103,43 @@ func BenchmarkTokenizeDev(b *testing.B) {
 		for _, e := range ex {
 			spiderql.Tokenize(e.Gold)
 			spiderql.Tokenize(e.Pred)
+		}
+	}
+}
+
+// longOrLine is issue 26's hostile prediction: about 100 KB of
+// `name = 'x' OR name = 'y' OR …`, 7,200 terms.
+func longOrLine() string {
+	var b strings.Builder
+	b.WriteString("SELECT count(*) FROM singer WHERE ")
+	for i := range 7200 {
+		if i > 0 {
+			b.WriteString(" OR ")
+		}
+		b.WriteString("name = '" + string(rune('x'+i%2)) + "'")
+	}
+	return b.String()
+}
+
+// BenchmarkLongOrLine judges two questions, one of them the 100 KB line,
+// with every stage on (match, execution, features, diagnosis).
+func BenchmarkLongOrLine(b *testing.B) {
+	dir := demoDir
+	t := &testing.T{}
+	tf := readFile(t, dir, "tables.json")
+	tab, err := schema.ParseTables(tf.Name, tf.Data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	gold := "SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM singer\tconcert_singer\n"
+	pred := longOrLine() + "\nSELECT count(*) FROM singer\n"
+	dbDir := filepath.Join(dir, "database")
+	in := eval.Inputs{Gold: dataset.File{Name: "gold.sql", Data: []byte(gold)}, Pred: dataset.File{Name: "pred.sql", Data: []byte(pred)},
+		Tables: tab, DBs: &eval.DirSource{Dir: dbDir}, Exec: exec.NewDirCatalog(dbDir)}
+	opt := eval.Options{Etype: "all", Explainer: tidb.Explainer{}, Features: true}
+	for b.Loop() {
+		if _, err := eval.Evaluate(context.Background(), in, opt, nil); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -220,6 +220,10 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	res := &Results{Options: opt, Warnings: append(slices.Clip(in.Warnings), paired.Warnings...), Records: make([]report.Record, len(examples)), Interactions: paired.Interactions}
 	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{},
 		dbs: &databases{in: in, match: opt.Etype.HasMatch(), exec: opt.Etype.HasExec(), state: map[string]*dbState{}}}
+	if opt.Compat != TestSuite || opt.Etype.HasMatch() {
+		// The reference reads tables.json (test-suite: for exact match only).
+		res.Warnings = append(res.Warnings, in.Tables.RefStops()...)
+	}
 	res.Warnings = append(res.Warnings, j.dbs.check(examples)...)
 	if opt.Etype.HasExec() && in.Exec != nil {
 		rows := opt.DisplayRows
@@ -390,10 +394,18 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	if st.unavailable != "" {
 		r.ExecError = fmt.Sprintf("database %q unavailable: %s", ex.DBID, st.unavailable)
 	}
+	// The SQL-length cap comes before any work on a text: a 30 MB line
+	// would otherwise be tokenised and parsed whole first.
+	if te := exec.TooLong(ex.Gold); te != nil {
+		r.Error = "gold SQL not scored: " + te.Msg
+		return
+	}
 	predSQL := ex.Pred
-	if j.opt.Compat.replacesValue() {
+	predTooLong := exec.TooLong(predSQL)
+	if predTooLong == nil && j.opt.Compat.replacesValue() {
 		predSQL = strings.ReplaceAll(predSQL, "value", "1")
 	}
+	start := time.Now()
 	gold, err := spiderql.Parse(ex.Gold, s, j.opt.Compat.dialect())
 	if err != nil {
 		r.Error = fmt.Sprintf("gold SQL rejected by the Spider grammar: %v", err)
@@ -403,29 +415,24 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 		}
 		return
 	}
+	goldParse := time.Since(start)
 	counts := match.HardnessCounts(gold)
 	r.HardnessCounts = &counts
 	r.Hardness = counts.Level()
 	r.GoldQuery = recordTree(gold)
-	if j.opt.Features && j.opt.Explainer != nil {
-		ProfileRecord(j.opt.Explainer, &r, s)
+	var pred *spiderql.Query
+	perr := error(nil)
+	start = time.Now()
+	if predTooLong != nil {
+		perr = errors.New("not parsed: " + predTooLong.Msg)
+		mark(&r, KindPredTooLarge)
+	} else {
+		pred, perr = spiderql.Parse(predSQL, s, j.opt.Compat.dialect())
 	}
-	pred, perr := spiderql.Parse(predSQL, s, j.opt.Compat.dialect())
+	predParse := time.Since(start)
 	r.PredParsed = perr == nil
 	if perr != nil {
 		r.ParseError = perr.Error()
-		if j.opt.Explainer != nil {
-			var derr error
-			if err := contain("the TiDB diagnosis", func() {
-				r.RejectReason, r.RejectSummary, derr = j.opt.Explainer.Diagnose(predSQL, s)
-			}); err != nil {
-				derr = err
-			}
-			if derr != nil {
-				r.RejectReason, r.RejectSummary = nil, derr.Error()
-				mark(&r, KindExplainFailed)
-			}
-		}
 		pred = spiderql.Empty()
 	} else {
 		r.PredQuery = recordTree(pred)
@@ -434,7 +441,29 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	match.Normalize(gold, s, fk)
 	match.Normalize(pred, s, fk)
 	if j.opt.Etype.HasExec() {
-		j.execute(ctx, &r, predSQL, gold, pred)
+		if ctx.Err() != nil {
+			// The budget went to parsing: blame the side that took it.
+			j.spentBeforeExec(&r, predParse >= goldParse)
+		} else {
+			j.execute(ctx, &r, predSQL, gold, pred)
+		}
+	}
+	// The diagnosis and the features come after execution, so that their
+	// time is not taken from the queries' budget.
+	if !r.PredParsed && predTooLong == nil && j.opt.Explainer != nil {
+		var derr error
+		if err := contain("the TiDB diagnosis", func() {
+			r.RejectReason, r.RejectSummary, derr = j.opt.Explainer.Diagnose(predSQL, s)
+		}); err != nil {
+			derr = err
+		}
+		if derr != nil {
+			r.RejectReason, r.RejectSummary = nil, derr.Error()
+			mark(&r, KindExplainFailed)
+		}
+	}
+	if j.opt.Features && j.opt.Explainer != nil {
+		ProfileRecord(j.opt.Explainer, &r, s)
 	}
 	if j.opt.Etype.HasMatch() {
 		v, err := match.ExactMatch(pred, gold)
@@ -450,6 +479,19 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 			}
 		}
 	}
+}
+
+// spentBeforeExec records a question whose budget ran out before its
+// queries could run: parsing the prediction (pred) or the gold took it.
+func (j *judge) spentBeforeExec(r *report.Record, pred bool) {
+	zero := 0
+	r.Exec = &zero
+	side, kind := "the prediction", KindPredTimeout
+	if !pred {
+		side, kind = "the gold", KindGoldTimeout
+	}
+	r.ExecError = "not executed: question budget exhausted while parsing " + side
+	mark(r, kind)
 }
 
 // extended scores the opt-in extended grammar: the official verdict when

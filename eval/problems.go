@@ -185,6 +185,10 @@ func problemLine(r *report.Record, kind string) string {
 		cause = fmt.Sprintf("%q became %q", r.PredOriginal, r.Pred)
 	case KindNoSeparator:
 		cause = fmt.Sprintf("the value does not split into SQL and db_id at the separator; %q scored on %s", r.Pred, r.DBID)
+	case KindPredTooLarge:
+		if cause == "" { // not executed (--etype match): the parse was refused
+			cause = r.ParseError
+		}
 	case KindExplainFailed:
 		cause = r.RejectSummary
 		if r.ExtendedError != "" {

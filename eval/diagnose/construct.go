@@ -75,6 +75,10 @@ var constructLabels = map[string]string{
 	"backquote":               "back-quoted identifier",
 	"quote_in_string":         "quote character inside a string literal",
 	"unspaced_operator":       "operator glued to its operand (the reference tokenizer reads a=b or ,1 as one word)",
+	"paren_aggregate_arg":     "parenthesised aggregate argument: DISTINCT(col), or agg((col)) outside SELECT",
+	"value_literal":           "literal the grammar cannot read as a value (NULL, TRUE, FALSE, X'01', 0x01, N'x')",
+	"adjacent_strings":        "adjacent string literals 'a' 'b'",
+	"comment":                 "SQL comment (-- or /* */)",
 }
 
 // unknownLabels gives the human label of every unknown-identifier kind.

@@ -1,6 +1,7 @@
 package diagnose
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
@@ -18,6 +19,9 @@ const (
 	ClassOutsideGrammar    Class = "outside_grammar"    // valid SQL using constructs the Spider grammar rejects
 	ClassUnknownIdentifier Class = "unknown_identifier" // names missing from the schema (DiagnoseSchema only)
 	ClassOK                Class = "ok"                 // nothing found on the TiDB side
+	// ClassReferenceGrammar: nothing found on the TiDB side, but the
+	// reference grammar rejects the query (see Rejected); never ok then.
+	ClassReferenceGrammar Class = "reference_grammar"
 )
 
 // Diagnosis explains, from the TiDB side, why the Spider grammar may reject a query.
@@ -44,6 +48,28 @@ func (d Diagnosis) String() string {
 		return string(d.Class)
 	}
 	return string(d.Class) + ": " + strings.Join(parts, "; ")
+}
+
+// Rejected completes the diagnosis of a query the reference grammar
+// rejected: where the TiDB side found nothing (ok), it says where the
+// reference stopped, the 1-based token among the reference tokenizer's
+// (0 unknown), that token and the reference's error.
+func (d *Diagnosis) Rejected(token int, near, refErr string) {
+	if d.Class != ClassOK {
+		return
+	}
+	d.Class = ClassReferenceGrammar
+	note := "rejected by the reference grammar"
+	if token > 0 {
+		note += fmt.Sprintf(" at token %d", token)
+		if near != "" {
+			note += fmt.Sprintf(" (%s)", excerpt(near, 40))
+		}
+	}
+	if refErr != "" {
+		note += ": " + refErr
+	}
+	d.Notes = append(d.Notes, note)
 }
 
 // Kinds returns the distinct construct and unknown-identifier kinds, in order of appearance.

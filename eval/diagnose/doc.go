@@ -5,7 +5,9 @@
 // Diagnose classifies a query as syntax_error (TiDB cannot parse it either; the error is
 // located in the original text), outside_grammar (valid SQL using constructs the Spider
 // grammar does not accept, each listed as a Construct), unknown_identifier (DiagnoseSchema
-// only: names missing from the schema) or ok. Schema identifiers that TiDB reserves (rank,
+// only: names missing from the schema) or ok; Diagnosis.Rejected turns ok into
+// reference_grammar, naming the token where the reference's parser stopped, for a query the
+// reference grammar rejected (explain/tidb does so for every rejected prediction). Schema identifiers that TiDB reserves (rank,
 // match, show, ...) are back-quoted on a tokenised copy before parsing, and SQLite-only syntax
 // (==, [name], GLOB, CAST AS TEXT, ...) is reported as such.
 //

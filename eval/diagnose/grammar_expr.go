@@ -231,6 +231,12 @@ func (c *checker) aggregate(a *ast.AggregateFuncExpr, inSelect bool) {
 		c.addNode("aggregate_arguments", a)
 	}
 	for _, arg := range a.Args {
+		if _, paren := arg.(*ast.ParenthesesExpr); paren && (a.Distinct || !inSelect) {
+			// The grammar reads agg ( [DISTINCT] col ): a parenthesis after
+			// DISTINCT, or directly inside an aggregate outside SELECT (where
+			// no val_unit is read), is taken for a column.
+			c.addNode("paren_aggregate_arg", a)
+		}
 		switch x := unparen(arg).(type) {
 		case *ast.ColumnNameExpr:
 		case *ast.AggregateFuncExpr:

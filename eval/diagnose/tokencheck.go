@@ -13,9 +13,16 @@ func tokenChecks(src string, toks []tidbfront.Token, aliases map[string]string, 
 	add := func(kind string, t tidbfront.Token, detail string) {
 		set.add(newConstruct(kind, detail, t.Start))
 	}
+	if hasComment(src, toks) {
+		set.add(newConstruct("comment", "", -1))
+	}
 	for i, t := range toks {
 		prevDot := i > 0 && toks[i-1].IsOp(".")
 		switch {
+		case t.Kind == tidbfront.String && i > 0 && toks[i-1].Kind == tidbfront.String:
+			add("adjacent_strings", t, spanText(src, toks, i-1, i))
+		case unreadableValue(toks, i):
+			add("value_literal", t, spanText(src, toks, i, i))
 		case t.IsOp("<>"):
 			add("angle_not_equal", t, spanText(src, toks, i-1, i+1))
 		case t.IsOp("||"):
@@ -189,4 +196,46 @@ func commaBeforeDigit(src string, toks []tidbfront.Token, i int) bool {
 		return false
 	}
 	return !(i >= 2 && toks[i-1].Kind == tidbfront.Number && toks[i-2].Is("limit"))
+}
+
+// hasComment reports whether the text between tokens holds a comment,
+// which the reference tokenizer keeps as words ("--", "/").
+func hasComment(src string, toks []tidbfront.Token) bool {
+	prev := 0
+	for _, t := range append(toks, tidbfront.Token{Start: len(src)}) {
+		if gap := src[prev:t.Start]; strings.Contains(gap, "--") || strings.Contains(gap, "/*") || strings.Contains(gap, "#") {
+			return true
+		}
+		prev = max(prev, t.End)
+	}
+	return false
+}
+
+// compareOps are the comparison operators after which the grammar reads
+// a value.
+var compareOps = map[string]bool{"=": true, "!=": true, "<>": true, "<": true, ">": true, "<=": true, ">=": true, "==": true}
+
+// unreadableValue reports whether token i is a literal the grammar reads
+// as a column name: NULL, TRUE or FALSE as a compared value, a hex number
+// (0x01), or a string with a prefix glued to it (X'01', N'x', _utf8'x').
+func unreadableValue(toks []tidbfront.Token, i int) bool {
+	t := toks[i]
+	switch {
+	case t.Kind == tidbfront.Number:
+		l := strings.ToLower(t.Text)
+		return strings.HasPrefix(l, "0x") || strings.HasPrefix(l, "0b")
+	case t.Kind == tidbfront.Word && i+1 < len(toks) && toks[i+1].Kind == tidbfront.String && glued(t, toks[i+1]):
+		l := t.Lower()
+		return l == "x" || l == "b" || l == "n" || strings.HasPrefix(l, "_")
+	case t.Is("null") || t.Is("true") || t.Is("false"):
+		if i == 0 {
+			return false
+		}
+		prev := toks[i-1]
+		if prev.Kind == tidbfront.Op {
+			return compareOps[prev.Text] || (prev.Text == "(" && i >= 2 && toks[i-2].Is("in"))
+		}
+		return prev.Is("like") || prev.Is("between")
+	}
+	return false
 }

@@ -50,6 +50,18 @@ const (
 // msgValueCap says that a too_large error hit the value-length cap.
 var msgValueCap = "over the value-length cap (" + sizeString(maxValueLength) + ")"
 
+// MaxSQLLength is the longest SQL text executed (bytes): a longer one is
+// refused before any other work on it.
+const MaxSQLLength = maxSQLLength
+
+// TooLong is the error of a query over the SQL-length cap, or nil.
+func TooLong(sql string) *ExecError {
+	if len(sql) <= maxSQLLength {
+		return nil
+	}
+	return &ExecError{Kind: ErrTooLarge, Msg: "statement too long: over the SQL-length cap (" + sizeString(maxSQLLength) + ")"}
+}
+
 // sizeString writes n bytes in MiB when it is a whole number of them.
 func sizeString(n int64) string {
 	if n >= 1<<20 && n%(1<<20) == 0 {

@@ -50,8 +50,8 @@ func runQuery(ctx context.Context, c *conn, sql string, lim Limits, strict bool)
 	if strings.IndexByte(sql, 0) >= 0 {
 		return nil, &ExecError{Kind: ErrSyntax, Msg: msgNullChar}
 	}
-	if len(sql) > maxSQLLength {
-		return nil, &ExecError{Kind: ErrTooLarge, Msg: "statement too long: over the SQL-length cap (" + sizeString(maxSQLLength) + ")"}
+	if e := TooLong(sql); e != nil {
+		return nil, e
 	}
 	qctx, cancel := context.WithTimeout(ctx, lim.Timeout)
 	defer cancel()

@@ -11,7 +11,7 @@ import (
 
 // readSchema reads the schema the way the reference does: every row of
 // sqlite_master with type 'table' (sqlite_sequence included), then each
-// table's columns from PRAGMA table_info. Names are read as SQLite stores
+// table's columns from PRAGMA table_info of its lower-cased name. Names are read as SQLite stores
 // them (no UTF-8 cleaning).
 func readSchema(db string, c *conn) (*schema.Schema, error) {
 	tables, err := c.names(`SELECT name FROM sqlite_master WHERE type='table'`)
@@ -20,7 +20,10 @@ func readSchema(db string, c *conn) (*schema.Schema, error) {
 	}
 	cols := make([][]string, len(tables))
 	for i, t := range tables {
-		cols[i], err = c.names(`SELECT name FROM pragma_table_info('` + strings.ReplaceAll(t, "'", "''") + `')`)
+		// The reference looks the table up by its lower-cased name
+		// (Python's lower; SQLite folds ASCII only): a table named with a
+		// non-ASCII capital has no columns there, and none here.
+		cols[i], err = c.names(`SELECT name FROM pragma_table_info('` + strings.ReplaceAll(schema.Lower(t), "'", "''") + `')`)
 		if err != nil {
 			return nil, fmt.Errorf("%s: reading columns of %s: %w", db, t, err)
 		}

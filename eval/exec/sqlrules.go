@@ -149,31 +149,34 @@ func quotedString(q rune) func(runes, int) int {
 
 // restIter evaluates the quoted-string continuation from p without deep
 // recursion: it returns the end of the first successful match in the
-// regex engine's preference order, or -1.
+// regex engine's preference order, or -1. It walks forward, in time
+// proportional to the match (or to the rest of the text when no quote
+// closes it): a doubled or escaped quote is taken as a pair when some
+// quote follows it (the star can then still end), else the walk falls
+// back to the latest such choice.
 func restIter(t runes, p int, q rune) int {
-	// ok[k] is the match end when the star loop resumes at k, or -1.
 	n := len(t)
-	ok := make([]int, n+4)
-	for k := range ok {
-		ok[k] = -1
+	choice, escaped := -1, false // the latest pair taken on trust
+	for k := p; k < n; {
+		switch {
+		case t[k] == q && t.at(k+1) == q, t[k] == '\\' && t.at(k+1) == q:
+			choice, escaped = k, t[k] != q
+			k += 2
+		case t[k] != q:
+			k++
+		default:
+			return k + 1
+		}
 	}
-	for k := n + 1; k >= p; k-- {
-		res := -1
-		if t.at(k) == q && t.at(k+1) == q {
-			res = ok[k+2]
-		}
-		if res < 0 && t.at(k) == '\\' && t.at(k+1) == q {
-			res = ok[k+2]
-		}
-		if res < 0 && k < n && t[k] != q {
-			res = ok[k+1]
-		}
-		if res < 0 && t.at(k) == q {
-			res = k + 1
-		}
-		ok[k] = res
+	switch {
+	case choice < 0:
+		return -1
+	case escaped:
+		// The backslash as [^q], then the quote after it ends the match.
+		return choice + 2
 	}
-	return ok[p]
+	// The pair's first quote ends the match.
+	return choice + 1
 }
 
 // matchDollarQuoted matches $tag$ ... $tag$ when not preceded by a

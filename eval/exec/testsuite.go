@@ -144,11 +144,23 @@ func Normalize(pred, gold string, keepDistinct bool) (p, g string, orderMatters 
 // eval_exec_match. pred must already have had "value" replaced (see
 // ValueToOne), as the reference does when reading predictions.
 func (e *Evaluator) TestSuite(ctx context.Context, dbID, pred, gold string) Verdict {
+	// The SQL-length cap comes before any work on a text.
+	if te := TooLong(gold); te != nil {
+		return Verdict{Err: fmt.Errorf("gold: %w", te)}
+	}
+	tooLong := TooLong(pred)
+	if tooLong != nil {
+		pred = ""
+	}
 	p, g, om, perr, gerr := Normalize(pred, gold, e.opt.KeepDistinct)
 	v := Verdict{GoldSQL: g, PredSQL: p, OrderMatters: om}
 	if gerr != nil {
 		v.Err = gerr
 		return v
+	}
+	if tooLong != nil {
+		v.PredSQL = ""
+		perr = tooLong
 	}
 	suite, err := e.cat.Suite(dbID)
 	if err != nil {
@@ -157,7 +169,9 @@ func (e *Evaluator) TestSuite(ctx context.Context, dbID, pred, gold string) Verd
 	}
 	v.Database = suite[0].Name()
 	if perr != nil {
-		v.PredErr = &ExecError{Kind: ErrSyntax, Msg: perr.Error()}
+		if v.PredErr, _ = AsExecError(perr); v.PredErr == nil {
+			v.PredErr = &ExecError{Kind: ErrSyntax, Msg: perr.Error()}
+		}
 		v.Gold, v.Err = e.goldOn(ctx, suite[0], g)
 		return v
 	}

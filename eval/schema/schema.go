@@ -3,8 +3,6 @@
 // from tables.json, and the foreign-key map that merges equivalent columns.
 package schema
 
-import "strings"
-
 // AllID is the id of "*".
 const AllID = "__all__"
 
@@ -24,7 +22,7 @@ func New(db string, tables []string, columns [][]string) *Schema {
 	s := &Schema{DB: db, Columns: map[string]map[string]bool{}, IDs: map[string]string{"*": AllID}, Ordered: map[string][]string{}, cols: map[string][]string{}}
 	last := map[string][]string{}
 	for i, t := range tables {
-		t = strings.ToLower(t)
+		t = Lower(t)
 		if _, seen := last[t]; !seen {
 			s.Tables = append(s.Tables, t)
 		}
@@ -34,7 +32,7 @@ func New(db string, tables []string, columns [][]string) *Schema {
 		set := map[string]bool{}
 		var ids []string
 		for _, c := range last[t] {
-			c = strings.ToLower(c)
+			c = Lower(c)
 			set[c] = true
 			s.Ordered[t] = append(s.Ordered[t], c)
 			id := "__" + t + "." + c + "__"

@@ -20,6 +20,13 @@ type Entry struct {
 	ColumnTypes         []string        `json:"column_types"`
 	ForeignKeys         [][2]int        `json:"foreign_keys"`
 	PrimaryKeys         json.RawMessage `json:"primary_keys"`
+
+	// RefStop says why the reference would stop on this entry when it
+	// reads tables.json (its build_foreign_key_map reads every entry's
+	// table_names_original, column_names_original and foreign_keys), ""
+	// when it would not; Origin names the entry ("tables.json: entry 3").
+	RefStop string `json:"-"`
+	Origin  string `json:"-"`
 }
 
 // Tables is a parsed tables.json, by database id.
@@ -31,11 +38,17 @@ func ParseTables(name string, data []byte) (Tables, error) {
 	if err := json.Unmarshal(data, &entries); err != nil {
 		return nil, dataset.JSONError(name, data, err)
 	}
+	var raw []map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, dataset.JSONError(name, data, err)
+	}
 	t := Tables{}
 	for i, e := range entries {
 		if e == nil || e.DBID == "" {
 			return nil, fmt.Errorf("%s: entry %d has no db_id", name, i)
 		}
+		e.Origin = fmt.Sprintf("%s: entry %d (%s)", name, i+1, e.DBID)
+		e.RefStop = refStop(raw[i])
 		for j, c := range e.ColumnNamesOriginal {
 			ti, ok := c[0].(float64)
 			if _, isStr := c[1].(string); !ok || !isStr || int(ti) >= len(e.TableNamesOriginal) {
@@ -52,6 +65,34 @@ func ParseTables(name string, data []byte) (Tables, error) {
 	return t, nil
 }
 
+// refStop names the key of a tables.json entry that stops the reference's
+// build_foreign_key_map: missing (KeyError) or null (TypeError).
+func refStop(entry map[string]json.RawMessage) string {
+	for _, k := range []string{"column_names_original", "table_names_original", "foreign_keys"} {
+		v, ok := entry[k]
+		switch {
+		case !ok:
+			return fmt.Sprintf("no %s: the reference stops reading tables.json (KeyError: '%s')", k, k)
+		case string(v) == "null" && k == "table_names_original":
+			return fmt.Sprintf("%s is null: the reference stops reading tables.json (TypeError: 'NoneType' object is not subscriptable)", k)
+		case string(v) == "null":
+			return fmt.Sprintf("%s is null: the reference stops reading tables.json (TypeError: 'NoneType' object is not iterable)", k)
+		}
+	}
+	return ""
+}
+
+// RefStops are the entries the reference would stop on, as warnings.
+func (t Tables) RefStops() []dataset.Warning {
+	var out []dataset.Warning
+	for _, db := range slices.Sorted(maps.Keys(t)) {
+		if e := t[db]; e.RefStop != "" {
+			out = append(out, dataset.Warning{Origin: e.Origin, Msg: e.RefStop})
+		}
+	}
+	return out
+}
+
 // columnIDs lists the "__table.column__" id of every column, "__all__" for "*".
 func (e *Entry) columnIDs() []string {
 	ids := make([]string, len(e.ColumnNamesOriginal))
@@ -61,7 +102,7 @@ func (e *Entry) columnIDs() []string {
 			ids[i] = AllID
 			continue
 		}
-		ids[i] = "__" + strings.ToLower(e.TableNamesOriginal[ti]) + "." + strings.ToLower(c[1].(string)) + "__"
+		ids[i] = "__" + Lower(e.TableNamesOriginal[ti]) + "." + Lower(c[1].(string)) + "__"
 	}
 	return ids
 }

@@ -22,6 +22,11 @@ const (
 // ParseError is a rejection by the grammar, worded like the reference's exception.
 type ParseError struct {
 	Msg string
+	// Token is the 1-based index, among the reference tokenizer's tokens,
+	// of the token the parser was reading when it stopped (len+1: past the
+	// end); 0 when the tokenizer itself failed. Near is that token.
+	Token int
+	Near  string
 }
 
 func (e *ParseError) Error() string { return e.Msg }
@@ -64,12 +69,17 @@ type tokens struct {
 
 // ParseTokens parses already tokenized input.
 func ParseTokens(toks []string, s *schema.Schema, d Dialect) (q *Query, err error) {
-	p := &parser{toks: toks, s: s, d: d}
+	last := 0
+	p := &parser{toks: toks, s: s, d: d, last: &last}
 	defer func() {
 		if r := recover(); r != nil {
 			pe, ok := r.(*ParseError)
 			if !ok {
 				panic(r)
+			}
+			pe.Token = last + 1
+			if last < len(toks) {
+				pe.Near = toks[last]
 			}
 			q, err = nil, pe
 		}
@@ -85,6 +95,10 @@ type parser struct {
 	d       Dialect
 	aliases map[string]string
 	frames  int // the reference's Python frames open in nested parse_sql calls
+	// last is the index (in the whole query) of the token read last, for
+	// the error's position; base is where a sub-parser's tokens start.
+	last *int
+	base int
 }
 
 // The reference parses recursively and stops at Python's recursion limit
@@ -109,6 +123,9 @@ func raise(format string, args ...any) {
 func (p *parser) at(i int) string {
 	if i < 0 {
 		i += len(p.toks)
+	}
+	if i >= 0 && p.last != nil {
+		*p.last = p.base + min(i, len(p.toks))
 	}
 	if i < 0 || i >= len(p.toks) {
 		raise("IndexError: list index out of range")
@@ -291,7 +308,7 @@ func (p *parser) value(start int, defaults []string) (int, Value) {
 			}
 			end++
 		}
-		sub := &parser{toks: p.toks[start:end], s: p.s, d: p.d, aliases: p.aliases}
+		sub := &parser{toks: p.toks[start:end], s: p.s, d: p.d, aliases: p.aliases, last: p.last, base: p.base + start}
 		_, c := sub.colUnit(0, defaults)
 		v = Value{Kind: ColumnValue, Col: c}
 		i = end

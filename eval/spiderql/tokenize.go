@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // ErrUnexpectedQuote is returned for a query with an odd number of quotes.
@@ -30,14 +32,24 @@ func Tokenize(query string) ([]string, error) {
 	if len(quotes)%2 != 0 {
 		return nil, ErrUnexpectedQuote
 	}
-	// Replace quoted spans from the end so earlier offsets stay valid; the
-	// placeholder names carry character offsets, as the reference's do.
+	// Replace each quoted span by a placeholder (one pass; the reference
+	// rebuilds the string per span, from the end); the placeholder names
+	// carry character offsets, as the reference's do.
 	vals := make(map[string]string, len(quotes)/2)
-	for i := len(quotes) - 1; i > 0; i -= 2 {
-		q1, q2 := quotes[i-1], quotes[i]
-		key := fmt.Sprintf("__val_%d_%d__", chars[i-1], chars[i])
-		vals[key] = s[q1 : q2+1]
-		s = s[:q1] + key + s[q2+1:]
+	if len(quotes) > 0 {
+		var b strings.Builder
+		b.Grow(len(s) + 8*len(quotes))
+		last := 0
+		for i := 0; i+1 < len(quotes); i += 2 {
+			q1, q2 := quotes[i], quotes[i+1]
+			key := fmt.Sprintf("__val_%d_%d__", chars[i], chars[i+1])
+			vals[key] = s[q1 : q2+1]
+			b.WriteString(s[last:q1])
+			b.WriteString(key)
+			last = q2 + 1
+		}
+		b.WriteString(s[last:])
+		s = b.String()
 	}
 	words := wordTokenize(s)
 	toks := make([]string, len(words))
@@ -53,20 +65,29 @@ func Tokenize(query string) ([]string, error) {
 		}
 		toks[i] = lw
 	}
-	// Re-join comparison operators, scanning '=' positions from the right.
-	var eqs []int
-	for i, t := range toks {
-		if t == "=" {
-			eqs = append(eqs, i)
+	// Re-join comparison operators: the reference scans '=' positions from
+	// the right, rebuilding the list at each; a join never consumes another
+	// '=', so one pass gives the same list. An '=' first in the list pairs
+	// with the last token (Python's toks[-1]) and comes last.
+	joined := toks[:0:0]
+	first := false
+	for i := 0; i < len(toks); i++ {
+		if i+1 < len(toks) && toks[i+1] == "=" && isCmpPrefix(toks[i]) {
+			joined = append(joined, toks[i]+"=")
+			i++
+			continue
 		}
+		if i == 0 && toks[0] == "=" {
+			first = true
+		}
+		joined = append(joined, toks[i])
 	}
-	for k := len(eqs) - 1; k >= 0; k-- {
-		eq := eqs[k]
-		pre := pyIndex(toks, eq-1)
-		if pre == "!" || pre == ">" || pre == "<" {
-			// toks[:eq-1] + [pre+"="] + toks[eq+1:] with Python slice semantics.
-			head := pySlice(toks, 0, eq-1)
-			tail := pySlice(toks, eq+1, len(toks))
+	toks = joined
+	if first {
+		if pre := pyIndex(toks, -1); isCmpPrefix(pre) {
+			// toks[:-1] + [pre+"="] + toks[1:] with Python slice semantics.
+			head := pySlice(toks, 0, -1)
+			tail := pySlice(toks, 1, len(toks))
 			next := make([]string, 0, len(head)+1+len(tail))
 			next = append(next, head...)
 			next = append(next, pre+"=")
@@ -76,12 +97,14 @@ func Tokenize(query string) ([]string, error) {
 	return toks, nil
 }
 
+func isCmpPrefix(t string) bool { return t == "!" || t == ">" || t == "<" }
+
 // pyLower lower-cases like Python's str.lower for the characters SQL uses.
 func pyLower(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= 0x80 || ('A' <= c && c <= 'Z') {
-			return strings.ToLower(s)
+			return schema.Lower(s)
 		}
 	}
 	return s

@@ -4,6 +4,8 @@
 package tidb
 
 import (
+	"errors"
+
 	"github.com/spidereval/spidereval/eval/diagnose"
 	"github.com/spidereval/spidereval/eval/explain"
 	"github.com/spidereval/spidereval/eval/extended"
@@ -17,8 +19,19 @@ type Explainer struct{}
 var _ explain.Explainer = Explainer{}
 
 // Diagnose implements explain.Explainer; the reason is a *diagnose.Diagnosis.
+// It is asked about predictions the Spider grammar rejected, so where the
+// TiDB side finds nothing it names the reference grammar's stop (the
+// legacy dialect's, the stricter), never "ok".
 func (Explainer) Diagnose(sql string, s *schema.Schema) (any, string, error) {
 	d := diagnose.DiagnoseSchema(sql, names(s))
+	if d.Class == diagnose.ClassOK {
+		var pe *spiderql.ParseError
+		if _, err := spiderql.Parse(sql, s, spiderql.Spider); errors.As(err, &pe) {
+			d.Rejected(pe.Token, pe.Near, pe.Msg)
+		} else {
+			d.Rejected(0, "", "")
+		}
+	}
 	return &d, d.String(), nil
 }
 

@@ -1,0 +1,149 @@
+package eval_test
+
+import (
+	"context"
+	"encoding/json"
+	"maps"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/explain/tidb"
+	"github.com/spidereval/spidereval/eval/schema"
+)
+
+// demoInputs are a gold and predictions over the demo's databases.
+func demoInputs(t testing.TB, gold, pred string) eval.Inputs {
+	dir := filepath.Join(demoDir, "database")
+	return eval.Inputs{Gold: dataset.File{Name: "gold.sql", Data: []byte(gold)}, Pred: dataset.File{Name: "pred.sql", Data: []byte(pred)},
+		Tables: demoTables(t), DBs: &eval.DirSource{Dir: dir}, Exec: exec.NewDirCatalog(dir)}
+}
+
+// TestSQLCapBeforeWork: a prediction or gold over the SQL-length cap is
+// refused before it is tokenised, parsed or normalised (issue 26: 10 MB of
+// `select name, name, …` took 1.26 GB and 45 s, and with a short budget
+// the gold was blamed), and the right side is named.
+func TestSQLCapBeforeWork(t *testing.T) {
+	huge := "select " + strings.Repeat("name, ", 10<<20/6) + "name from singer"
+	const sound = "SELECT count(*) FROM singer"
+	cases := []struct {
+		name, gold, pred, etype string
+		want                    []string // the first record's problems
+		cause                   string   // in the summary's line
+	}{
+		{"prediction, all", sound, huge, "all", []string{eval.KindPredTooLarge}, "pred.sql:1: "},
+		{"prediction, match", sound, huge, "match", []string{eval.KindPredTooLarge}, "pred.sql:1: not parsed: statement too long"},
+		{"gold", huge, sound, "all", []string{eval.KindUnscored}, "gold.sql:1: gold SQL not scored: statement too long"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			in := demoInputs(t, c.gold+"\tconcert_singer\n"+sound+"\tconcert_singer\n", c.pred+"\n"+sound+"\n")
+			opt := eval.Options{Etype: eval.Etype(c.etype), Budget: 2 * time.Second, Explainer: tidb.Explainer{}, Features: true}
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			res, err := eval.Evaluate(context.Background(), in, opt, nil)
+			runtime.ReadMemStats(&after)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<20 {
+				t.Errorf("allocated %d MB for a 10 MB line: the text was worked on", alloc>>20)
+			}
+			r := res.Records[0]
+			if !slices.Equal(r.Problems, c.want) {
+				t.Errorf("problems %v, want %v (exec error %q, error %q)", r.Problems, c.want, r.ExecError, r.Error)
+			}
+			if r.Exact != 0 || (r.Exec != nil && *r.Exec != 0) {
+				t.Errorf("exact %d exec %v, want 0", r.Exact, r.Exec)
+			}
+			if c.etype == "all" && c.gold == sound && r.GoldResult == nil {
+				t.Error("the gold was not run for display")
+			}
+			var lines []string
+			for _, p := range res.Problems() {
+				lines = append(lines, p.Items...)
+			}
+			if !slices.ContainsFunc(lines, func(s string) bool { return strings.HasPrefix(s, c.cause) }) {
+				t.Errorf("no problem line starts with %q:\n%s", c.cause, strings.Join(lines, "\n"))
+			}
+			if r2 := res.Records[1]; r2.Exact != 1 || len(r2.Problems) != 0 {
+				t.Errorf("the sound question: exact %d problems %v", r2.Exact, r2.Problems)
+			}
+		})
+	}
+}
+
+// TestTablesWithoutForeignKeys: a tables.json entry without foreign_keys
+// (or with null) stops the reference (KeyError / TypeError, checked with
+// its evaluation.py) wherever it reads tables.json; spidereval scores the
+// run and names the entry as an input the reference would refuse (issue
+// 26: exact match dropped from 0.782 to 0.747 with exit 0).
+func TestTablesWithoutForeignKeys(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(demoDir, "tables.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var entries []map[string]any
+	if err := json.Unmarshal(data, &entries); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name   string
+		edit   func(e map[string]any)
+		compat eval.Compat
+		etype  string
+		want   string // "" for no warning
+	}{
+		{"missing", func(e map[string]any) { delete(e, "foreign_keys") }, eval.TestSuite, "match", "no foreign_keys: the reference stops reading tables.json (KeyError: 'foreign_keys')"},
+		{"null", func(e map[string]any) { e["foreign_keys"] = nil }, eval.TestSuite, "all", "foreign_keys is null: the reference stops reading tables.json (TypeError: 'NoneType' object is not iterable)"},
+		{"missing, legacy exec", func(e map[string]any) { delete(e, "foreign_keys") }, eval.Spider, "exec", "KeyError: 'foreign_keys'"},
+		{"missing, test-suite exec", func(e map[string]any) { delete(e, "foreign_keys") }, eval.TestSuite, "exec", ""}, // not read
+		{"present", func(e map[string]any) {}, eval.TestSuite, "match", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var edited []map[string]any
+			for _, e := range entries {
+				e = maps.Clone(e)
+				if e["db_id"] == "poker_player" {
+					c.edit(e)
+				}
+				edited = append(edited, e)
+			}
+			raw, _ := json.Marshal(edited)
+			tab, err := schema.ParseTables("tables.json", raw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := demoInputs(t, "SELECT count(*) FROM singer\tconcert_singer\n", "SELECT count(*) FROM singer\n")
+			in.Tables = tab
+			res, err := eval.Evaluate(context.Background(), in, eval.Options{Compat: c.compat, Etype: eval.Etype(c.etype)}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps := res.Problems()
+			var lines []string
+			for _, p := range ps {
+				lines = append(lines, p.Items...)
+			}
+			if c.want == "" {
+				if len(ps) != 0 {
+					t.Errorf("problems %v, want none", lines)
+				}
+				return
+			}
+			if eval.Worst(ps) != eval.Refused || !slices.ContainsFunc(lines, func(s string) bool {
+				return strings.HasPrefix(s, "tables.json: entry 3 (poker_player): ") && strings.Contains(s, c.want)
+			}) {
+				t.Errorf("problems %v, want the entry named as refused: %q", lines, c.want)
+			}
+		})
+	}
+}
