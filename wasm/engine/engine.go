@@ -172,6 +172,7 @@ func (e *Engine) Handle(req protocol.Request, files []Source) {
 // workspace, opening saved sessions, and posts the summary.
 func (e *Engine) load(id int, files []Source) {
 	ws := e.workspace()
+	ws.NewLoad()
 	for _, f := range files {
 		if isSession(f) {
 			if err := e.openSession(id, f); err != nil {
