@@ -46,22 +46,27 @@ type store struct {
 	redo      []protocol.Request
 
 	// The loaded files and the scoring settings.
-	dataURL   string    // the address bar's data=: a URL loaded when the page opens
-	linked    [2]string // the address bar's goldfile= and predfile=, checked once the files load
-	keep      keepState // files kept in this browser (view_sources.go)
-	summary   *protocol.Summary
-	loading   bool
-	errors    []string
-	gold      string
-	pred      string
-	etype     string
-	compat    string
-	diffFile  string // BIRD: the question file giving gold SQL lines their difficulties
-	autoScore bool
-	opening   int // the evaluation of the files the page opened with
-	extended  bool
-	extract   bool   // score the SQL taken out of LLM-style prediction text
-	timeout   string // per-query deadline setting
+	dataURL  string    // the address bar's data=: a URL loaded when the page opens
+	linked   [2]string // the address bar's goldfile= and predfile=, checked once the files load
+	keep     keepState // files kept in this browser (view_sources.go)
+	summary  *protocol.Summary
+	loading  bool
+	errors   []string
+	gold     string
+	pred     string
+	etype    string
+	compat   string
+	diffFile string // BIRD: the question file giving gold SQL lines their difficulties
+	// diffInsist: the user scores with a difficulty file of another
+	// length than the gold's; choiceWhy says why no file is chosen.
+	diffInsist bool
+	choiceWhy  string
+	autoScore  bool
+	gaveFiles  bool // the user gave files (picked, dropped, a typed URL)
+	opening    int  // the evaluation of the files the page opened with
+	extended   bool
+	extract    bool   // score the SQL taken out of LLM-style prediction text
+	timeout    string // per-query deadline setting
 
 	// Scoring and the runs.
 	running    bool
@@ -112,7 +117,11 @@ func titleOf(r *runView) string {
 	if r == nil {
 		return ""
 	}
-	return r.meta.Pred + " vs " + r.meta.Gold + " (" + r.meta.Compat + ", " + r.meta.Etype + ")"
+	t := r.meta.Pred + " vs " + r.meta.Gold + " (" + r.meta.Compat + ", " + r.meta.Etype + ")"
+	if r.req == nil {
+		t = "saved: " + t // from a session file: told apart from a run of the same files scored here
+	}
+	return t
 }
 
 // runIndex finds a run of this page by its worker id.
@@ -207,7 +216,8 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		case s.replaying != nil:
 			s.replay(ctx)
 		case s.summary == nil:
-			s.autoScore = true
+			// Files the user gave while the page started wait for Score.
+			s.autoScore = !s.gaveFiles
 			s.startup(ctx)
 		}
 	case protocol.Died:

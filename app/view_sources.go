@@ -67,6 +67,10 @@ func (s *store) startup(ctx goapp.Context) {
 		s.refreshKept()
 		return
 	}
+	if s.gaveFiles { // the user's files came first: no demo beside them
+		s.refreshKept()
+		return
+	}
 	if !s.keep.supported {
 		s.loadDemo()
 		return

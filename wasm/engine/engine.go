@@ -7,6 +7,7 @@ package engine
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"sync"
@@ -64,6 +65,7 @@ type Engine struct {
 type run struct {
 	meta protocol.Run
 	res  *eval.Results
+	prov json.RawMessage // what it measured (eval.Provenance), saved with a session; nil when unknown
 }
 
 // New returns an engine with an empty workspace.

@@ -280,6 +280,13 @@ func TestSessionRoundTrip(t *testing.T) {
 	if start[0].Run.Report != want {
 		t.Errorf("reopened report differs:\n%s\n---\n%s", start[0].Run.Report, want)
 	}
+	// The provenance ("Measured: …") is saved and reopened, as --session keeps it (issue 25, item 5).
+	if got, want := start[0].Run.Provenance, rec.of(protocol.RunStart)[0].Run.Provenance; got != want || want == "" {
+		t.Errorf("reopened provenance %q, want %q", got, want)
+	}
+	if !strings.Contains(ex[0].Text, `"provenance":{`) {
+		t.Error("the saved session holds no provenance")
+	}
 	n := 0
 	for _, m := range rec2.of(protocol.Questions) {
 		n += len(m.Questions)
