@@ -42,12 +42,12 @@ func (s *store) runDone(ctx goapp.Context, id int) {
 // pickDefaults takes the engine's default choice (protocol.Summary.Choose:
 // files that pair one to one) when the newest load brought a gold or
 // prediction file, or when the chosen files are gone.
-func (s *store) pickDefaults() {
+func (s *store) pickDefaults(keep bool) {
 	sum := s.summary
 	if sum == nil {
 		return
 	}
-	if sum.Fresh || s.pred == "" || !contains(sum.Golds, s.gold) || !contains(sum.Preds, s.pred) {
+	if sum.Fresh && !keep || s.pred == "" || !contains(sum.Golds, s.gold) || !contains(sum.Preds, s.pred) {
 		c := sum.Choice
 		s.gold, s.pred, s.diffFile, s.choiceWhy, s.diffInsist = c.Gold, c.Pred, c.Difficulty, c.Why, false
 	}

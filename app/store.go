@@ -63,6 +63,7 @@ type store struct {
 	choiceWhy  string
 	autoScore  bool
 	gaveFiles  bool // the user gave files (picked, dropped, a typed URL)
+	demoID     int  // the last demo load's request
 	opening    int  // the evaluation of the files the page opened with
 	extended   bool
 	extract    bool   // score the SQL taken out of LLM-style prediction text
@@ -174,7 +175,8 @@ func (s *store) unanswered(m protocol.Response) {
 func (s *store) loadDemo() int {
 	s.loading = true
 	s.history = append(s.history, loadStep{demo: true})
-	return s.send(protocol.Request{Type: protocol.LoadDemo, Base: "/web/demo"})
+	s.demoID = s.send(protocol.Request{Type: protocol.LoadDemo, Base: "/web/demo"})
+	return s.demoID
 }
 
 // loadID reserves a request id for files; runs of a saved session answer
@@ -225,7 +227,8 @@ func (s *store) receive(ctx goapp.Context, text string) {
 	case protocol.Loaded:
 		s.loading = false
 		s.summary = m.Summary
-		s.pickDefaults()
+		// The demo loaded after the user's files does not take their place.
+		s.pickDefaults(m.ID == s.demoID && s.gaveFiles)
 		s.checkLinked()
 		if s.view == viewPlay && s.play.result == nil {
 			judgeNow(ctx, s)

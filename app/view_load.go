@@ -53,7 +53,10 @@ func (l *loadView) Render() goapp.UI {
 					goapp.Text("Choose a folder…"),
 					goapp.Input().ID("se-folder").Type("file").Attr("webkitdirectory", true).Class("se-hidden").OnChange(l.onFiles),
 				),
-				goapp.Button().Class("se-button").Text("Load the demo").OnClick(func(ctx goapp.Context, ev goapp.Event) { st.loadDemo() }),
+				goapp.Button().Class("se-button").Text("Load the demo").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+					st.gaveFiles = false // asked for: the demo's files are chosen
+					st.loadDemo()
+				}),
 				goapp.Button().ID("se-clear").Class("se-button se-secondary").Title("%s", "Close every file and every run").Text("Clear").OnClick(st.clearAll),
 			),
 			when(st.loading, func() goapp.UI { return goapp.Div().Class("se-hint").Text("Reading files…") }),

@@ -81,7 +81,9 @@ func (s *store) startup(ctx goapp.Context) {
 			if err != "" {
 				s.errors = append(s.errors, "listing the files kept in this browser: "+err)
 			}
-			s.loadDemo()
+			if !s.gaveFiles { // the user's files came meanwhile: no demo beside them
+				s.loadDemo()
+			}
 			s.refreshKept()
 			return
 		}

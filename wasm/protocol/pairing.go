@@ -70,42 +70,70 @@ func b2i(b bool) int {
 	return 0
 }
 
-// Choose picks the default files: the prediction file of the newest load
-// (first by name) that pairs soundly with a gold set, the best such gold
-// (rankGolds), and its difficulty file. When no prediction file pairs,
-// none is chosen and Why says why; the gold is then the first by rank.
+// Choose picks the default files from the newest load that brought a
+// gold or prediction file: its prediction file (first by name) that pairs
+// one to one with a gold set, and the best such gold (rankGolds); or, when
+// it brought gold sets only, its best gold that a loaded prediction file
+// pairs with. The gold's difficulty file comes with it. When nothing
+// pairs, no prediction file is chosen and Why says why.
 func (s *Summary) Choose() Choice {
-	preds := slices.DeleteFunc(slices.Clone(s.Preds), func(p string) bool { return slices.Contains(s.Unlikely, p) })
-	slices.SortStableFunc(preds, func(a, b string) int {
-		fa, _ := s.file(a)
-		fb, _ := s.file(b)
-		return cmp.Or(cmp.Compare(fb.Batch, fa.Batch), cmp.Compare(a, b))
-	})
-	for _, p := range preds {
-		if g := s.GoldFor(p); g != "" {
-			c := Choice{Gold: g, Pred: p}
-			c.Difficulty, _ = s.DifficultyFor(g)
-			return c
+	newest := -1
+	for _, f := range s.Files {
+		if (f.Kind == GoldFile || f.Kind == PredFile) && f.Error == "" && (slices.Contains(s.Golds, f.Name) || slices.Contains(s.Preds, f.Name)) {
+			newest = max(newest, f.Batch)
 		}
 	}
-	var c Choice
-	if golds := s.rankGolds(s.Golds, ""); len(golds) > 0 {
-		c.Gold = golds[0]
-		c.Difficulty, _ = s.DifficultyFor(c.Gold)
+	inNewest := func(names []string) []string {
+		var out []string
+		for _, n := range names {
+			if f, ok := s.file(n); ok && f.Batch == newest {
+				out = append(out, n)
+			}
+		}
+		return out
 	}
+	preds := slices.DeleteFunc(inNewest(s.Preds), func(p string) bool { return slices.Contains(s.Unlikely, p) })
+	slices.Sort(preds)
+	golds := s.rankGolds(inNewest(s.Golds), "")
+	var c Choice
 	switch {
-	case len(s.Golds) == 0 && len(preds) == 0:
+	case len(preds) > 0:
+		for _, p := range preds {
+			if g := s.GoldFor(p); g != "" {
+				c = Choice{Gold: g, Pred: p}
+				c.Difficulty, _ = s.DifficultyFor(g)
+				return c
+			}
+		}
+		if all := s.rankGolds(s.Golds, preds[0]); len(all) > 0 {
+			c.Gold = all[0]
+		}
+	case len(golds) > 0:
+		for _, g := range golds {
+			if p := s.PredFor(g); p != "" {
+				c = Choice{Gold: g, Pred: p}
+				c.Difficulty, _ = s.DifficultyFor(g)
+				return c
+			}
+		}
+		c.Gold = golds[0]
+	case len(s.Golds) > 0:
+		c.Gold = s.rankGolds(s.Golds, "")[0]
+	}
+	c.Difficulty, _ = s.DifficultyFor(c.Gold)
+	g, _ := s.file(c.Gold)
+	switch {
+	case len(s.Golds) == 0 && len(s.Preds) == 0:
 	case len(s.Golds) == 0:
-		c.Why = "No gold file is loaded."
-	case len(preds) == 0 && len(s.Preds) > 0:
-		c.Why = "No loaded file looks like SQL predictions: choose one to score it anyway."
-	case len(preds) == 0:
-		c.Why = "No prediction file is loaded: add one."
-	default:
+		c.Why = "No gold file is loaded: add one to score."
+	case len(preds) > 0:
 		p, _ := s.file(preds[0])
-		g, _ := s.file(c.Gold)
-		c.Why = fmt.Sprintf("No prediction file has as many entries as a gold file (%s has %s; %s has %s), so none is chosen: choose both to score them anyway.",
-			p.Name, plural(p.Count, "prediction"), g.Name, plural(g.Count, "question"))
+		c.Why = fmt.Sprintf("No gold file has as many questions as %s has predictions (%d; %s has %s), so none is chosen: add the gold of these predictions, or choose both files to score them anyway.",
+			p.Name, p.Count, g.Name, plural(g.Count, "question"))
+	case len(s.Preds) == 0:
+		c.Why = "No prediction file is loaded: add one to score."
+	default:
+		c.Why = fmt.Sprintf("No prediction file has as many entries as %s has questions (%d), so none is chosen: add one, or choose both files to score them anyway.", g.Name, g.Count)
 	}
 	return c
 }

@@ -44,11 +44,15 @@ func TestChoose(t *testing.T) {
 		why  string // a part of Why
 	}{
 		{"nothing", summary(), Choice{}, ""},
-		{"SParC folder without predictions", withUnlikely(summary(sparc...), "sparc/dev_db_ids.txt"), Choice{Gold: "sparc/dev.json"}, "No loaded file looks like SQL"},
+		{"SParC folder without predictions", withUnlikely(summary(sparc...), "sparc/dev_db_ids.txt"), Choice{Gold: "sparc/dev.json"}, "No prediction file has as many entries as sparc/dev.json has questions (1203)"},
 		{"a prediction file after the folder", withUnlikely(summary(append(sparc, pred("mine.txt", 1203, 1624, 3))...), "sparc/dev_db_ids.txt"),
 			Choice{Gold: "sparc/dev.json", Pred: "mine.txt"}, ""},
 		{"a prediction file of no gold's length", summary(append(sparc[:2:2], pred("short.txt", 41, 41, 3))...),
-			Choice{Gold: "sparc/dev.json"}, "short.txt has 41 predictions; sparc/dev.json has 1203 questions"},
+			Choice{Gold: "sparc/dev.json"}, "as short.txt has predictions (41; sparc/dev.json has 1203 questions)"},
+		{"an older pairing is not chosen for a newer gold", summary(gold("demo/dev.json", 167, 1, true), pred("demo/pred.sql", 167, 167, 1), gold("sparc/dev.json", 1203, 2, true)),
+			Choice{Gold: "sparc/dev.json"}, "No prediction file has as many entries"},
+		{"a newer gold an older prediction file pairs with", summary(pred("p.sql", 1034, 1034, 1), gold("spider/dev.json", 1034, 2, true)),
+			Choice{Gold: "spider/dev.json", Pred: "p.sql"}, ""},
 		{"blank lines inside a line file count", summary(gold("dev_gold.sql", 4, 1, false), pred("p.sql", 3, 4, 2)), Choice{Gold: "dev_gold.sql", Pred: "p.sql"}, ""},
 		{"BIRD folder: the first prediction file and its gold", bird(), Choice{Gold: "b/dev.json", Pred: "b/predictions/bird_dev.damo.json"}, ""},
 		{"BIRD: a file the user adds is chosen", bird(pred("mine.json", 500, 0, 2)), Choice{Gold: "b/mini_dev_sqlite.json", Pred: "mine.json"}, ""},

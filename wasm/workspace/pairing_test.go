@@ -65,7 +65,7 @@ func TestSchemaScriptIsNoPrediction(t *testing.T) {
 	w := New()
 	addFolder(t, w, "sparc")
 	s := w.Summary()
-	if s.Choice.Pred != "" || !strings.Contains(s.Choice.Why, "looks like SQL") {
+	if s.Choice.Pred != "" || !strings.Contains(s.Choice.Why, "No prediction file has as many entries") {
 		t.Errorf("choice before any prediction file: %+v", s.Choice)
 	}
 	addFile(t, w, "database/hr_1/schema.sql", filepath.Join(kit, "spider/database/hr_1/schema.sql"))
