@@ -51,6 +51,15 @@ func (s *store) pickDefaults(keep bool) {
 		c := sum.Choice
 		s.gold, s.pred, s.diffFile, s.choiceWhy, s.diffInsist = c.Gold, c.Pred, c.Difficulty, c.Why, false
 	}
+	// A link's goldfile= and predfile= win over the default (checkLinked
+	// names those that are not loaded).
+	if g := s.linked[0]; contains(sum.Golds, g) {
+		s.gold = g
+		s.diffFile, _ = sum.DifficultyFor(g)
+	}
+	if p := s.linked[1]; contains(sum.Preds, p) {
+		s.pred, s.choiceWhy = p, ""
+	}
 	s.followBird(false)
 }
 
