@@ -236,11 +236,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		if s.replayed(ctx, m.ID) {
 			return
 		}
-		if s.autoScore && s.gold != "" && s.pred != "" {
-			s.autoScore = false
-			s.startEval(ctx)
-			s.opening = s.evalID
-		}
+		s.scoreOpening(ctx)
 	case protocol.Progress:
 		if m.ID == s.evalID {
 			s.done, s.total, s.at = m.Done, m.Total, m.Current
@@ -281,6 +277,21 @@ func (s *store) receive(ctx goapp.Context, text string) {
 			s.scoreNext(ctx)
 		}
 	}
+}
+
+// scoreOpening scores the files the page opened with, unless a shared
+// playground link waits for its verdict: the link is answered first.
+func (s *store) scoreOpening(ctx goapp.Context) {
+	if !s.autoScore || s.gold == "" || s.pred == "" {
+		return
+	}
+	if s.view == viewPlay && s.play.judgeID > 0 && s.answers[s.play.judgeID] != nil {
+		s.play.thenScore = true
+		return
+	}
+	s.autoScore = false
+	s.startEval(ctx)
+	s.opening = s.evalID
 }
 
 // accepts tells whether a run message answers this page's request.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -199,5 +200,30 @@ func TestFilesDuringStartupWaitForScore(t *testing.T) {
 	if got, want := evalString(t, ctx, `document.getElementById("se-report-text").textContent`),
 		cliReport(t, gold, pred, filepath.Join(demo, "database"), filepath.Join(demo, "tables.json")); got != want {
 		t.Errorf("the report differs from the CLI's:\n%s\n--- CLI ---\n%s", got, want)
+	}
+}
+
+// TestPlaygroundLinkFirst follows issue 25, item 6: a shared playground
+// link shows a waiting sign and its database from the start, and its
+// verdict comes before the demo is scored (which follows it).
+func TestPlaygroundLinkFirst(t *testing.T) {
+	q := url.Values{"view": {"playground"}, "db": {"concert_singer"},
+		"gold": {"SELECT name FROM singer WHERE age > 40"}, "pred": {"SELECT name FROM singer WHERE age > 20"}}
+	ctx := openPage(t, "/?"+q.Encode())
+	waitMounted(t, ctx)
+	if s := evalString(t, ctx, `(document.getElementById("se-pg-waiting") || document.getElementById("se-pg-verdict") || {}).id || ""`); s == "" {
+		t.Error("no waiting sign and no verdict once the page mounted")
+	}
+	if db := evalString(t, ctx, `document.getElementById("se-pg-db").value`); db != "concert_singer" {
+		t.Errorf("database %q while the page starts", db)
+	}
+	shoot(t, ctx, "playground-link-waiting.png")
+	waitJS(t, ctx, "waiting for the verdict", `!!document.getElementById("se-pg-verdict")`, scoreTimeout)
+	if runs := evalString(t, ctx, `String(!!document.getElementById("se-run") || !!document.querySelector(".se-run-name"))`); runs != "false" {
+		t.Error("the demo was scored before the link's verdict")
+	}
+	waitJS(t, ctx, "waiting for the demo's run after the verdict", `!!document.getElementById("se-run") || !!document.querySelector(".se-run-name")`, scoreTimeout)
+	if v := evalString(t, ctx, `String(!!document.getElementById("se-pg-verdict"))`); v != "true" {
+		t.Error("the verdict is gone once the demo is scored")
 	}
 }
