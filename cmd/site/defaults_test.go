@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -185,6 +186,9 @@ func TestFilesDuringStartupWaitForScore(t *testing.T) {
 	if page := evalString(t, ctx, `document.querySelector(".se-load").textContent`); strings.Contains(page, "demo/") {
 		t.Error("the demo was loaded beside the user's files")
 	}
+	if f := evalString(t, ctx, `document.querySelector(".se-footer").textContent`); strings.Contains(f, "Demo data") {
+		t.Errorf("the footer credits the demo, which is not loaded: %q", f)
+	}
 	shoot(t, ctx, "startup-files-wait.png")
 	files := []string{filepath.Join(demo, "tables.json")}
 	for _, d := range []string{"concert_singer", "pets_1", "poker_player", "orchestra"} {
@@ -226,4 +230,33 @@ func TestPlaygroundLinkFirst(t *testing.T) {
 	if v := evalString(t, ctx, `String(!!document.getElementById("se-pg-verdict"))`); v != "true" {
 		t.Error("the verdict is gone once the demo is scored")
 	}
+}
+
+// TestFirstVisitGuides follows issue 25, item 7: the first paint (the
+// pre-rendered page, before any wasm runs) says the engine starts; once
+// the demo is scored, one line says it is a demo and what to do next.
+func TestFirstVisitGuides(t *testing.T) {
+	base := siteURL(t)
+	res, err := http.Get(base + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	html, err := io.ReadAll(res.Body)
+	res.Body.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(html, []byte("Starting the scoring engine")) || !bytes.Contains(html, []byte("se-busy")) {
+		t.Error("the first paint has no loading sign")
+	}
+	ctx := openURL(t, newBrowser(t), base+"/", "opening the page")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitJS(t, ctx, "waiting for the demo line", `!!document.getElementById("se-status") && document.getElementById("se-status").textContent.includes("This is a demo")`, 20*time.Second)
+	if links := evalString(t, ctx, `[...document.querySelectorAll("#se-status a")].map(a => a.textContent).join("|")`); !strings.Contains(links, "your own files") || !strings.Contains(links, "Playground") {
+		t.Errorf("the demo line's links: %q", links)
+	}
+	shoot(t, ctx, "first-visit-demo.png")
+	within(t, ctx, 10*time.Second, "following the line", chromedp.Click(chromedp.CSS("#se-status a")))
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
 }
