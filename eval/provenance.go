@@ -111,7 +111,9 @@ func (p Provenance) String() string {
 				fmt.Fprintf(&b, " on %d–%d databases per db_id", p.SuiteMin, p.SuiteMax)
 			}
 		}
-		fmt.Fprintf(&b, ", databases %s", p.Databases)
+		if p.Databases != "" {
+			fmt.Fprintf(&b, ", databases %s", p.Databases)
+		}
 	}
 	hits := "no question"
 	if p.DeadlineHits > 0 {

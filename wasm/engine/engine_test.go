@@ -367,3 +367,20 @@ func TestExtendedRun(t *testing.T) {
 		t.Errorf("rejected prediction: %+v", q)
 	}
 }
+
+// TestWords checks the page's words for numbers and rejections (issue 25, item 15).
+func TestWords(t *testing.T) {
+	for x, want := range map[float64]string{4.37382802e+06: "4373828.02", 0.5: "0.5", 1e-7: "1e-07", 3: "3", 0: "0", -12.25: "-12.25", 1e20: "1e+20"} {
+		if got := cellFloat(x); got != want {
+			t.Errorf("cellFloat(%g) = %q, want %q", x, got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"outside_grammar: LEFT JOIN; IS [NOT] NULL": "valid SQL that the Spider grammar does not cover: LEFT JOIN; IS [NOT] NULL",
+		"ok": "the full SQL parser finds nothing wrong", "okay": "okay",
+	} {
+		if got := plainReject(in); got != want {
+			t.Errorf("plainReject(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
