@@ -46,9 +46,12 @@ type store struct {
 	redo      []protocol.Request
 
 	// The loaded files and the scoring settings.
-	dataURL  string    // the address bar's data=: a URL loaded when the page opens
-	linked   [2]string // the address bar's goldfile= and predfile=, checked once the files load
-	keep     keepState // files kept in this browser (view_sources.go)
+	dataURL  string        // the address bar's data=: a URL loaded when the page opens
+	linked   [2]string     // the address bar's goldfile= and predfile=, checked once the files load
+	keep     keepState     // files kept in this browser (view_sources.go)
+	confirm  *confirmation // a question asked before an action that loses work
+	urlLoad  int           // a typed URL's load, and the URL: written to the address bar once loaded
+	urlRaw   string
 	summary  *protocol.Summary
 	loading  bool
 	errors   []string
@@ -227,6 +230,10 @@ func (s *store) receive(ctx goapp.Context, text string) {
 	case protocol.Loaded:
 		s.loading = false
 		s.summary = m.Summary
+		if m.ID == s.urlLoad {
+			s.dataURL, s.urlLoad = s.urlRaw, 0
+			s.syncURL(ctx)
+		}
 		// The demo loaded after the user's files does not take their place.
 		s.pickDefaults(m.ID == s.demoID && s.gaveFiles)
 		s.checkLinked()
@@ -268,6 +275,9 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		bridge().Call("download", m.Filename, m.Text)
 	case protocol.Failed:
 		s.errors = append(s.errors, m.Error)
+		if m.ID == s.urlLoad {
+			s.urlLoad = 0
+		}
 		if s.replayed(ctx, m.ID) {
 			return
 		}

@@ -57,9 +57,16 @@ func (l *loadView) Render() goapp.UI {
 					st.gaveFiles = false // asked for: the demo's files are chosen
 					st.loadDemo()
 				}),
-				goapp.Button().ID("se-clear").Class("se-button se-secondary").Title("%s", "Close every file and every run").Text("Clear").OnClick(st.clearAll),
+				goapp.Button().ID("se-clear").Class("se-button se-secondary").Title("%s", "Close every file and every run").Text("Clear").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+					if len(st.runs) == 0 && (st.summary == nil || len(st.summary.Files) == 0) {
+						st.clearAll(ctx, ev)
+						return
+					}
+					st.ask(fmt.Sprintf("Close %s and %s? Kept files stay kept.", plural(fileCount(st), "file", "files"), plural(len(st.runs), "run", "runs")), "Clear", st.clearAll)
+				}),
 			),
 			when(st.loading, func() goapp.UI { return goapp.Div().Class("se-hint").Text("Reading files…") }),
+			st.renderConfirm(),
 		),
 		&sourcesPanel{Shared: l.Shared},
 		when(s != nil && len(s.Files) > 0, l.renderSummary),

@@ -260,3 +260,40 @@ func TestFirstVisitGuides(t *testing.T) {
 	within(t, ctx, 10*time.Second, "following the line", chromedp.Click(chromedp.CSS("#se-status a")))
 	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
 }
+
+// clickConfirmed clicks a button that asks before it acts (Clear, Forget)
+// and confirms.
+func clickConfirmed(t *testing.T, ctx context.Context, what, sel string) {
+	t.Helper()
+	within(t, ctx, 10*time.Second, what, chromedp.Click(chromedp.CSS(sel)))
+	waitJS(t, ctx, what+": waiting for the question", `!!document.getElementById("se-confirm-yes")`, 10*time.Second)
+	within(t, ctx, 10*time.Second, what+": confirming", chromedp.Click(chromedp.CSS("#se-confirm-yes")))
+}
+
+// TestClearAsksAndFailedURLIsNotKept follows issue 25, item 14: a URL
+// that fails to load is not written into the address bar, and Clear asks
+// before it closes the files and runs (Cancel keeps them).
+func TestClearAsksAndFailedURLIsNotKept(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	clickTab(t, ctx, "Data")
+	loadTyped(t, ctx, "/no/such/data.zip")
+	waitJS(t, ctx, "waiting for the error", `!!document.querySelector(".se-error")`, 30*time.Second)
+	if q := evalString(t, ctx, `location.search`); strings.Contains(q, "data=") {
+		t.Errorf("the failed URL is in the address bar: %s", q)
+	}
+	within(t, ctx, 10*time.Second, "clicking Clear", chromedp.Click(chromedp.CSS("#se-clear")))
+	waitJS(t, ctx, "waiting for the question", `!!document.getElementById("se-confirm")`, 10*time.Second)
+	if q := evalString(t, ctx, `document.getElementById("se-confirm").textContent`); !strings.Contains(q, "1 run") {
+		t.Errorf("the question %q does not say what closes", q)
+	}
+	shoot(t, ctx, "clear-asks.png")
+	within(t, ctx, 10*time.Second, "cancelling", chromedp.Click(chromedp.CSS("#se-confirm-no")))
+	waitJS(t, ctx, "waiting for the question to go", `!document.getElementById("se-confirm")`, 10*time.Second)
+	if s := evalString(t, ctx, `String(!!document.getElementById("se-score") && !!document.querySelector(".se-run-name"))`); s != "true" {
+		t.Error("Cancel closed the files or the run")
+	}
+	clickConfirmed(t, ctx, "clearing", "#se-clear")
+	waitJS(t, ctx, "waiting for the cleared page", `!document.getElementById("se-score") && !document.querySelector(".se-run-name")`, 20*time.Second)
+}

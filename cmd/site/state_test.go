@@ -175,7 +175,7 @@ func TestClearClosesRuns(t *testing.T) {
 	clickTab(t, ctx, "Compare")
 	waitJS(t, ctx, "waiting for the compare view", `!!document.getElementById("se-cmp-go")`, 10*time.Second)
 	clickTab(t, ctx, "Data")
-	within(t, ctx, 10*time.Second, "clearing", chromedp.Click(chromedp.CSS("#se-clear")))
+	clickConfirmed(t, ctx, "clearing", "#se-clear")
 	waitJS(t, ctx, "waiting for the cleared page", `document.getElementById("se-notice") && document.getElementById("se-notice").textContent.includes("Cleared") && !document.getElementById("se-score")`, 20*time.Second)
 	state := evalString(t, ctx, `JSON.stringify({
 		picker: !!document.getElementById("se-run"), name: !!document.querySelector("span.se-run-name"),
@@ -375,7 +375,7 @@ func TestZipTraversal(t *testing.T) {
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo", `!!document.getElementById("se-report-text") || !!document.getElementById("se-run-settings") || document.querySelectorAll(".se-tab:not(:disabled)").length > 3`, scoreTimeout)
 	clickTab(t, ctx, "Data")
-	within(t, ctx, 10*time.Second, "clearing", chromedp.Click(chromedp.CSS("#se-clear")))
+	clickConfirmed(t, ctx, "clearing", "#se-clear")
 	waitJS(t, ctx, "waiting for the cleared page", `!document.getElementById("se-score")`, 20*time.Second)
 	within(t, ctx, time.Minute, "uploading", chromedp.SetUploadFiles(chromedp.CSS("#se-files"), []string{zpath}))
 	waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll("#se-pred option")].some(o => o.value === "spider/pred_graphix_t5.sql")`, time.Minute)
