@@ -257,6 +257,12 @@ func TestFirstVisitGuides(t *testing.T) {
 		t.Errorf("the demo line's links: %q", links)
 	}
 	shoot(t, ctx, "first-visit-demo.png")
+	// Questions count from 1, as files count lines (issue 25, item 12).
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	if first := evalString(t, ctx, `document.querySelector(".se-q .se-q-title").textContent`); first != "#1How many singers do we have?" {
+		t.Errorf("first question %q", first)
+	}
 	within(t, ctx, 10*time.Second, "following the line", chromedp.Click(chromedp.CSS("#se-status a")))
 	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
 }

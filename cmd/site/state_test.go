@@ -135,10 +135,10 @@ func TestCompareOwnQuestions(t *testing.T) {
 	items := evalString(t, ctx, `[...document.querySelectorAll(".se-only li")].map(li => li.textContent).join("\n")`)
 	for _, it := range strings.Split(items, "\n") {
 		var n int
-		if _, err := fmt.Sscanf(it, "#%d", &n); err != nil || n < 0 || n >= len(rg) {
+		if _, err := fmt.Sscanf(it, "#%d", &n); err != nil || n < 1 || n > len(rg) {
 			t.Fatalf("item %q has no question number", it)
 		}
-		if want := fmt.Sprintf("#%d %s", n, strings.Split(rg[n], "\t")[0]); it != want {
+		if want := fmt.Sprintf("#%d %s", n, strings.Split(rg[n-1], "\t")[0]); it != want {
 			t.Errorf("compare lists %q, want %q", it, want)
 		}
 	}
@@ -153,7 +153,7 @@ func TestCompareOwnQuestions(t *testing.T) {
 		t.Errorf("question title %q, want %q", title, want)
 	}
 	clauses := evalString(t, ctx, `[...document.querySelectorAll("#se-clauses tbody tr td:nth-child(2)")].map(td => td.textContent).join(" ")`)
-	if w := strings.Fields(strings.Split(rg[n], "\t")[0]); !strings.Contains(clauses, w[len(w)-1]) {
+	if w := strings.Fields(strings.Split(rg[n-1], "\t")[0]); !strings.Contains(clauses, w[len(w)-1]) {
 		t.Errorf("gold clauses %q are not question %d's (%q)", clauses, n, rg[n])
 	}
 	if run := evalString(t, ctx, `document.getElementById("se-run").value`); run != "1" && run != "2" {

@@ -384,3 +384,28 @@ func TestWords(t *testing.T) {
 		}
 	}
 }
+
+// TestQuestionTextFromDevJSON scores the demo on dev_gold.sql: its
+// questions show their text from the loaded dev.json (issue 25, item 12),
+// and the report stays the CLI's.
+func TestQuestionTextFromDevJSON(t *testing.T) {
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev_gold.sql", Pred: "demo/pred_graphix_t5.sql", Etype: "match"}, nil)
+	var qs []protocol.Question
+	for _, m := range rec.of(protocol.Questions) {
+		qs = append(qs, m.Questions...)
+	}
+	if len(qs) != 167 {
+		t.Fatalf("%d questions: %+v", len(qs), rec.of(protocol.Failed))
+	}
+	for _, q := range qs {
+		if q.Question == "" {
+			t.Fatalf("question %d has no text", q.Index)
+		}
+	}
+	if qs[0].Question != "How many singers do we have?" {
+		t.Errorf("first question %q", qs[0].Question)
+	}
+}

@@ -134,6 +134,9 @@ func (e *Engine) evaluate(req protocol.Request) {
 	}
 	ws.Annotate(res.Records) // Spider-SS: sub-sentence counts for breakdowns
 	src := source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout), workers: helped + 1}
+	if opt.Compat != eval.Bird {
+		src.texts = ws.QuestionTexts(req.Gold)
+	}
 	if prov, err := ws.Provenance(ctx, workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}, res); err == nil {
 		src.provenance = prov.String()
 		src.prov, _ = json.Marshal(prov)
@@ -231,6 +234,7 @@ type source struct {
 	gold, pred, difficulty, timeout string
 	provenance                      string          // what the run measured (eval.Provenance), "" when unknown
 	prov                            json.RawMessage // the same as JSON, as sessions keep it
+	texts                           []string        // question texts from another gold file, by position (QuestionTexts)
 	workers                         int             // the engine workers that judged it (0: unknown)
 }
 
@@ -244,6 +248,11 @@ func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []pro
 		return 0
 	}
 	qs := questions(res)
+	for i := range qs {
+		if k := qs[i].Index; qs[i].Question == "" && k >= 0 && k < len(src.texts) {
+			qs[i].Question = src.texts[k]
+		}
+	}
 	meta := runMeta(0, src, res)
 	meta.Problems = append(extra, meta.Problems...)
 	meta.Severity = worst(meta.Problems)

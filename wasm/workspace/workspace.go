@@ -735,6 +735,49 @@ func readMode(c eval.Compat) dataset.Mode {
 	return dataset.Interactions
 }
 
+// QuestionTexts gives the questions of a gold file without question text
+// (dev_gold.sql) from another loaded gold that has them (dev.json) and
+// holds the same queries on the same databases, position by position; nil
+// when none does. The page shows them; a run's records are unchanged.
+func (w *Workspace) QuestionTexts(gold string) []string {
+	w.mu.Lock()
+	g, ok := w.golds[gold]
+	others := make([]dataset.File, 0, len(w.golds))
+	for n, f := range w.golds {
+		if n != gold && !w.bird[n] {
+			others = append(others, f)
+		}
+	}
+	w.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	mine, err := dataset.Gold(g, dataset.Interactions)
+	if err != nil || len(mine.Examples) == 0 || mine.Examples[0].Question != "" {
+		return nil
+	}
+	slices.SortFunc(others, func(a, b dataset.File) int { return strings.Compare(a.Name, b.Name) })
+	for _, o := range others {
+		p, err := dataset.Gold(o, dataset.Interactions)
+		if err != nil || len(p.Examples) != len(mine.Examples) {
+			continue
+		}
+		texts := make([]string, len(p.Examples))
+		for i, e := range p.Examples {
+			m := mine.Examples[i]
+			if e.DBID != m.DBID || strings.TrimSpace(e.Gold) != strings.TrimSpace(m.Gold) || e.Question == "" {
+				texts = nil
+				break
+			}
+			texts[i] = e.Question
+		}
+		if texts != nil {
+			return texts
+		}
+	}
+	return nil
+}
+
 // Keys describes a table's primary and foreign keys from tables.json.
 func (w *Workspace) Keys(db, table string) []string {
 	w.mu.Lock()
