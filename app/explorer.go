@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -128,12 +129,63 @@ func (e *Explorer) Render() goapp.UI {
 			when(s.running, func() goapp.UI { return &progressBar{Shared: sh} }),
 		),
 		when(len(s.errors) > 0, s.renderErrors),
-		when(s.notice != "", func() goapp.UI { return goapp.Div().ID("se-notice").Class("se-notice").Text(s.notice) }),
+		when(s.notice != "", func() goapp.UI {
+			return goapp.Div().ID("se-notice").Class("se-notice").Attr("role", "status").Text(s.notice)
+		}),
+		s.renderStatus(),
 		goapp.Main().Class("se-main").Body(s.route().compo(sh)),
 		goapp.Footer().Class("se-footer").Body(
-			goapp.Text("spidereval — scores computed in your browser; nothing is uploaded. Demo data: Spider (Yu et al., 2018), CC BY-SA 4.0."),
+			goapp.Text("spidereval — scores computed in your browser; nothing is uploaded."),
+			when(s.demoLoaded(), func() goapp.UI { return goapp.Text(" Demo data: Spider (Yu et al., 2018), CC BY-SA 4.0.") }),
 		),
 	)
+}
+
+// demoLoaded tells whether the bundled demo's files are loaded.
+func (s *store) demoLoaded() bool {
+	if s.summary == nil {
+		return false
+	}
+	for _, f := range s.summary.Files {
+		if strings.HasPrefix(f.Name, "demo/") {
+			return true
+		}
+	}
+	return false
+}
+
+// renderStatus is one line under the header: a sign that the engine
+// starts or reads files (from the first paint: the page is pre-rendered
+// before its engine runs), then, while the demo is what the page shows,
+// what it is and what to do next.
+func (s *store) renderStatus() goapp.UI {
+	switch {
+	case s.dead != "":
+		return nil
+	case !s.ready:
+		return goapp.Div().ID("se-status").Class("se-status se-busy").Attr("role", "status").
+			Text("Starting the scoring engine… The first visit downloads it once; later visits start from this browser's copy.")
+	case s.loading:
+		return goapp.Div().ID("se-status").Class("se-status se-busy").Attr("role", "status").Text("Reading files…")
+	case s.running && s.evalID == s.opening && s.opening > 0:
+		return goapp.Div().ID("se-status").Class("se-status se-busy").Attr("role", "status").
+			Text("Scoring the demo: Graphix-T5's predictions for 167 Spider dev questions…")
+	case s.demoLoaded() && !s.gaveFiles && s.view != viewPlay:
+		return goapp.Div().ID("se-status").Class("se-status").Attr("role", "status").Body(
+			goapp.Text("This is a demo: Graphix-T5's predictions for 167 Spider dev questions, scored as the official scripts score them. Next: "),
+			goapp.A().Href("?view=load").Text("score your own files").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+				ev.PreventDefault()
+				s.setView(viewLoad)(ctx, ev)
+			}),
+			goapp.Text(" or "),
+			goapp.A().Href("?view=playground").Text("try a pair of queries in the Playground").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+				ev.PreventDefault()
+				s.setView(viewPlay)(ctx, ev)
+			}),
+			goapp.Text("."),
+		)
+	}
+	return nil
 }
 
 func (s *store) renderErrors() goapp.UI {
@@ -156,6 +208,9 @@ func when(cond bool, f func() goapp.UI) goapp.UI {
 // setView is a handler that shows view v.
 func (s *store) setView(v string) goapp.EventHandler {
 	return func(ctx goapp.Context, ev goapp.Event) {
+		if s.view != v {
+			goapp.Window().Call("scrollTo", 0, 0) // a view opens at its top
+		}
 		s.view = v
 		if v == viewQuestion && s.question.detail == nil && s.selected >= 0 {
 			selectQuestion(ctx, s, s.selected, false)

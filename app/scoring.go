@@ -25,8 +25,11 @@ func (s *store) runDone(ctx goapp.Context, id int) {
 		s.running = false
 		s.evalID = -1
 	}
-	if len(s.redo) == 0 && strings.HasPrefix(s.notice, "The engine restarted; scoring") {
+	switch {
+	case len(s.redo) == 0 && strings.HasPrefix(s.notice, "The engine restarted; scoring"):
 		s.notice = "The engine restarted and scored its lost runs again."
+	case strings.Contains(s.notice, " is not open; showing run "):
+		s.notice = "" // a new run answers it
 	}
 	s.applyURL(ctx)
 	s.syncURL(ctx)
@@ -36,31 +39,65 @@ func (s *store) runDone(ctx goapp.Context, id int) {
 	s.scoreNext(ctx)
 }
 
-// pickDefaults chooses a gold set and a prediction file when none is chosen.
-func (s *store) pickDefaults() {
+// pickDefaults takes the engine's default choice (protocol.Summary.Choose:
+// files that pair one to one) when the newest load brought a gold or
+// prediction file, or when the chosen files are gone.
+func (s *store) pickDefaults(keep bool) {
 	sum := s.summary
 	if sum == nil {
 		return
 	}
-	if !contains(sum.Golds, s.gold) {
-		s.gold = ""
-		for _, g := range sum.Golds {
-			if s.gold == "" || len(g) > 0 && g[len(g)-4:] == "json" {
-				s.gold = g
-			}
-		}
+	if sum.Fresh && !keep || s.pred == "" || !contains(sum.Golds, s.gold) || !contains(sum.Preds, s.pred) {
+		c := sum.Choice
+		s.gold, s.pred, s.diffFile, s.choiceWhy, s.diffInsist = c.Gold, c.Pred, c.Difficulty, c.Why, false
 	}
-	if !contains(sum.Preds, s.pred) {
-		// A file that does not look like SQL (a README) is never the default.
-		s.pred = ""
-		for _, p := range sum.Preds {
-			if !contains(sum.Unlikely, p) {
-				s.pred = p
-				break
-			}
-		}
+	// A link's goldfile= and predfile= win over the default (checkLinked
+	// names those that are not loaded).
+	if g := s.linked[0]; contains(sum.Golds, g) {
+		s.gold = g
+		s.diffFile, _ = sum.DifficultyFor(g)
+	}
+	if p := s.linked[1]; contains(sum.Preds, p) {
+		s.pred, s.choiceWhy = p, ""
 	}
 	s.followBird(false)
+}
+
+// chooseGold follows the user's choice of a gold file: the prediction
+// file follows it when it does not pair one to one and another does, and
+// so does the difficulty file.
+func (s *store) chooseGold(g string) {
+	s.gold, s.choiceWhy, s.diffInsist = g, "", false
+	if sum := s.summary; sum != nil {
+		if !sum.Sound(g, s.pred) {
+			if p := sum.PredFor(g); p != "" {
+				s.pred = p
+			}
+		}
+		s.diffFile, _ = sum.DifficultyFor(g)
+	}
+	s.followBird(true)
+}
+
+// choosePred is chooseGold for a prediction file.
+func (s *store) choosePred(p string) {
+	s.pred, s.choiceWhy, s.diffInsist = p, "", false
+	if sum := s.summary; sum != nil && !sum.Sound(s.gold, p) {
+		if g := sum.GoldFor(p); g != "" {
+			s.gold = g
+			s.diffFile, _ = sum.DifficultyFor(g)
+		}
+	}
+	s.followBird(true)
+}
+
+// diffMismatch says why the chosen difficulty file does not fit the gold
+// ("" when it fits or none is used).
+func (s *store) diffMismatch() string {
+	if s.summary == nil || s.compat != "bird" || contains(s.summary.Difficulties, s.gold) {
+		return ""
+	}
+	return s.summary.DifficultyMismatch(s.gold, s.diffFile)
 }
 
 // followBird picks the bird reference when the chosen gold or predictions
@@ -94,7 +131,7 @@ func (s *store) pickDifficulty() {
 	if sum == nil || s.compat != "bird" || s.diffFile != "" || contains(sum.Difficulties, s.gold) || len(sum.Difficulties) == 0 {
 		return
 	}
-	s.diffFile = sum.Difficulties[0]
+	s.diffFile, _ = sum.DifficultyFor(s.gold)
 }
 
 // startEval scores the chosen files with the chosen settings.
@@ -104,6 +141,10 @@ func (s *store) startEval(ctx goapp.Context) {
 		return
 	}
 	if s.dead != "" {
+		return
+	}
+	if m := s.diffMismatch(); m != "" && !s.diffInsist {
+		s.errors = append(s.errors, m+" Choose the difficulty file of the gold's length, or tick \"score with it anyway\".")
 		return
 	}
 	req := protocol.Request{Type: protocol.Evaluate, Gold: s.gold, Pred: s.pred, Etype: s.etype, Compat: s.compat,
@@ -139,7 +180,7 @@ func (s *store) scoreNext(ctx goapp.Context) {
 // scored when their scoring has not started, and it stops when it is under
 // way, so that the user's files need not wait behind it.
 func (s *store) userFiles(ctx goapp.Context) {
-	s.autoScore = false
+	s.autoScore, s.gaveFiles = false, true
 	if s.running && s.evalID == s.opening && s.opening > 0 {
 		s.preempted = s.evalID
 		s.cancelEval(ctx, goapp.Event{})

@@ -46,22 +46,31 @@ type store struct {
 	redo      []protocol.Request
 
 	// The loaded files and the scoring settings.
-	dataURL   string    // the address bar's data=: a URL loaded when the page opens
-	linked    [2]string // the address bar's goldfile= and predfile=, checked once the files load
-	keep      keepState // files kept in this browser (view_sources.go)
-	summary   *protocol.Summary
-	loading   bool
-	errors    []string
-	gold      string
-	pred      string
-	etype     string
-	compat    string
-	diffFile  string // BIRD: the question file giving gold SQL lines their difficulties
-	autoScore bool
-	opening   int // the evaluation of the files the page opened with
-	extended  bool
-	extract   bool   // score the SQL taken out of LLM-style prediction text
-	timeout   string // per-query deadline setting
+	dataURL  string        // the address bar's data=: a URL loaded when the page opens
+	linked   [2]string     // the address bar's goldfile= and predfile=, checked once the files load
+	keep     keepState     // files kept in this browser (view_sources.go)
+	confirm  *confirmation // a question asked before an action that loses work
+	urlLoad  int           // a typed URL's load, and the URL: written to the address bar once loaded
+	urlRaw   string
+	summary  *protocol.Summary
+	loading  bool
+	errors   []string
+	gold     string
+	pred     string
+	etype    string
+	compat   string
+	diffFile string // BIRD: the question file giving gold SQL lines their difficulties
+	// diffInsist: the user scores with a difficulty file of another
+	// length than the gold's; choiceWhy says why no file is chosen.
+	diffInsist bool
+	choiceWhy  string
+	autoScore  bool
+	gaveFiles  bool // the user gave files (picked, dropped, a typed URL)
+	demoID     int  // the last demo load's request
+	opening    int  // the evaluation of the files the page opened with
+	extended   bool
+	extract    bool   // score the SQL taken out of LLM-style prediction text
+	timeout    string // per-query deadline setting
 
 	// Scoring and the runs.
 	running    bool
@@ -112,7 +121,11 @@ func titleOf(r *runView) string {
 	if r == nil {
 		return ""
 	}
-	return r.meta.Pred + " vs " + r.meta.Gold + " (" + r.meta.Compat + ", " + r.meta.Etype + ")"
+	t := r.meta.Pred + " vs " + r.meta.Gold + " (" + r.meta.Compat + ", " + r.meta.Etype + ")"
+	if r.req == nil {
+		t = "saved: " + t // from a session file: told apart from a run of the same files scored here
+	}
+	return t
 }
 
 // runIndex finds a run of this page by its worker id.
@@ -165,7 +178,8 @@ func (s *store) unanswered(m protocol.Response) {
 func (s *store) loadDemo() int {
 	s.loading = true
 	s.history = append(s.history, loadStep{demo: true})
-	return s.send(protocol.Request{Type: protocol.LoadDemo, Base: "/web/demo"})
+	s.demoID = s.send(protocol.Request{Type: protocol.LoadDemo, Base: "/web/demo"})
+	return s.demoID
 }
 
 // loadID reserves a request id for files; runs of a saved session answer
@@ -207,7 +221,8 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		case s.replaying != nil:
 			s.replay(ctx)
 		case s.summary == nil:
-			s.autoScore = true
+			// Files the user gave while the page started wait for Score.
+			s.autoScore = !s.gaveFiles
 			s.startup(ctx)
 		}
 	case protocol.Died:
@@ -215,7 +230,12 @@ func (s *store) receive(ctx goapp.Context, text string) {
 	case protocol.Loaded:
 		s.loading = false
 		s.summary = m.Summary
-		s.pickDefaults()
+		if m.ID == s.urlLoad {
+			s.dataURL, s.urlLoad = s.urlRaw, 0
+			s.syncURL(ctx)
+		}
+		// The demo loaded after the user's files does not take their place.
+		s.pickDefaults(m.ID == s.demoID && s.gaveFiles)
 		s.checkLinked()
 		if s.view == viewPlay && s.play.result == nil {
 			judgeNow(ctx, s)
@@ -223,11 +243,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		if s.replayed(ctx, m.ID) {
 			return
 		}
-		if s.autoScore && s.gold != "" && s.pred != "" {
-			s.autoScore = false
-			s.startEval(ctx)
-			s.opening = s.evalID
-		}
+		s.scoreOpening(ctx)
 	case protocol.Progress:
 		if m.ID == s.evalID {
 			s.done, s.total, s.at = m.Done, m.Total, m.Current
@@ -259,6 +275,9 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		bridge().Call("download", m.Filename, m.Text)
 	case protocol.Failed:
 		s.errors = append(s.errors, m.Error)
+		if m.ID == s.urlLoad {
+			s.urlLoad = 0
+		}
 		if s.replayed(ctx, m.ID) {
 			return
 		}
@@ -268,6 +287,21 @@ func (s *store) receive(ctx goapp.Context, text string) {
 			s.scoreNext(ctx)
 		}
 	}
+}
+
+// scoreOpening scores the files the page opened with, unless a shared
+// playground link waits for its verdict: the link is answered first.
+func (s *store) scoreOpening(ctx goapp.Context) {
+	if !s.autoScore || s.gold == "" || s.pred == "" {
+		return
+	}
+	if s.view == viewPlay && s.play.judgeID > 0 && s.answers[s.play.judgeID] != nil {
+		s.play.thenScore = true
+		return
+	}
+	s.autoScore = false
+	s.startEval(ctx)
+	s.opening = s.evalID
 }
 
 // accepts tells whether a run message answers this page's request.

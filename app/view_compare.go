@@ -205,12 +205,13 @@ func onlyList(s *store, title string, run int, idx []int) goapp.UI {
 	return goapp.Div().Class("se-only-list").Body(goapp.H4().Text(fmt.Sprintf("%s (%d)", title, len(idx))), goapp.Ul().Class("se-only").Body(items...))
 }
 
-// questionText is the number and text of question i of one run, from that
-// run alone (its gold SQL when its gold has no question text).
+// questionText is the number (from 1, as the other views count) and text
+// of question i of one run, from that run alone (its gold SQL when its
+// gold has no question text).
 func questionText(s *store, run, i int) (int, string) {
 	if run < 0 || run >= len(s.runs) || i < 0 || i >= len(s.runs[run].questions) {
-		return i, ""
+		return i + 1, ""
 	}
 	q := &s.runs[run].questions[i]
-	return q.Index, orText(q.Question, q.Gold)
+	return q.Index + 1, orText(q.Question, q.Gold)
 }

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"fmt"
+
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/spidereval/spidereval/wasm/protocol"
@@ -51,10 +53,20 @@ func (l *loadView) Render() goapp.UI {
 					goapp.Text("Choose a folder…"),
 					goapp.Input().ID("se-folder").Type("file").Attr("webkitdirectory", true).Class("se-hidden").OnChange(l.onFiles),
 				),
-				goapp.Button().Class("se-button").Text("Load the demo").OnClick(func(ctx goapp.Context, ev goapp.Event) { st.loadDemo() }),
-				goapp.Button().ID("se-clear").Class("se-button se-secondary").Title("%s", "Close every file and every run").Text("Clear").OnClick(st.clearAll),
+				goapp.Button().Class("se-button").Text("Load the demo").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+					st.gaveFiles = false // asked for: the demo's files are chosen
+					st.loadDemo()
+				}),
+				goapp.Button().ID("se-clear").Class("se-button se-secondary").Title("%s", "Close every file and every run").Text("Clear").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+					if len(st.runs) == 0 && (st.summary == nil || len(st.summary.Files) == 0) {
+						st.clearAll(ctx, ev)
+						return
+					}
+					st.ask(fmt.Sprintf("Close %s and %s? Kept files stay kept.", plural(fileCount(st), "file", "files"), plural(len(st.runs), "run", "runs")), "Clear", st.clearAll)
+				}),
 			),
 			when(st.loading, func() goapp.UI { return goapp.Div().Class("se-hint").Text("Reading files…") }),
+			st.renderConfirm(),
 		),
 		&sourcesPanel{Shared: l.Shared},
 		when(s != nil && len(s.Files) > 0, l.renderSummary),
@@ -90,54 +102,95 @@ func (l *loadView) renderSummary() goapp.UI {
 		return goapp.Option().Value(v).Selected(v == st.pred).Text(label)
 	}
 	bird := st.compat == "bird"
-	// A file choice may change the reference (BIRD's files pick bird).
-	chooseFile := func(v *string) goapp.EventHandler {
+	// A file choice may change the other file (to one that pairs) and
+	// the reference (BIRD's files pick bird).
+	chooseFile := func(choose func(string)) goapp.EventHandler {
 		return func(ctx goapp.Context, ev goapp.Event) {
-			*v = ev.Get("target").Get("value").String()
-			st.followBird(true)
+			choose(ev.Get("target").Get("value").String())
 			st.syncURL(ctx)
 		}
 	}
 	diffOpts := []goapp.UI{goapp.Option().Value("").Selected(st.diffFile == "").Text("none: totals only")}
 	for _, d := range s.Difficulties {
-		diffOpts = append(diffOpts, option(d, st.diffFile))
+		label := d
+		if m := s.DifficultyMismatch(st.gold, d); m != "" {
+			label += " (another length than the gold's)"
+		}
+		diffOpts = append(diffOpts, goapp.Option().Value(d).Selected(d == st.diffFile).Text(label))
 	}
-	deadlineOpts := make([]goapp.UI, len(deadlines))
-	for i, d := range deadlines {
-		deadlineOpts[i] = goapp.Option().Value(d).Selected(d == st.timeout).Text(deadlineLabel(d))
+	mismatch := st.diffMismatch()
+	var notes []string
+	switch {
+	case st.pred == "" && st.choiceWhy != "":
+		notes = append(notes, st.choiceWhy)
+	case st.gold == "" || st.pred == "":
+		notes = append(notes, "Choose a gold file and a prediction file to score.")
+	default:
+		if n := s.PairNote(st.gold, st.pred); n != "" {
+			notes = append(notes, n)
+		}
+	}
+	if bird && !contains(s.Difficulties, st.gold) && st.diffFile == "" {
+		if _, why := s.DifficultyFor(st.gold); why != "" {
+			notes = append(notes, why+" The report gives totals only.")
+		}
 	}
 	return goapp.Div().Body(
-		goapp.H3().Text("Recognised"),
-		goapp.Table().Class("se-files").Body(
-			goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("file"), goapp.Th().Text("kind"), goapp.Th().Text("details"))),
-			goapp.TBody().Body(goapp.Range(s.Files).Slice(func(i int) goapp.UI {
-				f := s.Files[i]
-				cls := ""
-				if f.Error != "" {
-					cls = "se-bad"
-				}
-				detail := f.Detail
-				if f.Error != "" {
-					detail = f.Error
-				}
-				return goapp.Tr().Class(cls).Body(goapp.Td().Text(f.Name), goapp.Td().Text(f.Kind), goapp.Td().Text(detail))
-			})),
+		l.renderChoice(chooseFile, option, predOption, diffOpts, notes, mismatch),
+		goapp.Details().Class("se-recognised").Open(len(s.Files) <= 30).Body(
+			goapp.Summary().Body(goapp.H3().Class("se-inline").Text("Recognised: "+plural(len(s.Files), "file", "files"))),
+			goapp.Table().Class("se-files").Body(
+				goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("file"), goapp.Th().Text("kind"), goapp.Th().Text("details"))),
+				goapp.TBody().Body(goapp.Range(s.Files).Slice(func(i int) goapp.UI {
+					f := s.Files[i]
+					cls := ""
+					if f.Error != "" {
+						cls = "se-bad"
+					}
+					detail := f.Detail
+					if f.Error != "" {
+						detail = f.Error
+					}
+					return goapp.Tr().Class(cls).Body(goapp.Td().Text(f.Name), goapp.Td().Text(f.Kind), goapp.Td().Text(detail))
+				})),
+			),
 		),
 		when(len(s.Problems) > 0, func() goapp.UI {
 			return goapp.Ul().Class("se-problems").Body(goapp.Range(s.Problems).Slice(func(i int) goapp.UI {
 				return goapp.Li().Text(s.Problems[i])
 			}))
 		}),
+		&auditSection{Shared: l.Shared},
+		goapp.P().Class("se-hint").Text(plural(len(s.Databases), "database", "databases")+" loaded."),
+	)
+}
+
+// renderChoice is the files to score, the settings and Score, above the
+// list of recognised files (which may be hundreds of rows long).
+func (l *loadView) renderChoice(chooseFile func(func(string)) goapp.EventHandler, option func(v, cur string) goapp.UI, predOption func(string) goapp.UI,
+	diffOpts []goapp.UI, notes []string, mismatch string) goapp.UI {
+	st := l.S
+	s := st.summary
+	bird := st.compat == "bird"
+	deadlineOpts := make([]goapp.UI, len(deadlines))
+	for i, d := range deadlines {
+		deadlineOpts[i] = goapp.Option().Value(d).Selected(d == st.timeout).Text(deadlineLabel(d))
+	}
+	return goapp.Div().Body(
 		goapp.Div().Class("se-choose").Body(
 			goapp.Label().Body(goapp.Text("Gold "),
-				goapp.Select().ID("se-gold").OnChange(chooseFile(&st.gold)).Body(goapp.Range(s.Golds).Slice(func(i int) goapp.UI { return option(s.Golds[i], st.gold) }))),
+				goapp.Select().ID("se-gold").OnChange(chooseFile(st.chooseGold)).Body(
+					goapp.Option().Value("").Selected(st.gold == "").Text("choose…"),
+					goapp.Range(s.Golds).Slice(func(i int) goapp.UI { return option(s.Golds[i], st.gold) }))),
 			goapp.Label().Body(goapp.Text("Predictions "),
-				goapp.Select().ID("se-pred").OnChange(chooseFile(&st.pred)).Body(
+				goapp.Select().ID("se-pred").OnChange(chooseFile(st.choosePred)).Body(
 					goapp.Option().Value("").Selected(st.pred == "").Text("choose…"),
 					goapp.Range(s.Preds).Slice(func(i int) goapp.UI { return predOption(s.Preds[i]) }))),
 			when(bird && !contains(s.Difficulties, st.gold), func() goapp.UI {
 				return goapp.Label().Title("%s", "BIRD's dev.json or dev.jsonl: each gold line's difficulty, question and evidence, matched by position (the scripts' --diff_json_path)").Body(
-					goapp.Text("Difficulties "), goapp.Select().ID("se-difficulty").OnChange(l.ValueTo(&st.diffFile)).Body(diffOpts...))
+					goapp.Text("Difficulties "), goapp.Select().ID("se-difficulty").OnChange(func(ctx goapp.Context, ev goapp.Event) {
+						st.diffFile, st.diffInsist = ev.Get("target").Get("value").String(), false
+					}).Body(diffOpts...))
 			}),
 			when(!bird, func() goapp.UI {
 				return goapp.Label().Body(goapp.Text("Evaluation "),
@@ -170,11 +223,23 @@ func (l *loadView) renderSummary() goapp.UI {
 					goapp.Text(" extract SQL from LLM output (opt-in)"),
 				)
 			}),
-			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(st.running || st.dead != "" || st.gold == "" || st.pred == "").Text("Score").
+			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(st.running || st.dead != "" || st.gold == "" || st.pred == "" || mismatch != "" && !st.diffInsist).Text("Score").
 				OnClick(func(ctx goapp.Context, ev goapp.Event) { st.startEval(ctx) }),
 			&auditButton{Shared: l.Shared},
 		),
-		&auditSection{Shared: l.Shared},
-		goapp.P().Class("se-hint").Text(plural(len(s.Databases), "database", "databases")+" loaded."),
+		when(mismatch != "", func() goapp.UI {
+			return goapp.Div().ID("se-difficulty-mismatch").Class("se-pair-note se-bad").Body(
+				goapp.Text(mismatch+" "),
+				goapp.Label().Body(
+					goapp.Input().ID("se-difficulty-insist").Type("checkbox").Checked(st.diffInsist).OnChange(func(ctx goapp.Context, ev goapp.Event) {
+						st.diffInsist = ev.Get("target").Get("checked").Bool()
+					}),
+					goapp.Text(" score with it anyway"),
+				),
+			)
+		}),
+		goapp.Range(notes).Slice(func(i int) goapp.UI {
+			return goapp.P().Class("se-pair-note se-hint").ID(fmt.Sprintf("se-pair-note-%d", i)).Text(notes[i])
+		}),
 	)
 }

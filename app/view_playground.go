@@ -26,6 +26,7 @@ type playground struct {
 	judgeID        int
 	result         *protocol.Detail
 	err            string
+	thenScore      bool // the files the page opened with are scored after this verdict
 }
 
 // sqlBox is a textarea the user owns: its text is never written back
@@ -100,6 +101,10 @@ func judgeNow(ctx goapp.Context, s *store) {
 		default:
 			p.result, p.err = m.Detail, ""
 		}
+		if p.thenScore {
+			p.thenScore = false
+			s.scoreOpening(ctx)
+		}
 	})
 	s.syncURL(ctx)
 }
@@ -146,6 +151,10 @@ func (v *playgroundView) Render() goapp.UI {
 	if p.db == "" && len(dbs) > 0 {
 		p.db = dbs[0]
 	}
+	if p.db != "" && !contains(dbs, p.db) {
+		dbs = append([]string{p.db}, dbs...) // a link's database, listed while the files load
+	}
+	judging := p.judgeID > 0 && s.answers[p.judgeID] != nil
 	opt := func(v, label, cur string) goapp.UI { return goapp.Option().Value(v).Selected(v == cur).Text(label) }
 	dbOpts := []goapp.UI{}
 	for _, d := range dbs {
@@ -191,6 +200,13 @@ func (v *playgroundView) Render() goapp.UI {
 				}}),
 		),
 		when(p.err != "", func() goapp.UI { return goapp.P().Class("se-error").Text(p.err) }),
+		when(p.result == nil && p.err == "" && p.gold != "", func() goapp.UI {
+			what := "Starting the engine and loading the databases…"
+			if judging {
+				what = "Judging…"
+			}
+			return goapp.P().ID("se-pg-waiting").Class("se-hint se-busy").Attr("role", "status").Text(what)
+		}),
 		when(p.result != nil, func() goapp.UI { return renderVerdict(p.result) }),
 	)
 }

@@ -78,7 +78,7 @@ func (v *questionView) Render() goapp.UI {
 				return goapp.Button().ID("se-to-playground").Class("se-button").Text("edit in the playground").
 					OnClick(func(ctx goapp.Context, ev goapp.Event) { openInPlayground(ctx, s, q) }, s.selected)
 			})),
-		goapp.H2().ID("se-question-title").Text(fmt.Sprintf("#%d  %s", q.Index, orText(q.Question, "(no question text)"))),
+		goapp.H2().ID("se-question-title").Title("%s", indexNote(q)).Text(fmt.Sprintf("#%d  %s", q.Index+1, orText(q.Question, "(no question text)"))),
 		when(q.Evidence != "", func() goapp.UI {
 			return goapp.P().ID("se-evidence").Class("se-evidence").Body(goapp.Strong().Text("Evidence: "), goapp.Text(q.Evidence))
 		}),
@@ -92,6 +92,12 @@ func (v *questionView) Render() goapp.UI {
 		when(d != nil && bird, func() goapp.UI { return &birdDetail{Shared: v.Shared, Question: q, Detail: d} }),
 		when(d != nil && !bird, func() goapp.UI { return &detailView{Question: q, Detail: d} }),
 	)
+}
+
+// indexNote says how a question's number relates to the exports: the page
+// counts from 1, as files count lines; the JSONL and CSV index from 0.
+func indexNote(q *protocol.Question) string {
+	return fmt.Sprintf("question %d of the run; \"index\": %d in the per-question JSONL and CSV", q.Index+1, q.Index)
 }
 
 func orText(s, d string) string {

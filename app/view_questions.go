@@ -196,7 +196,7 @@ func (qv *questionsView) Render() goapp.UI {
 			// The scope argument makes go-app rebind the handler when a list
 			// item is reused for another question.
 			return goapp.Li().Class(cls).ID("se-q-%d", i).OnClick(func(ctx goapp.Context, ev goapp.Event) { selectQuestion(ctx, s, i, true) }, i).Body(
-				goapp.Div().Class("se-q-title").Body(goapp.Span().Class("se-q-num").Text(fmt.Sprintf("#%d", q.Index)), goapp.Span().Text(title)),
+				goapp.Div().Class("se-q-title").Body(goapp.Span().Class("se-q-num").Title("%s", indexNote(q)).Text(fmt.Sprintf("#%d", q.Index+1)), goapp.Span().Text(title)),
 				goapp.Div().Class("se-badges").Body(badges(q)...),
 				goapp.Div().Class("se-q-sql").Body(goapp.Code().Text(clipText(q.Pred, 300))),
 			)

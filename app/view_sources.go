@@ -67,6 +67,10 @@ func (s *store) startup(ctx goapp.Context) {
 		s.refreshKept()
 		return
 	}
+	if s.gaveFiles { // the user's files came first: no demo beside them
+		s.refreshKept()
+		return
+	}
 	if !s.keep.supported {
 		s.loadDemo()
 		return
@@ -77,7 +81,9 @@ func (s *store) startup(ctx goapp.Context) {
 			if err != "" {
 				s.errors = append(s.errors, "listing the files kept in this browser: "+err)
 			}
-			s.loadDemo()
+			if !s.gaveFiles { // the user's files came meanwhile: no demo beside them
+				s.loadDemo()
+			}
 			s.refreshKept()
 			return
 		}
@@ -173,9 +179,9 @@ func (p *sourcesPanel) loadURLClicked(ctx goapp.Context, ev goapp.Event) {
 	}
 	// As with dropped files, scoring waits for Score (a data= link scores at once).
 	st.userFiles(ctx)
-	if st.loadURL(raw) > 0 {
-		st.dataURL = raw
-		st.syncURL(ctx)
+	// The address bar names the URL once it loaded (a 404 is not kept).
+	if id := st.loadURL(raw); id > 0 {
+		st.urlLoad, st.urlRaw = id, raw
 	}
 }
 
@@ -215,6 +221,15 @@ func (p *sourcesPanel) keepClicked(ctx goapp.Context, ev goapp.Event) {
 
 func (p *sourcesPanel) forgetClicked(ctx goapp.Context, ev goapp.Event) {
 	st := p.S
+	what := "Delete the copies of the files kept in this browser?"
+	if st.keep.loaded {
+		what = "Delete the copies of the files kept in this browser? The files opened from them close with them."
+	}
+	st.ask(what, "Forget", p.forget)
+}
+
+func (p *sourcesPanel) forget(ctx goapp.Context, ev goapp.Event) {
+	st := p.S
 	st.keep.busy = "Forgetting the kept files…"
 	st.keepCall("forget", nil, func(ctx goapp.Context, _ goapp.Value, err string) {
 		st.keep.busy = ""
@@ -230,6 +245,44 @@ func (p *sourcesPanel) forgetClicked(ctx goapp.Context, ev goapp.Event) {
 		}
 		st.refreshKept()
 	})
+}
+
+// confirmation is a question asked before an action that loses work.
+type confirmation struct {
+	question, yes string
+	do            goapp.EventHandler
+}
+
+// ask asks before doing: the Data view shows the question with a button
+// for each answer.
+func (s *store) ask(question, yes string, do goapp.EventHandler) {
+	s.confirm = &confirmation{question: question, yes: yes, do: do}
+}
+
+// renderConfirm shows the pending question, if any.
+func (s *store) renderConfirm() goapp.UI {
+	c := s.confirm
+	if c == nil {
+		return nil
+	}
+	return goapp.Div().ID("se-confirm").Class("se-confirm").Attr("role", "alertdialog").Attr("aria-label", c.question).Body(
+		goapp.Span().Text(c.question+" "),
+		goapp.Button().ID("se-confirm-yes").Class("se-button se-danger").Text(c.yes).OnClick(func(ctx goapp.Context, ev goapp.Event) {
+			s.confirm = nil
+			c.do(ctx, ev)
+		}),
+		goapp.Button().ID("se-confirm-no").Class("se-button se-secondary").Text("Cancel").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+			s.confirm = nil
+		}),
+	)
+}
+
+// fileCount is how many files are loaded.
+func fileCount(s *store) int {
+	if s.summary == nil {
+		return 0
+	}
+	return len(s.summary.Files)
 }
 
 func (p *sourcesPanel) Render() goapp.UI {

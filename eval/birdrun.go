@@ -37,8 +37,8 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 			return nil, err
 		}
 		if len(dev) != len(gold) {
-			warns = append(warns, dataset.Warning{Origin: in.Difficulty.Name, Msg: fmt.Sprintf("%s for %s (%s); difficulties are matched by position, as the scripts do",
-				dataset.Plural(len(dev), "difficulty"), dataset.Plural(len(gold), "gold question"), in.Gold.Name)})
+			warns = append(warns, dataset.Warning{Origin: in.Difficulty.Name, Msg: fmt.Sprintf("%s for %s (%s); difficulties are matched by position, as the scripts do, so the table by difficulty is wrong",
+				dataset.Plural(len(dev), "question"), dataset.Plural(len(gold), "gold question"), in.Gold.Name)})
 		}
 		gold = bird.WithDifficulties(gold, dev)
 	}

@@ -145,7 +145,9 @@ func (p Provenance) String() string {
 		default:
 			fmt.Fprintf(&b, " on %d–%d databases per db_id", p.SuiteMin, p.SuiteMax)
 		}
-		fmt.Fprintf(&b, ", databases %s", p.Databases)
+		if p.Databases != "" {
+			fmt.Fprintf(&b, ", databases %s", p.Databases)
+		}
 	}
 	fmt.Fprintf(&b, ", gold %s, predictions %s", p.Gold, p.Pred)
 	if p.ExtractSQL {

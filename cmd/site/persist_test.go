@@ -137,7 +137,7 @@ func TestLoadByURL(t *testing.T) {
 	}
 
 	// The folder index, typed as a relative URL, after Clear.
-	within(t, ctx, 10*time.Second, "clearing", chromedp.Click(chromedp.CSS("#se-clear")))
+	clickConfirmed(t, ctx, "clearing", "#se-clear")
 	waitJS(t, ctx, "waiting for the clear", `!document.getElementById("se-report-text") && !!document.getElementById("se-url")`, 20*time.Second)
 	loadTyped(t, ctx, "data/folder/index.json")
 	choose(t, ctx, "dev.json", "pred_graphix_t5.sql")
@@ -155,7 +155,7 @@ func TestLoadByURL(t *testing.T) {
 	// Keeping a URL load downloads its files into the kept folder.
 	within(t, ctx, 10*time.Second, "keeping", chromedp.Click(chromedp.CSS("#se-keep")))
 	waitJS(t, ctx, "waiting for the copies", `/^7 files kept in this browser \(40[45]\.\d KiB\)/.test(document.getElementById("se-kept").textContent)`, time.Minute)
-	within(t, ctx, 10*time.Second, "forgetting", chromedp.Click(chromedp.CSS("#se-forget")))
+	clickConfirmed(t, ctx, "forgetting", "#se-forget")
 	waitJS(t, ctx, "waiting for the forget", `document.getElementById("se-kept").textContent.startsWith("No files are kept")`, 30*time.Second)
 
 	// The site's own demo manifest is an index; with the service worker
@@ -279,7 +279,7 @@ func TestKeepFiles(t *testing.T) {
 
 	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
 	waitJS(t, ctx, "waiting for the kept files", `/^7 files kept in this browser \(40[45]\.\d KiB\): opened with this page\. $/.test((document.getElementById("se-kept") || {}).textContent || "")`, 10*time.Second)
-	within(t, ctx, 10*time.Second, "forgetting", chromedp.Click(chromedp.CSS("#se-forget")))
+	clickConfirmed(t, ctx, "forgetting", "#se-forget")
 	for end := time.Now().Add(time.Minute); ; time.Sleep(200 * time.Millisecond) {
 		kept := evalString(t, ctx, `document.getElementById("se-kept").textContent`)
 		if strings.HasPrefix(kept, "No files are kept") {

@@ -135,10 +135,10 @@ func TestCompareOwnQuestions(t *testing.T) {
 	items := evalString(t, ctx, `[...document.querySelectorAll(".se-only li")].map(li => li.textContent).join("\n")`)
 	for _, it := range strings.Split(items, "\n") {
 		var n int
-		if _, err := fmt.Sscanf(it, "#%d", &n); err != nil || n < 0 || n >= len(rg) {
+		if _, err := fmt.Sscanf(it, "#%d", &n); err != nil || n < 1 || n > len(rg) {
 			t.Fatalf("item %q has no question number", it)
 		}
-		if want := fmt.Sprintf("#%d %s", n, strings.Split(rg[n], "\t")[0]); it != want {
+		if want := fmt.Sprintf("#%d %s", n, strings.Split(rg[n-1], "\t")[0]); it != want {
 			t.Errorf("compare lists %q, want %q", it, want)
 		}
 	}
@@ -153,7 +153,7 @@ func TestCompareOwnQuestions(t *testing.T) {
 		t.Errorf("question title %q, want %q", title, want)
 	}
 	clauses := evalString(t, ctx, `[...document.querySelectorAll("#se-clauses tbody tr td:nth-child(2)")].map(td => td.textContent).join(" ")`)
-	if w := strings.Fields(strings.Split(rg[n], "\t")[0]); !strings.Contains(clauses, w[len(w)-1]) {
+	if w := strings.Fields(strings.Split(rg[n-1], "\t")[0]); !strings.Contains(clauses, w[len(w)-1]) {
 		t.Errorf("gold clauses %q are not question %d's (%q)", clauses, n, rg[n])
 	}
 	if run := evalString(t, ctx, `document.getElementById("se-run").value`); run != "1" && run != "2" {
@@ -175,7 +175,7 @@ func TestClearClosesRuns(t *testing.T) {
 	clickTab(t, ctx, "Compare")
 	waitJS(t, ctx, "waiting for the compare view", `!!document.getElementById("se-cmp-go")`, 10*time.Second)
 	clickTab(t, ctx, "Data")
-	within(t, ctx, 10*time.Second, "clearing", chromedp.Click(chromedp.CSS("#se-clear")))
+	clickConfirmed(t, ctx, "clearing", "#se-clear")
 	waitJS(t, ctx, "waiting for the cleared page", `document.getElementById("se-notice") && document.getElementById("se-notice").textContent.includes("Cleared") && !document.getElementById("se-score")`, 20*time.Second)
 	state := evalString(t, ctx, `JSON.stringify({
 		picker: !!document.getElementById("se-run"), name: !!document.querySelector("span.se-run-name"),
@@ -375,7 +375,7 @@ func TestZipTraversal(t *testing.T) {
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo", `!!document.getElementById("se-report-text") || !!document.getElementById("se-run-settings") || document.querySelectorAll(".se-tab:not(:disabled)").length > 3`, scoreTimeout)
 	clickTab(t, ctx, "Data")
-	within(t, ctx, 10*time.Second, "clearing", chromedp.Click(chromedp.CSS("#se-clear")))
+	clickConfirmed(t, ctx, "clearing", "#se-clear")
 	waitJS(t, ctx, "waiting for the cleared page", `!document.getElementById("se-score")`, 20*time.Second)
 	within(t, ctx, time.Minute, "uploading", chromedp.SetUploadFiles(chromedp.CSS("#se-files"), []string{zpath}))
 	waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll("#se-pred option")].some(o => o.value === "spider/pred_graphix_t5.sql")`, time.Minute)

@@ -148,8 +148,8 @@ func (s *Summary) Add(o Outcome) {
 // meaning is the report's explanation of each relaxation.
 var meaning = map[Relaxation]string{
 	ExtraColumns:   "the prediction's extra columns were ignored (the gold's are among them)",
-	ColumnOrder:    "column order were ignored",
-	RowOrder:       "row order were ignored (even under the gold's ORDER BY)",
+	ColumnOrder:    "column order was ignored",
+	RowOrder:       "row order was ignored (even under the gold's ORDER BY)",
 	Distinct:       "duplicate rows were ignored (DISTINCT)",
 	FloatTolerance: fmt.Sprintf("numbers were equal within %g relative", RelativeTolerance),
 }

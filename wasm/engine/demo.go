@@ -18,6 +18,7 @@ func (e *Engine) loadDemo(base string) error {
 		return fmt.Errorf("demo manifest: %w", err)
 	}
 	ws := e.workspace()
+	ws.NewLoad()
 	for _, f := range files {
 		if strings.HasSuffix(f, ".md") || strings.HasPrefix(f, "golden/") {
 			continue

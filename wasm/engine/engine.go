@@ -7,6 +7,7 @@ package engine
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"sync"
@@ -64,6 +65,7 @@ type Engine struct {
 type run struct {
 	meta protocol.Run
 	res  *eval.Results
+	prov json.RawMessage // what it measured (eval.Provenance), saved with a session; nil when unknown
 }
 
 // New returns an engine with an empty workspace.
@@ -172,6 +174,7 @@ func (e *Engine) Handle(req protocol.Request, files []Source) {
 // workspace, opening saved sessions, and posts the summary.
 func (e *Engine) load(id int, files []Source) {
 	ws := e.workspace()
+	ws.NewLoad()
 	for _, f := range files {
 		if isSession(f) {
 			if err := e.openSession(id, f); err != nil {

@@ -280,6 +280,13 @@ func TestSessionRoundTrip(t *testing.T) {
 	if start[0].Run.Report != want {
 		t.Errorf("reopened report differs:\n%s\n---\n%s", start[0].Run.Report, want)
 	}
+	// The provenance ("Measured: …") is saved and reopened, as --session keeps it (issue 25, item 5).
+	if got, want := start[0].Run.Provenance, rec.of(protocol.RunStart)[0].Run.Provenance; got != want || want == "" {
+		t.Errorf("reopened provenance %q, want %q", got, want)
+	}
+	if !strings.Contains(ex[0].Text, `"provenance":{`) {
+		t.Error("the saved session holds no provenance")
+	}
 	n := 0
 	for _, m := range rec2.of(protocol.Questions) {
 		n += len(m.Questions)
@@ -358,5 +365,47 @@ func TestExtendedRun(t *testing.T) {
 	q := rec.of(protocol.Questions)[0].Questions[0]
 	if q.Parsed || q.Exact != 0 || q.Extended == nil || *q.Extended != 1 || len(q.Extensions) == 0 {
 		t.Errorf("rejected prediction: %+v", q)
+	}
+}
+
+// TestWords checks the page's words for numbers and rejections (issue 25, item 15).
+func TestWords(t *testing.T) {
+	for x, want := range map[float64]string{4.37382802e+06: "4373828.02", 0.5: "0.5", 1e-7: "1e-07", 3: "3", 0: "0", -12.25: "-12.25", 1e20: "1e+20"} {
+		if got := cellFloat(x); got != want {
+			t.Errorf("cellFloat(%g) = %q, want %q", x, got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"outside_grammar: LEFT JOIN; IS [NOT] NULL": "valid SQL that the Spider grammar does not cover: LEFT JOIN; IS [NOT] NULL",
+		"ok": "the full SQL parser finds nothing wrong", "okay": "okay",
+	} {
+		if got := plainReject(in); got != want {
+			t.Errorf("plainReject(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestQuestionTextFromDevJSON scores the demo on dev_gold.sql: its
+// questions show their text from the loaded dev.json (issue 25, item 12),
+// and the report stays the CLI's.
+func TestQuestionTextFromDevJSON(t *testing.T) {
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev_gold.sql", Pred: "demo/pred_graphix_t5.sql", Etype: "match"}, nil)
+	var qs []protocol.Question
+	for _, m := range rec.of(protocol.Questions) {
+		qs = append(qs, m.Questions...)
+	}
+	if len(qs) != 167 {
+		t.Fatalf("%d questions: %+v", len(qs), rec.of(protocol.Failed))
+	}
+	for _, q := range qs {
+		if q.Question == "" {
+			t.Fatalf("question %d has no text", q.Index)
+		}
+	}
+	if qs[0].Question != "How many singers do we have?" {
+		t.Errorf("first question %q", qs[0].Question)
 	}
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -133,8 +134,12 @@ func (e *Engine) evaluate(req protocol.Request) {
 	}
 	ws.Annotate(res.Records) // Spider-SS: sub-sentence counts for breakdowns
 	src := source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout), workers: helped + 1}
+	if opt.Compat != eval.Bird {
+		src.texts = ws.QuestionTexts(req.Gold)
+	}
 	if prov, err := ws.Provenance(ctx, workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}, res); err == nil {
 		src.provenance = prov.String()
+		src.prov, _ = json.Marshal(prov)
 	}
 	e.publish(req.ID, gen, src, res, nil)
 }
@@ -227,8 +232,10 @@ func timeoutLabel(d time.Duration) string {
 // source names a run's inputs and settings the results do not carry.
 type source struct {
 	gold, pred, difficulty, timeout string
-	provenance                      string // what the run measured (eval.Provenance), "" for a saved session
-	workers                         int    // the engine workers that judged it (0: unknown)
+	provenance                      string          // what the run measured (eval.Provenance), "" when unknown
+	prov                            json.RawMessage // the same as JSON, as sessions keep it
+	texts                           []string        // question texts from another gold file, by position (QuestionTexts)
+	workers                         int             // the engine workers that judged it (0: unknown)
 }
 
 // publish registers a finished run and sends it to the page: its tables,
@@ -241,6 +248,11 @@ func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []pro
 		return 0
 	}
 	qs := questions(res)
+	for i := range qs {
+		if k := qs[i].Index; qs[i].Question == "" && k >= 0 && k < len(src.texts) {
+			qs[i].Question = src.texts[k]
+		}
+	}
 	meta := runMeta(0, src, res)
 	meta.Problems = append(extra, meta.Problems...)
 	meta.Severity = worst(meta.Problems)
@@ -251,7 +263,7 @@ func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []pro
 	}
 	e.nextID++
 	meta.ID = e.nextID
-	r := &run{res: res, meta: meta}
+	r := &run{res: res, meta: meta, prov: src.prov}
 	e.runs[r.meta.ID] = r
 	e.mu.Unlock()
 

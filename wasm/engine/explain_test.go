@@ -66,7 +66,7 @@ func TestRejectedOnInspect(t *testing.T) {
 		}
 		d := ins[0].Detail
 		if withExplainer {
-			if !strings.HasPrefix(d.Reject, "unknown_identifier") || len(d.PredClauses) != 2 {
+			if !strings.HasPrefix(d.Reject, "names that the database's schema lacks: ") || len(d.PredClauses) != 2 {
 				t.Errorf("with the explainer: reject %q, clauses %+v", d.Reject, d.PredClauses)
 			}
 		} else if d.Reject != "" || len(d.PredClauses) != 1 || d.PredClauses[0].Keyword != "" {

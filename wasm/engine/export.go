@@ -129,7 +129,9 @@ func (e *Engine) exportSession() (string, string, error) {
 	var s report.Session
 	for _, id := range ids {
 		r := e.runs[id]
-		s.Runs = append(s.Runs, r.res.SessionRun(r.meta.Gold, r.meta.Pred))
+		run := r.res.SessionRun(r.meta.Gold, r.meta.Pred)
+		run.Provenance = r.prov // as spidereval --session keeps it
+		s.Runs = append(s.Runs, run)
 	}
 	e.mu.Unlock()
 	if len(s.Runs) == 0 {
@@ -169,7 +171,12 @@ func (e *Engine) openSession(id int, f Source) error {
 			saved = []protocol.Problem{{Kind: "saved_warnings", Severity: protocol.Noted,
 				Title: "warnings saved with the session (their kind was not saved)", Items: run.Warnings}}
 		}
-		e.publish(id, gen, source{gold: run.Gold, pred: run.Pred}, res, saved)
+		src := source{gold: run.Gold, pred: run.Pred}
+		var prov eval.Provenance
+		if len(run.Provenance) > 0 && json.Unmarshal(run.Provenance, &prov) == nil {
+			src.provenance, src.prov = prov.String(), run.Provenance
+		}
+		e.publish(id, gen, src, res, saved)
 	}
 	return nil
 }

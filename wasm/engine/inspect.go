@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -65,7 +66,7 @@ func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
 		// Runs leave diagnoses out (see evaluate): made when asked.
 		if s, err := ws.Schema(rec.DBID); err == nil {
 			if _, summary, err := ex.Diagnose(rec.Pred, s); err == nil {
-				d.Reject = summary
+				d.Reject = plainReject(summary)
 			} else {
 				d.Reject = "no diagnosis: " + err.Error()
 			}
@@ -141,7 +142,7 @@ func resultTable(t *report.Table) *protocol.Table {
 			case nil:
 				cells[i] = "NULL"
 			case float64:
-				cells[i] = strconv.FormatFloat(x, 'g', -1, 64)
+				cells[i] = cellFloat(x)
 			default:
 				cells[i] = fmt.Sprint(x)
 			}
@@ -149,6 +150,36 @@ func resultTable(t *report.Table) *protocol.Table {
 		out.Rows = append(out.Rows, cells)
 	}
 	return out
+}
+
+// rejectWords are the diagnosis classes (eval/diagnose) in words.
+var rejectWords = []struct{ code, words string }{
+	{"outside_grammar", "valid SQL that the Spider grammar does not cover"},
+	{"syntax_error", "not valid SQL"},
+	{"unknown_identifier", "names that the database's schema lacks"},
+	{"not_diagnosed", "not diagnosed"},
+	{"ok", "the full SQL parser finds nothing wrong"},
+}
+
+// plainReject writes a diagnosis summary ("outside_grammar: LEFT JOIN")
+// without its internal code.
+func plainReject(summary string) string {
+	for _, w := range rejectWords {
+		if rest, ok := strings.CutPrefix(summary, w.code); ok && (rest == "" || strings.HasPrefix(rest, ":")) {
+			return w.words + rest
+		}
+	}
+	return summary
+}
+
+// cellFloat writes a result's number as a reader expects it: in fixed
+// notation from 0.0001 up to 10^16 (4373828.02, not 4.37382802e+06), the
+// shortest digits that give it back.
+func cellFloat(x float64) string {
+	if a := math.Abs(x); a == 0 || a >= 1e-4 && a < 1e16 {
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	}
+	return strconv.FormatFloat(x, 'g', -1, 64)
 }
 
 // markDiff flags the rows of each side that the other side lacks (as

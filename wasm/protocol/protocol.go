@@ -166,6 +166,16 @@ type File struct {
 	Kind   FileKind `json:"kind"`
 	Detail string   `json:"detail,omitempty"`
 	Error  string   `json:"error,omitempty"`
+	// Count is a gold or difficulty file's questions, a prediction
+	// file's predictions; Lines a prediction line file's lines up to the
+	// last non-blank one (a blank line is an empty prediction there).
+	Count int `json:"count,omitempty"`
+	Lines int `json:"lines,omitempty"`
+	// Batch numbers the load that brought the file: later loads have
+	// larger numbers (the default choice prefers the newest files).
+	Batch int `json:"batch,omitempty"`
+	// Questions: a gold file that carries question text (JSON).
+	Questions bool `json:"questions,omitempty"`
 }
 
 // Summary lists what is loaded and what is missing.
@@ -186,6 +196,11 @@ type Summary struct {
 	// files, which can also give gold SQL lines their difficulties.
 	Bird         []string `json:"bird,omitempty"`
 	Difficulties []string `json:"difficulties,omitempty"`
+	// Choice is the files to score by default (Choose); Fresh says the
+	// newest load brought a gold or prediction file, whose choice then
+	// replaces the user's.
+	Choice Choice `json:"choice"`
+	Fresh  bool   `json:"fresh,omitempty"`
 }
 
 // Level is one column of the score table. For a BIRD run the columns are

@@ -134,7 +134,7 @@ func (w *Workspace) addBirdDev(name string, data []byte) FileInfo {
 	for _, d := range []string{bird.Simple, bird.Moderate, bird.Challenging} {
 		parts = append(parts, fmt.Sprintf("%s %d", d, count[d]))
 	}
-	return FileInfo{Name: name, Kind: Gold, Detail: fmt.Sprintf("BIRD questions: %s (%s), %s; also a difficulty file for BIRD gold lines",
+	return FileInfo{Name: name, Kind: Gold, Count: len(qs), Questions: true, Detail: fmt.Sprintf("BIRD questions: %s (%s), %s; also a difficulty file for BIRD gold lines",
 		Plural(len(qs), "question", "questions"), strings.Join(parts, ", "), Plural(len(dbs), "database", "databases"))}
 }
 
@@ -163,7 +163,7 @@ func (w *Workspace) addBirdPred(name string, data []byte) FileInfo {
 	if !sql {
 		detail += "; does not look like SQL predictions, so it is not chosen by default"
 	}
-	return FileInfo{Name: name, Kind: Pred, Detail: detail}
+	return FileInfo{Name: name, Kind: Pred, Detail: detail, Count: len(ps)}
 }
 
 // forgetBird unmarks a file that was read again as another kind.

@@ -65,6 +65,9 @@ type Workspace struct {
 	// pairs keeps the last pairings of a gold and a prediction file (see
 	// pair); emptied whenever either kind of file is added.
 	pairs map[pairKey]*dataset.Paired
+	// batch numbers the loads (NewLoad): each file is listed with the
+	// load that brought it, and the default choice prefers the newest.
+	batch int
 }
 
 type pairKey struct {
@@ -192,10 +195,18 @@ func isDatabase(name string, head []byte) bool {
 	return bytes.HasPrefix(head, []byte(sqliteMagic)) || strings.HasSuffix(lower, ".sqlite") || strings.HasSuffix(lower, ".db")
 }
 
+// NewLoad starts a load: the files added from now on are the newest.
+func (w *Workspace) NewLoad() {
+	w.mu.Lock()
+	w.batch++
+	w.mu.Unlock()
+}
+
 // record lists a file, replacing an earlier file of the same name.
 func (w *Workspace) record(info FileInfo) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	info.Batch = w.batch
 	for i, f := range w.files {
 		if f.Name == info.Name {
 			w.files = append(w.files[:i], w.files[i+1:]...)
@@ -414,6 +425,10 @@ func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
 		// Not a list of objects: predictions may be a list of strings or lists.
 		var items []json.RawMessage
 		if err2 := json.Unmarshal(data, &items); err2 != nil {
+			var obj map[string]json.RawMessage
+			if json.Unmarshal(data, &obj) == nil {
+				return FileInfo{Name: name, Kind: Ignored, Detail: "a JSON object that is no input of a run (gold questions, predictions, tables.json and Spider-SS files are lists; BIRD predictions are objects of SQL strings)"}
+			}
 			return FileInfo{Name: name, Kind: Ignored, Error: dataset.JSONError(name, data, err2).Error()}
 		}
 		return w.addPred(name, data)
@@ -442,6 +457,9 @@ func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
 // addLines sorts a line file: gold lines carry "<TAB>db_id".
 func (w *Workspace) addLines(name string, data []byte) FileInfo {
 	lines := dataset.NonBlank(data)
+	if isScript(lines) {
+		return FileInfo{Name: name, Kind: Ignored, Detail: "an SQL script that creates or fills tables (CREATE TABLE, INSERT), not predictions: a database is read from its .sqlite file"}
+	}
 	tabs := 0
 	for _, l := range lines {
 		if strings.Count(l.Text, "\t") == 1 {
@@ -469,12 +487,14 @@ func (w *Workspace) addGold(name string, data []byte) FileInfo {
 	w.pairs = nil
 	w.goldDBs[name] = dbs
 	w.mu.Unlock()
+	info := FileInfo{Name: name, Kind: Gold, Count: len(p.Examples), Questions: p.Examples[0].Question != ""}
 	detail := Plural(len(p.Examples), "question", "questions") + ", " + Plural(len(dbs), "database", "databases")
 	if p.Interactions > 1 {
 		detail = Plural(len(p.Examples), "question", "questions") + " in " + Plural(p.Interactions, "interaction", "interactions") +
 			", " + Plural(len(dbs), "database", "databases")
 	}
-	return FileInfo{Name: name, Kind: Gold, Detail: detail}
+	info.Detail = detail
+	return info
 }
 
 func (w *Workspace) addPred(name string, data []byte) FileInfo {
@@ -500,7 +520,32 @@ func (w *Workspace) addPred(name string, data []byte) FileInfo {
 	if !sql {
 		detail += "; does not look like SQL predictions, so it is not chosen by default"
 	}
-	return FileInfo{Name: name, Kind: Pred, Detail: detail}
+	info := FileInfo{Name: name, Kind: Pred, Detail: detail, Count: len(p.Examples)}
+	if !strings.HasSuffix(strings.ToLower(name), ".json") {
+		all := dataset.AllLines(data)
+		for len(all) > 0 && strings.TrimSpace(all[len(all)-1].Text) == "" {
+			all = all[:len(all)-1]
+		}
+		info.Lines = len(all)
+	}
+	return info
+}
+
+// isScript tells an SQL script that builds a database (a schema.sql of
+// CREATE TABLE and INSERT statements) from a file of queries.
+func isScript(lines []dataset.Line) bool {
+	ddl, queries := 0, 0
+	for _, l := range lines {
+		s := strings.ToLower(strings.TrimSpace(l.Text))
+		switch {
+		case strings.HasPrefix(s, "create table"), strings.HasPrefix(s, "insert into"), strings.HasPrefix(s, "create index"),
+			strings.HasPrefix(s, "drop table"), strings.HasPrefix(s, "alter table"), strings.HasPrefix(s, "pragma "):
+			ddl++
+		case strings.HasPrefix(s, "select"), strings.HasPrefix(s, "with"):
+			queries++
+		}
+	}
+	return ddl > 0 && ddl >= queries
 }
 
 // looksLikeSQL tells whether most non-blank entries of a would-be
@@ -577,6 +622,12 @@ func (w *Workspace) Summary() protocol.Summary {
 	if len(s.Missing) > 0 {
 		s.Problems = append(s.Problems, "no database for "+strings.Join(s.Missing, ", ")+": those questions are matched with tables.json names and cannot be executed")
 	}
+	s.Choice = s.Choose()
+	for _, f := range s.Files {
+		if f.Batch == w.batch && (f.Kind == Gold || f.Kind == Pred) && f.Error == "" {
+			s.Fresh = true
+		}
+	}
 	return s
 }
 
@@ -614,11 +665,34 @@ func (w *Workspace) fileWarnings() []dataset.Warning {
 	defer w.mu.Unlock()
 	var out []dataset.Warning
 	for _, f := range w.files {
-		if f.Error != "" {
+		if f.Error != "" && mayBeInput(f) {
 			out = append(out, dataset.Warning{Origin: f.Name, Msg: f.Error})
 		}
 	}
 	return out
+}
+
+// mayBeInput tells whether a file that could not be read may be an input
+// of any run: tables.json, a database, or an entry that was not read at
+// all. A text file that is no gold or prediction file of a run (a stray
+// or malformed JSON) is only listed in the Data view.
+func mayBeInput(f FileInfo) bool {
+	switch f.Kind {
+	case Tables, Database:
+		return true
+	case Gold, Pred, Annotations:
+		return false
+	}
+	if strings.HasPrefix(f.Error, "skipped:") {
+		return true
+	}
+	lower := strings.ToLower(f.Name)
+	for _, ext := range []string{".json", ".jsonl", ".sql", ".txt", ".tsv"} {
+		if strings.HasSuffix(lower, ext) {
+			return false
+		}
+	}
+	return true
 }
 
 // Origins lists where each question of an evaluation of gold and pred
@@ -659,6 +733,49 @@ func readMode(c eval.Compat) dataset.Mode {
 		return dataset.ClosedInteractions
 	}
 	return dataset.Interactions
+}
+
+// QuestionTexts gives the questions of a gold file without question text
+// (dev_gold.sql) from another loaded gold that has them (dev.json) and
+// holds the same queries on the same databases, position by position; nil
+// when none does. The page shows them; a run's records are unchanged.
+func (w *Workspace) QuestionTexts(gold string) []string {
+	w.mu.Lock()
+	g, ok := w.golds[gold]
+	others := make([]dataset.File, 0, len(w.golds))
+	for n, f := range w.golds {
+		if n != gold && !w.bird[n] {
+			others = append(others, f)
+		}
+	}
+	w.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	mine, err := dataset.Gold(g, dataset.Interactions)
+	if err != nil || len(mine.Examples) == 0 || mine.Examples[0].Question != "" {
+		return nil
+	}
+	slices.SortFunc(others, func(a, b dataset.File) int { return strings.Compare(a.Name, b.Name) })
+	for _, o := range others {
+		p, err := dataset.Gold(o, dataset.Interactions)
+		if err != nil || len(p.Examples) != len(mine.Examples) {
+			continue
+		}
+		texts := make([]string, len(p.Examples))
+		for i, e := range p.Examples {
+			m := mine.Examples[i]
+			if e.DBID != m.DBID || strings.TrimSpace(e.Gold) != strings.TrimSpace(m.Gold) || e.Question == "" {
+				texts = nil
+				break
+			}
+			texts[i] = e.Question
+		}
+		if texts != nil {
+			return texts
+		}
+	}
+	return nil
 }
 
 // Keys describes a table's primary and foreign keys from tables.json.
