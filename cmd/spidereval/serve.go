@@ -126,7 +126,16 @@ type answer struct {
 	Reward *float64        `json:"reward,omitempty"`
 	Info   *serveInfo      `json:"info,omitempty"`
 	Error  string          `json:"error,omitempty"`
+	// Kind classifies the error: bad_request, unknown_db or too_large.
+	Kind string `json:"error_kind,omitempty"`
 }
+
+// Kinds of error answers.
+const (
+	errBadRequest = "bad_request"
+	errUnknownDB  = "unknown_db"
+	errTooLarge   = "too_large"
+)
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c, err := parseServeFlags(args, stderr)
@@ -236,10 +245,10 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		return answer{ID: lenientID(line), Error: "bad request: " + err.Error()}
+		return answer{ID: lenientID(line), Error: "bad request: " + err.Error(), Kind: errBadRequest}
 	}
 	if dec.More() {
-		return answer{ID: req.ID, Error: "bad request: more than one JSON value on the line"}
+		return answer{ID: req.ID, Error: "bad request: more than one JSON value on the line", Kind: errBadRequest}
 	}
 	a := answer{ID: req.ID}
 	switch req.Op {
@@ -249,15 +258,15 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 		return a
 	case "", "judge":
 	default:
-		a.Error = fmt.Sprintf("bad request: unknown op %q (want judge or info)", req.Op)
+		a.Error, a.Kind = fmt.Sprintf("bad request: unknown op %q (want judge or info)", req.Op), errBadRequest
 		return a
 	}
 	switch {
 	case req.Gold == nil || req.Pred == nil || req.DBID == "":
-		a.Error = "bad request: db_id, gold and pred are required"
+		a.Error, a.Kind = "bad request: db_id, gold and pred are required", errBadRequest
 		return a
 	case !s.dbs.has(req.DBID):
-		a.Error = fmt.Sprintf("unknown db_id %q: no <db_id>/<db_id>.sqlite of that name under --db", req.DBID)
+		a.Error, a.Kind = fmt.Sprintf("unknown db_id %q: no <db_id>/<db_id>.sqlite of that name under --db", req.DBID), errUnknownDB
 		return a
 	}
 	r := s.scorer.Judge(ctx, eval.Sample{DBID: req.DBID, Gold: *req.Gold, Pred: *req.Pred, Question: req.Question, Evidence: req.Evidence, Difficulty: req.Difficulty})
@@ -324,7 +333,7 @@ func (s *server) serveLines(ctx context.Context, r io.Reader, w io.Writer, maxLi
 		line, tooLong, err := readLine(br, maxLine)
 		if len(bytes.TrimSpace(line)) > 0 || tooLong {
 			if tooLong {
-				write(encode(answer{ID: lenientID(line), Error: fmt.Sprintf("request too large: over --max-request (%d bytes)", maxLine)}))
+				write(encode(answer{ID: lenientID(line), Error: fmt.Sprintf("request too large: over --max-request (%d bytes)", maxLine), Kind: errTooLarge}))
 			} else {
 				select {
 				case s.workers <- struct{}{}:
@@ -421,7 +430,7 @@ func (s *server) httpHandler(ctx context.Context, maxBody int64) http.Handler {
 			var tooBig *http.MaxBytesError
 			if errors.As(err, &tooBig) {
 				w.WriteHeader(http.StatusRequestEntityTooLarge)
-				w.Write(encode(answer{Error: fmt.Sprintf("request too large: over --max-request (%d bytes)", maxBody)}))
+				w.Write(encode(answer{Error: fmt.Sprintf("request too large: over --max-request (%d bytes)", maxBody), Kind: errTooLarge}))
 				return
 			}
 			w.WriteHeader(http.StatusBadRequest)
@@ -437,7 +446,7 @@ func (s *server) httpHandler(ctx context.Context, maxBody int64) http.Handler {
 				break
 			} else if err != nil {
 				w.WriteHeader(http.StatusBadRequest)
-				w.Write(encode(answer{Error: "bad request: " + err.Error()}))
+				w.Write(encode(answer{Error: "bad request: " + err.Error(), Kind: errBadRequest}))
 				return
 			}
 			values = append(values, v)

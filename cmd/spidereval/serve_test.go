@@ -110,6 +110,13 @@ func TestServeLines(t *testing.T) {
 				if msg, _ := a["error"].(string); !strings.Contains(msg, c.err) || msg == "" {
 					t.Fatalf("answer %v, want an error with %q", a, c.err)
 				}
+				kind := errBadRequest
+				if strings.Contains(c.err, "db_id") {
+					kind = errUnknownDB
+				}
+				if a["error_kind"] != kind {
+					t.Errorf("error_kind %v, want %s", a["error_kind"], kind)
+				}
 				return
 			}
 			rec, _ := a["record"].(map[string]any)
@@ -175,7 +182,7 @@ func TestServeConcurrent(t *testing.T) {
 func TestServeOversized(t *testing.T) {
 	big := `{"id": 1, "db_id": "concert_singer", "gold": "SELECT 1", "pred": "SELECT '` + strings.Repeat("y", 5000) + `'"}`
 	answers := serveAll(t, testServer(t), big+"\n"+req(2, "concert_singer", singers, singers)+"\n", 1024)
-	if msg, _ := answers["1"]["error"].(string); !strings.Contains(msg, "too large") {
+	if msg, _ := answers["1"]["error"].(string); !strings.Contains(msg, "too large") || answers["1"]["error_kind"] != errTooLarge {
 		t.Errorf("oversized: %v", answers["1"])
 	}
 	if rec, _ := answers["2"]["record"].(map[string]any); rec == nil || rec["exec"] != 1.0 {
