@@ -152,11 +152,12 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer closeDBs()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	if c.stdio {
-		err = srv.serveLines(ctx, stdin, stdout, c.maxRequest)
+		// SIGINT and SIGTERM keep their default: the server ends at once.
+		err = srv.serveLines(context.Background(), stdin, stdout, c.maxRequest)
 	} else {
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
 		err = srv.serveHTTP(ctx, c.addr, c.public, c.maxRequest, stderr)
 	}
 	if err != nil {
