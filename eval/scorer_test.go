@@ -141,7 +141,8 @@ func TestScorerBird(t *testing.T) {
 	dir := datakit.Require(t)
 	catalog := exec.NewDirCatalog(filepath.Join(dir, "spider", "database"))
 	defer catalog.Close()
-	s, err := eval.NewScorer(eval.Inputs{Exec: catalog, BirdGoldCache: bird.NewBoundedGoldCache(64)}, eval.Options{Compat: eval.Bird})
+	cache := bird.NewBoundedGoldCache(64)
+	s, err := eval.NewScorer(eval.Inputs{Exec: catalog, BirdGoldCache: cache}, eval.Options{Compat: eval.Bird})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,6 +168,9 @@ func TestScorerBird(t *testing.T) {
 			t.Errorf("pair %d: reward %v, want %d", i, s.Reward(r), want.EX)
 		}
 		checked++
+		if n := cache.Len(); n > 64 {
+			t.Fatalf("the bounded gold cache holds %d results", n)
+		}
 	}
 	if checked < 100 {
 		t.Fatalf("checked %d pairs", checked)
