@@ -25,7 +25,7 @@ class RequestError(SpiderEvalError):
 def _duration(v):
     """A Go duration flag from seconds (int or float) or a string like "10s"."""
     if isinstance(v, (int, float)):
-        return "%gms" % (v * 1000)
+        return "%dus" % round(v * 1e6)
     return str(v)
 
 
@@ -77,10 +77,10 @@ class Scorer:
         self._closed = False
         self._stderr = collections.deque(maxlen=50)
         self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        self._reader = threading.Thread(target=self._read_answers, name="spidereval-answers", daemon=True)
-        self._reader.start()
         self._errreader = threading.Thread(target=self._read_stderr, name="spidereval-stderr", daemon=True)
         self._errreader.start()
+        self._reader = threading.Thread(target=self._read_answers, name="spidereval-answers", daemon=True)
+        self._reader.start()
         try:
             self.info = self._call({"op": "info"}).result()["info"]
         except Exception:
@@ -103,8 +103,9 @@ class Scorer:
                 fut = self._pending.pop(answer.get("id"), None)
             if fut is not None:
                 fut.set_result(answer)
-        # The server is gone: fail whatever still waits.
+        # The server is gone: fail whatever still waits, saying why.
         self._proc.wait()
+        self._errreader.join(timeout=2)
         with self._lock:
             pending, self._pending = self._pending, {}
             self._closed = True

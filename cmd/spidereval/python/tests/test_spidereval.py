@@ -64,6 +64,11 @@ class TestInstall(unittest.TestCase):
             self.assertEqual(out.returncode, 0, out.stderr)
             self.assertTrue(out.stdout.startswith(b"spidereval "), out.stdout)
 
+    def test_scorer_that_cannot_start(self):
+        with self.assertRaises(spidereval.SpiderEvalError) as cm:
+            spidereval.Scorer(db=os.path.join(HERE, "no_such_folder"), etype="exec")
+        self.assertIn("--db", str(cm.exception))
+
 
 @unittest.skipUnless(DATA, NO_DATA)
 class TestEvaluate(unittest.TestCase):
