@@ -7,7 +7,7 @@ SITE    := $(BIN)/site
 PORT    ?= 8080
 BR      ?= 11
 
-.PHONY: all cli web static serve size demo test test-native test-site-wasm test-wasm bench bench-web fuzz clean
+.PHONY: all cli web static serve size demo test test-native test-site-wasm test-wasm test-python pyvenv wheel bench bench-web bench-serve fuzz clean
 
 all: cli
 
@@ -47,7 +47,7 @@ demo: cli
 # Each test package must finish within half of TEST_TIMEOUT (all take well
 # under 5 minutes on 2 busy cores).
 TEST_TIMEOUT ?= 20m
-test: test-native test-wasm
+test: test-native test-wasm test-python
 
 # The browser tests serve app.wasm and worker.wasm from $(TEST_WASM), built
 # once here with cmd/site's flags (-trimpath, see cmd/site/wasm.go); the wasm
@@ -91,6 +91,44 @@ NODE_EXEC := node --stack-size=8192 --liftoff-only --import $(abspath assets/sql
 test-wasm:
 	GOOS=js GOARCH=wasm $(GO) vet $(WASM_BUILD_FLAGS) ./wasm/worker ./wasm/explain ./wasm/app
 	GOOS=js GOARCH=wasm $(GO) test $(WASM_BUILD_FLAGS) -vet=off -short -timeout $(TEST_TIMEOUT) -exec="$(NODE_EXEC)" $(WASM_PKGS)
+
+# The Python package (cmd/spidereval/python) as platform wheels in
+# $(BIN)/wheels, one per platform, each with a static binary
+# (CGO_ENABLED=0); offline, with python3's standard library.
+PYTHON ?= python3
+WHEEL_PLATFORMS ?= linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64
+WHEEL_GOFLAGS := -trimpath -ldflags='-s -w'
+PYPKG := cmd/spidereval/python
+wheel:
+	@set -e; for p in $(WHEEL_PLATFORMS); do \
+		os=$${p%/*}; arch=$${p#*/}; exe=spidereval; if [ $$os = windows ]; then exe=spidereval.exe; fi; \
+		echo "== $$p"; \
+		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch $(GO) build $(WHEEL_GOFLAGS) -o $(BIN)/wheel-build/$$os-$$arch/$$exe ./cmd/spidereval; \
+		$(PYTHON) $(PYPKG)/build_wheel.py --binary $(BIN)/wheel-build/$$os-$$arch/$$exe --platform $$p --out $(BIN)/wheels; \
+	done
+
+# The Python package's tests: a wheel of this machine's binary (the `make
+# cli` build, which reuses test-native's compiled packages) installed
+# offline into a fresh venv, its unittest tests run there against
+# $(DATA) (they skip without it). Well under a minute.
+PYVENV := $(BIN)/pyvenv
+HOST_PLATFORM = $(shell $(GO) env GOOS)/$(shell $(GO) env GOARCH)
+test-python: pyvenv
+	cd $(BIN) && SPIDEREVAL_DATA=$${SPIDEREVAL_DATA:-$(abspath $(DATA))} $(abspath $(PYVENV))/bin/python -m unittest discover -s $(abspath $(PYPKG)/tests) -v
+
+pyvenv: cli
+	rm -rf $(BIN)/wheels-test $(PYVENV)
+	$(PYTHON) $(PYPKG)/build_wheel.py --binary $(BIN)/spidereval --platform $(HOST_PLATFORM) --out $(BIN)/wheels-test
+	$(PYTHON) -m venv $(PYVENV)
+	$(PYVENV)/bin/pip install --quiet --no-index --no-deps $(BIN)/wheels-test/*.whl
+
+# Judgments per second through Scorer.judge_many on Spider dev (cold and
+# warm gold cache) against the official test-suite evaluator's loop,
+# run from ../shared/reference in the same run, with the verdicts
+# checked against the CLI's; prints the ratios and the load average.
+REFERENCE ?= ../shared/reference
+bench-serve: pyvenv
+	$(PYVENV)/bin/python $(PYPKG)/bench/bench_serve.py --data $(DATA) --reference $(REFERENCE) --cli $(BIN)/spidereval
 
 # Speed: the CLI on the full dev set (or the demo) and the tokenizer, parser
 # and matcher, each as a ratio to the input-reading floor measured in the same run.

@@ -55,13 +55,9 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 	if in.Exec == nil {
 		return nil, errors.New("BIRD scores by execution: no databases given")
 	}
-	timeout, _ := opt.deadlines()
-	rows := opt.DisplayRows
-	if rows == 0 {
-		rows = 20
-	}
-	bopt := bird.Options{Limits: exec.Limits{Timeout: timeout}, Timing: opt.VES, Iterations: opt.VESIterations, Workers: opt.workers(len(gold)), Progress: progress,
-		DisplayRows: max(rows, 0), GoldCache: in.BirdGoldCache}
+	bopt := birdOptions(in, opt)
+	bopt.Workers = opt.workers(len(gold))
+	bopt.Progress = progress
 	if opt.Shard != nil {
 		bopt.Only = opt.Shard.Has
 	}
@@ -70,16 +66,10 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 	}
 	var mu sync.Mutex
 	missing := map[string]bool{}
-	dbs := bird.DatabaseFunc(func(id string) (*exec.DB, error) {
-		db, err := in.Exec.Main(id)
-		if errors.Is(err, fs.ErrNotExist) {
-			// sqlite3.connect creates an empty database where none exists.
-			mu.Lock()
-			missing[id] = true
-			mu.Unlock()
-			return bird.EmptyDB(id)
-		}
-		return db, err
+	dbs := birdDatabases(in.Exec, func(id string) {
+		mu.Lock()
+		missing[id] = true
+		mu.Unlock()
 	})
 	verdicts, err := bird.Evaluate(ctx, gold, preds, dbs, bopt)
 	if err != nil {
@@ -107,6 +97,30 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 	}
 	res.birdScore(in.Gold.Name)
 	return res, nil
+}
+
+// birdOptions are the options of BIRD's judgment of one example.
+func birdOptions(in Inputs, opt Options) bird.Options {
+	timeout, _ := opt.deadlines()
+	rows := opt.DisplayRows
+	if rows == 0 {
+		rows = 20
+	}
+	return bird.Options{Limits: exec.Limits{Timeout: timeout}, Timing: opt.VES, Iterations: opt.VESIterations, Workers: opt.Workers,
+		DisplayRows: max(rows, 0), GoldCache: in.BirdGoldCache}
+}
+
+// birdDatabases opens the databases BIRD's scripts run on: an empty one
+// where none exists (sqlite3.connect creates it), after calling missing.
+func birdDatabases(cat exec.Catalog, missing func(id string)) bird.Databases {
+	return bird.DatabaseFunc(func(id string) (*exec.DB, error) {
+		db, err := cat.Main(id)
+		if errors.Is(err, fs.ErrNotExist) {
+			missing(id)
+			return bird.EmptyDB(id)
+		}
+		return db, err
+	})
 }
 
 // birdScore scores a BIRD run from its verdicts and adds the warnings of

@@ -218,22 +218,12 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 		}
 	}
 	res := &Results{Options: opt, Warnings: append(slices.Clip(in.Warnings), paired.Warnings...), Records: make([]report.Record, len(examples)), Interactions: paired.Interactions}
-	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{},
-		dbs: &databases{in: in, match: opt.Etype.HasMatch(), exec: opt.Etype.HasExec(), state: map[string]*dbState{}}}
+	j := newJudge(in, opt)
 	if opt.Compat != TestSuite || opt.Etype.HasMatch() {
 		// The reference reads tables.json (test-suite: for exact match only).
 		res.Warnings = append(res.Warnings, in.Tables.RefStops()...)
 	}
 	res.Warnings = append(res.Warnings, j.dbs.check(examples)...)
-	if opt.Etype.HasExec() && in.Exec != nil {
-		rows := opt.DisplayRows
-		if rows == 0 {
-			rows = 20
-		}
-		timeout, _ := opt.deadlines()
-		j.exec = exec.NewEvaluator(in.Exec, exec.Options{KeepDistinct: opt.KeepDistinct, PlugValue: opt.PlugValue,
-			Limits: exec.Limits{Timeout: timeout}, DisplayRows: rows, Cache: in.GoldCache})
-	}
 	total := 0
 	for i := range examples {
 		if opt.Shard.Has(i) {
@@ -283,8 +273,7 @@ feed:
 		if !opt.Shard.Has(i) {
 			continue
 		}
-		res.Records[i].PredOriginal = orig
-		res.Records[i].Problems = append(res.Records[i].Problems, KindExtracted)
+		markExtracted(&res.Records[i], orig)
 	}
 	res.Scores = report.Aggregate(res.Records, res.Interactions, string(opt.Etype), opt.Compat.style())
 	return res, nil
@@ -333,6 +322,30 @@ func (r *Results) Rescore(gold string) {
 		return
 	}
 	r.Scores = report.Aggregate(r.Records, r.Interactions, string(r.Options.Etype), r.Options.Compat.style())
+}
+
+// newJudge prepares the judgment of single questions over in with opt
+// (opt.Etype parsed).
+func newJudge(in Inputs, opt Options) *judge {
+	j := &judge{in: in, opt: opt, fks: map[string]map[string]string{},
+		dbs: &databases{in: in, match: opt.Etype.HasMatch(), exec: opt.Etype.HasExec(), state: map[string]*dbState{}}}
+	if opt.Etype.HasExec() && in.Exec != nil {
+		rows := opt.DisplayRows
+		if rows == 0 {
+			rows = 20
+		}
+		timeout, _ := opt.deadlines()
+		j.exec = exec.NewEvaluator(in.Exec, exec.Options{KeepDistinct: opt.KeepDistinct, PlugValue: opt.PlugValue,
+			Limits: exec.Limits{Timeout: timeout}, DisplayRows: rows, Cache: in.GoldCache})
+	}
+	return j
+}
+
+// markExtracted notes on a record that its prediction was taken out of
+// the text orig (Options.ExtractSQL).
+func markExtracted(r *report.Record, orig string) {
+	r.PredOriginal = orig
+	r.Problems = append(r.Problems, KindExtracted)
 }
 
 type judge struct {

@@ -152,6 +152,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "view" {
 		return runView(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "serve" {
+		return runServe(args[1:], os.Stdin, stdout, stderr)
+	}
 	if len(args) > 0 && args[0] == "audit" {
 		return runAudit(args[1:], stdout, stderr)
 	}

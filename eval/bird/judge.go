@@ -54,10 +54,12 @@ type Options struct {
 
 // GoldCache keeps gold query results by database and SQL (use one cache
 // per set of limits). It is safe for concurrent use and holds every result
-// for its lifetime. Timeouts are not kept.
+// for its lifetime, or up to a number of entries (NewBoundedGoldCache).
+// Timeouts are not kept.
 type GoldCache struct {
-	mu sync.Mutex
-	m  map[goldKey]*goldEntry
+	mu  sync.Mutex
+	m   map[goldKey]*goldEntry
+	max int // entries kept; 0 means no bound
 }
 
 type goldKey struct {
@@ -73,6 +75,20 @@ type goldEntry struct {
 // NewGoldCache returns an empty cache.
 func NewGoldCache() *GoldCache { return &GoldCache{m: map[goldKey]*goldEntry{}} }
 
+// NewBoundedGoldCache returns an empty cache that keeps at most n entries:
+// a new entry beyond them drops the others (a long-lived scorer's gold
+// varies without end).
+func NewBoundedGoldCache(n int) *GoldCache {
+	return &GoldCache{m: map[goldKey]*goldEntry{}, max: max(n, 1)}
+}
+
+// Len returns the number of cached entries.
+func (c *GoldCache) Len() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.m)
+}
+
 // run is the package's run, through the cache.
 func (c *GoldCache) run(ctx context.Context, db *exec.DB, dbErr error, sql string, lim exec.Limits) outcome {
 	if c == nil || dbErr != nil {
@@ -82,6 +98,9 @@ func (c *GoldCache) run(ctx context.Context, db *exec.DB, dbErr error, sql strin
 	c.mu.Lock()
 	e := c.m[k]
 	if e == nil {
+		if c.max > 0 && len(c.m) >= c.max {
+			c.m = map[goldKey]*goldEntry{} // waiters keep their entries
+		}
 		e = &goldEntry{}
 		c.m[k] = e
 	}

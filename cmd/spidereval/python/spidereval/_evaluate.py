@@ -1,0 +1,118 @@
+"""spidereval.evaluate: one CLI run over whole files."""
+
+import json
+import os
+import subprocess
+import tempfile
+
+from ._binary import SpiderEvalError, binary
+
+# Exit statuses after which the run's report and records are complete:
+# clean, refused inputs (scored what it could), degraded verdicts, below
+# --fail-under.
+_SCORED = (0, 3, 4, 5)
+
+
+class Result:
+    """A finished run: the --format json report and the per-question records.
+
+    scores      the report (levels, problems, provenance, ...) as a dict
+    levels      scores["levels"]: the score table's rows
+    records     one dict per question, the fields of --jsonl
+    provenance  what was measured (reference, fingerprints, deadlines)
+    problems    the run's problems (each says whether it touches a verdict)
+    returncode  the CLI's exit status (0, or 3/4/5: see the CLI's README)
+    stderr      what the CLI printed on stderr
+    """
+
+    def __init__(self, scores, records, returncode, stderr):
+        self.scores = scores
+        self.records = records
+        self.returncode = returncode
+        self.stderr = stderr
+
+    @property
+    def levels(self):
+        return self.scores.get("levels", [])
+
+    @property
+    def provenance(self):
+        return self.scores.get("provenance")
+
+    @property
+    def problems(self):
+        return self.scores.get("problems") or []
+
+    def level(self, name="all"):
+        """The score table's row for a level (easy, medium, hard, extra, all, ...)."""
+        for row in self.levels:
+            if row.get("level") == name:
+                return row
+        raise KeyError(name)
+
+    def to_pandas(self):
+        """The records as a pandas DataFrame (pandas must be installed)."""
+        try:
+            import pandas
+        except ImportError as e:
+            raise ImportError("to_pandas needs pandas: pip install pandas") from e
+        return pandas.DataFrame(self.records)
+
+    def __repr__(self):
+        return "<spidereval.Result %d records, exit %d>" % (len(self.records), self.returncode)
+
+
+def _flag(name):
+    return "--" + name.replace("fail_under", "fail-under")
+
+
+def _write_lines(path, lines):
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        for line in lines:
+            f.write(line.replace("\r", " ").replace("\n", " ") + "\n")
+
+
+def evaluate(gold, pred, db, table=None, etype="all", compat="testsuite", **flags):
+    """Score predictions against a gold file with the CLI (--format json).
+
+    gold   a gold file's path, or a list of (sql, db_id) pairs
+    pred   a prediction file's path, or a list of SQL strings aligned with the gold
+           (a newline inside a prediction becomes a space: one line each)
+    db     the folder holding <db_id>/<db_id>.sqlite
+    table  tables.json (needed for exact match: etype "all" or "match")
+    flags  any other CLI flag by name: timeout="10s", plug_value=True,
+           workers=2, by="hardness", fail_under="exec=0.8", ...
+           (True adds a bare flag, False or None leaves it out)
+    """
+    with tempfile.TemporaryDirectory(prefix="spidereval-") as tmp:
+        if not isinstance(gold, (str, os.PathLike)):
+            path = os.path.join(tmp, "gold.sql")
+            _write_lines(path, ["%s\t%s" % (sql, db_id) for sql, db_id in gold])
+            gold = path
+        if not isinstance(pred, (str, os.PathLike)):
+            path = os.path.join(tmp, "pred.sql")
+            _write_lines(path, pred)
+            pred = path
+        jsonl = os.path.join(tmp, "records.jsonl")
+        args = [binary(), "--gold", os.fspath(gold), "--pred", os.fspath(pred), "--db", os.fspath(db),
+                "--etype", etype, "--compat", compat, "--format", "json", "--jsonl", jsonl, "--quiet"]
+        if table is not None:
+            args += ["--table", os.fspath(table)]
+        for name, value in flags.items():
+            if value is None or value is False:
+                continue
+            if value is True:
+                args.append(_flag(name))
+            else:
+                args += [_flag(name), str(value)]
+        proc = subprocess.run(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        stderr = proc.stderr.decode("utf-8", "replace")
+        if proc.returncode not in _SCORED:
+            raise SpiderEvalError("spidereval exited with status %d: %s" % (proc.returncode, stderr.strip()))
+        scores = json.loads(proc.stdout.decode("utf-8"))
+        records = []
+        with open(jsonl, encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    records.append(json.loads(line))
+    return Result(scores, records, proc.returncode, stderr)

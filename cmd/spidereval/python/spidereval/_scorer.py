@@ -1,0 +1,239 @@
+"""spidereval.Scorer: one long-lived `spidereval serve --stdio` process."""
+
+import collections
+import itertools
+import json
+import os
+import subprocess
+import threading
+from concurrent.futures import Future
+
+from ._binary import SpiderEvalError, binary
+
+DEFAULT_MAX_REQUEST = 16 << 20
+
+
+class RequestError(SpiderEvalError):
+    """The scorer answered a request with an error (kind: bad_request,
+    unknown_db or too_large)."""
+
+    def __init__(self, message, kind=""):
+        super().__init__(message)
+        self.kind = kind
+
+
+def _duration(v):
+    """A Go duration flag from seconds (int or float) or a string like "10s"."""
+    if isinstance(v, (int, float)):
+        return "%dus" % round(v * 1e6)
+    return str(v)
+
+
+class Scorer:
+    """A long-lived scorer: judge (db_id, gold, pred) samples one by one or
+    in parallel, with the official evaluators' verdicts.
+
+        with spidereval.Scorer(db="spider/database", table="spider/tables.json") as s:
+            s.judge("concert_singer", gold, pred)        # -> the JSONL record, a dict
+            s.judge_many([(db_id, gold, pred), ...])     # in parallel, in order
+            s.reward(db_id, gold, pred)                  # -> 1.0 or 0.0
+
+    db       the folder holding <db_id>/<db_id>.sqlite (requests name one of them)
+    table    tables.json (needed for exact match: etype "all" or "match")
+    compat   testsuite (default), spider, sparc or bird (EX and Soft-F1)
+    etype    all (default), exec or match; bird scores by execution
+    timeout  per-query deadline, in seconds or as "10s" (default 30 s)
+    budget   per-sample deadline, all its queries included (default 4 x timeout)
+    workers  samples judged at once by the server (default: its cores)
+    full     records with result tables and parse trees (slower)
+    args     more `spidereval serve` flags, e.g. ["--plug_value"]
+    """
+
+    def __init__(self, db, table=None, compat="testsuite", etype="all", timeout=None, budget=None,
+                 workers=None, full=False, max_request=DEFAULT_MAX_REQUEST, args=(), bin=None):
+        if compat == "bird":
+            etype = "exec"
+        cmd = [bin or binary(), "serve", "--stdio", "--db", os.fspath(db), "--compat", compat, "--etype", etype,
+               "--max-request", str(max_request)]
+        if table is not None:
+            cmd += ["--table", os.fspath(table)]
+        if timeout is not None:
+            cmd += ["--timeout", _duration(timeout)]
+        if budget is not None:
+            cmd += ["--budget", _duration(budget)]
+        if workers is not None:
+            cmd += ["--workers", str(workers)]
+        if full:
+            cmd.append("--full")
+        cmd += list(args)
+        self.max_request = max_request
+        self._ids = itertools.count()
+        self._pending = {}
+        # _lock guards _pending and _closed, briefly: the answer reader takes
+        # it. _write_lock serializes requests on stdin; a write may block
+        # while the server is busy, and must not hold up the answer reader.
+        self._lock = threading.Lock()
+        self._write_lock = threading.Lock()
+        self._closed = False
+        self._stderr = collections.deque(maxlen=50)
+        self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self._errreader = threading.Thread(target=self._read_stderr, name="spidereval-stderr", daemon=True)
+        self._errreader.start()
+        self._reader = threading.Thread(target=self._read_answers, name="spidereval-answers", daemon=True)
+        self._reader.start()
+        try:
+            self.info = self._call({"op": "info"}).result()["info"]
+        except Exception:
+            self.close()
+            raise
+
+    # -- the protocol -------------------------------------------------
+
+    def _read_stderr(self):
+        for line in self._proc.stderr:
+            self._stderr.append(line.decode("utf-8", "replace").rstrip())
+
+    def _read_answers(self):
+        for line in self._proc.stdout:
+            try:
+                answer = json.loads(line)
+            except ValueError:
+                continue
+            with self._lock:
+                fut = self._pending.pop(answer.get("id"), None)
+            if fut is not None:
+                fut.set_result(answer)
+        # The server is gone: fail whatever still waits, saying why.
+        self._proc.wait()
+        self._errreader.join(timeout=2)
+        with self._lock:
+            pending, self._pending = self._pending, {}
+            self._closed = True
+        err = SpiderEvalError("the scorer process ended (exit %s): %s" % (self._proc.returncode, "\n".join(self._stderr)))
+        for fut in pending.values():
+            fut.set_exception(err)
+
+    def _call(self, req):
+        """Send one request; a Future of its answer (a dict)."""
+        fut = Future()
+        rid = next(self._ids)
+        body = dict(req)
+        # "id" goes first: an oversized request's error answer still carries it.
+        line = json.dumps(dict([("id", rid)] + list(body.items()))).encode("utf-8") + b"\n"
+        if len(line) > self.max_request:
+            fut.set_result({"id": rid, "error": "request too large: over max_request (%d bytes)" % self.max_request,
+                            "error_kind": "too_large"})
+            return fut
+        with self._lock:
+            if self._closed:
+                raise SpiderEvalError("the scorer is closed: %s" % "\n".join(self._stderr))
+            self._pending[rid] = fut
+        try:
+            with self._write_lock:
+                self._proc.stdin.write(line)
+                self._proc.stdin.flush()
+        except (BrokenPipeError, OSError, ValueError) as e:
+            with self._lock:
+                self._pending.pop(rid, None)
+            raise SpiderEvalError("the scorer process is gone: %s %s" % (e, "\n".join(self._stderr))) from e
+        return fut
+
+    @staticmethod
+    def _sample(sample):
+        if isinstance(sample, dict):
+            return dict(sample)
+        db_id, gold, pred = sample
+        return {"db_id": db_id, "gold": gold, "pred": pred}
+
+    @staticmethod
+    def _record(answer):
+        if "error" in answer:
+            raise RequestError(answer["error"], answer.get("error_kind", ""))
+        rec = answer["record"]
+        rec["reward"] = answer.get("reward", 0.0)
+        return rec
+
+    # -- the API --------------------------------------------------------
+
+    def judge(self, db_id, gold, pred, **fields):
+        """One sample's record (the JSONL record as a dict, plus its "reward").
+
+        fields: question, evidence, difficulty (kept in the record).
+        Raises RequestError when the request is refused (unknown db_id, too large).
+        """
+        req = {"db_id": db_id, "gold": gold, "pred": pred}
+        req.update(fields)
+        return self._record(self._call(req).result())
+
+    def judge_many(self, samples, errors="return"):
+        """Records for many samples, judged in parallel, in the samples' order.
+
+        samples: (db_id, gold, pred) tuples or dicts with those keys (and
+        question, evidence, difficulty). A refused request gives
+        {"error": ..., "error_kind": ...} in its place (errors="return") or
+        raises RequestError (errors="raise").
+        """
+        futures = [self._call(self._sample(s)) for s in samples]
+        out = []
+        for fut in futures:
+            answer = fut.result()
+            if "error" in answer and errors == "return":
+                out.append({"error": answer["error"], "error_kind": answer.get("error_kind", "")})
+            else:
+                out.append(self._record(answer))
+        return out
+
+    def reward(self, db_id, gold, pred):
+        """The sample's score as a float: execution match (BIRD: EX; etype
+        match: exact match). A prediction too large to send scores 0.0."""
+        answer = self._call({"db_id": db_id, "gold": gold, "pred": pred}).result()
+        if answer.get("error_kind") == "too_large":
+            return 0.0
+        return float(self._record(answer)["reward"])
+
+    def rewards(self, samples):
+        """reward for many samples, in parallel, in order."""
+        out = []
+        for fut in [self._call(self._sample(s)) for s in samples]:
+            answer = fut.result()
+            if answer.get("error_kind") == "too_large":
+                out.append(0.0)
+            else:
+                out.append(float(self._record(answer)["reward"]))
+        return out
+
+    def close(self, timeout=None):
+        """End the server (its pending answers are still read) and wait for it."""
+        with self._write_lock:
+            if self._proc.stdin and not self._proc.stdin.closed:
+                try:
+                    self._proc.stdin.close()
+                except OSError:
+                    pass
+        try:
+            self._proc.wait(timeout=timeout if timeout is not None else 300)
+        except subprocess.TimeoutExpired:
+            self._proc.kill()
+            self._proc.wait()
+        self._reader.join(timeout=5)
+        self._errreader.join(timeout=5)
+        for f in (self._proc.stdout, self._proc.stderr):
+            try:
+                f.close()
+            except OSError:
+                pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    def __del__(self):
+        proc = getattr(self, "_proc", None)
+        if proc is not None and proc.poll() is None:
+            try:
+                proc.stdin.close()
+            except Exception:
+                pass

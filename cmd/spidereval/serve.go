@@ -1,0 +1,489 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/report"
+	"github.com/spidereval/spidereval/eval/schema"
+)
+
+// serveConfig are the flags of `spidereval serve`.
+type serveConfig struct {
+	evalFlags
+	etype      string
+	stdio      bool
+	addr       string
+	public     bool
+	full       bool
+	maxRequest int64
+	birdCache  int
+}
+
+// Defaults of serve's limits.
+const (
+	defaultMaxRequest = 16 << 20 // bytes of one request line (or HTTP body)
+	defaultBirdCache  = 4096     // BIRD gold results kept
+	idPrefix          = 256      // bytes of an oversized request read for its id
+)
+
+func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
+	fs := flag.NewFlagSet("spidereval serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	c := &serveConfig{}
+	c.register(fs)
+	fs.StringVar(&c.etype, "etype", "exec", "evaluation type: all, exec or match")
+	fs.BoolVar(&c.stdio, "stdio", false, "answer JSON lines on stdout to requests read as JSON lines from stdin; stdin's end stops the server")
+	fs.StringVar(&c.addr, "addr", "", "serve the same protocol over HTTP on this address (POST /judge, GET /info), e.g. 127.0.0.1:8765")
+	fs.BoolVar(&c.public, "public", false, "allow an --addr that is not a loopback address (the server has no authentication)")
+	fs.BoolVar(&c.full, "full", false, "answer with the whole JSONL record: result tables and parse trees included (left out by default: they cost time)")
+	fs.Int64Var(&c.maxRequest, "max-request", defaultMaxRequest, "largest request in bytes (a line with --stdio, a body with --addr); a larger one gets an error answer")
+	fs.IntVar(&c.birdCache, "bird-cache", defaultBirdCache, "BIRD: gold results kept (Spider's gold cache keeps about 32 MB of results)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: spidereval serve (--stdio | --addr 127.0.0.1:PORT) --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--etype all|exec|match]")
+		fmt.Fprintln(stderr, "protocol: cmd/spidereval/SERVE.md")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	switch {
+	case fs.NArg() > 0:
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case c.stdio == (c.addr != ""):
+		return nil, errors.New("serve: give exactly one of --stdio and --addr")
+	case c.db == "":
+		return nil, errors.New("serve: --db is required")
+	case c.gold != "" || c.difficulty != "" || c.ves:
+		return nil, errors.New("serve: --gold, --difficulty and --ves belong to whole runs; requests carry their gold")
+	case c.maxRequest < 1024:
+		return nil, errors.New("serve: --max-request must be at least 1024")
+	case c.etype != "exec" && c.table == "" && c.compat != "bird":
+		return nil, errors.New("serve: --table is required when exact match is evaluated (--etype all or match)")
+	}
+	return c, nil
+}
+
+// server answers judge requests with one eval.Scorer; the protocol edges
+// (stdio, HTTP) share it.
+type server struct {
+	scorer  *eval.Scorer
+	dbs     *dbIndex
+	full    bool
+	info    serveInfo
+	workers chan struct{} // a slot per request being judged
+}
+
+// serveInfo answers {"op": "info"} and GET /info.
+type serveInfo struct {
+	Version    string `json:"spidereval"`
+	Reference  string `json:"reference"`
+	Etype      string `json:"etype"`
+	DB         string `json:"db"`
+	Databases  int    `json:"databases"`
+	Timeout    string `json:"timeout"`
+	Budget     string `json:"budget"`
+	Workers    int    `json:"workers"`
+	MaxRequest int64  `json:"max_request"`
+	Full       bool   `json:"full"`
+}
+
+// request is one line of the protocol.
+type request struct {
+	ID         json.RawMessage `json:"id"`
+	Op         string          `json:"op"` // "" or "judge": judge; "info"
+	DBID       string          `json:"db_id"`
+	Gold       *string         `json:"gold"`
+	Pred       *string         `json:"pred"`
+	Question   string          `json:"question"`
+	Evidence   string          `json:"evidence"`
+	Difficulty string          `json:"difficulty"`
+}
+
+// answer is one line of the protocol's output.
+type answer struct {
+	ID     json.RawMessage `json:"id"`
+	Record *report.Record  `json:"record,omitempty"`
+	Reward *float64        `json:"reward,omitempty"`
+	Info   *serveInfo      `json:"info,omitempty"`
+	Error  string          `json:"error,omitempty"`
+	// Kind classifies the error: bad_request, unknown_db or too_large.
+	Kind string `json:"error_kind,omitempty"`
+}
+
+// Kinds of error answers.
+const (
+	errBadRequest = "bad_request"
+	errUnknownDB  = "unknown_db"
+	errTooLarge   = "too_large"
+)
+
+func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c, err := parseServeFlags(args, stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintln(stderr, "spidereval:", err)
+		return 2
+	}
+	srv, closeDBs, err := newServer(c)
+	if err != nil {
+		fmt.Fprintln(stderr, "spidereval:", err)
+		return 2
+	}
+	defer closeDBs()
+	if c.stdio {
+		// SIGINT and SIGTERM keep their default: the server ends at once.
+		err = srv.serveLines(context.Background(), stdin, stdout, c.maxRequest)
+	} else {
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		err = srv.serveHTTP(ctx, c.addr, c.public, c.maxRequest, stderr)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "spidereval serve:", err)
+		return 1
+	}
+	return 0
+}
+
+// newServer builds the scorer the flags describe.
+func newServer(c *serveConfig) (*server, func(), error) {
+	opt, err := c.options(c.etype)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !c.full {
+		opt.DisplayRows = -1
+	}
+	dbs, err := newDBIndex(c.db)
+	if err != nil {
+		return nil, nil, err
+	}
+	var in eval.Inputs
+	if c.table != "" {
+		tf, err := readInput(c.table)
+		if err == nil {
+			in.Tables, err = schema.ParseTables(tf.Name, tf.Data)
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("tables: %w", err)
+		}
+	}
+	catalog := exec.NewDirCatalog(c.db)
+	in.DBs, in.Exec = &eval.DirSource{Dir: c.db}, catalog
+	in.GoldCache, in.BirdGoldCache = exec.NewGoldCache(), bird.NewBoundedGoldCache(c.birdCache)
+	s, err := eval.NewScorer(in, opt)
+	if err != nil {
+		catalog.Close()
+		return nil, nil, err
+	}
+	workers := c.workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	opt = s.Options()
+	info := serveInfo{Version: version(), Reference: opt.Compat.String(), Etype: opt.Etype.String(), DB: c.db, Databases: dbs.len(),
+		Timeout: c.timeout.String(), Budget: c.budget.String(), Workers: workers, MaxRequest: c.maxRequest, Full: c.full}
+	if c.budget == 0 {
+		info.Budget = "4 × timeout"
+	}
+	return &server{scorer: s, dbs: dbs, full: c.full, info: info, workers: make(chan struct{}, workers)},
+		func() { catalog.Close() }, nil
+}
+
+// dbIndex is the set of databases under --db: DIR/<id>/<id>.sqlite, listed
+// at start. A request names one of them or is refused, so no request
+// reaches a file outside --db, nor grows the server's per-database state.
+type dbIndex struct{ ids map[string]bool }
+
+func newDBIndex(dir string) (*dbIndex, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("--db: %w", err)
+	}
+	d := &dbIndex{ids: map[string]bool{}}
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		if st, err := os.Stat(filepath.Join(dir, e.Name(), e.Name()+".sqlite")); err == nil && st.Mode().IsRegular() {
+			d.ids[e.Name()] = true
+		}
+	}
+	if len(d.ids) == 0 {
+		return nil, fmt.Errorf("--db %s holds no database (<db_id>/<db_id>.sqlite)", dir)
+	}
+	return d, nil
+}
+
+func (d *dbIndex) has(id string) bool { return d.ids[id] }
+func (d *dbIndex) len() int           { return len(d.ids) }
+
+// handle answers one request line (its id is taken from it when it decodes).
+func (s *server) handle(ctx context.Context, line []byte) answer {
+	var req request
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return answer{ID: lenientID(line), Error: "bad request: " + err.Error(), Kind: errBadRequest}
+	}
+	if dec.More() {
+		return answer{ID: req.ID, Error: "bad request: more than one JSON value on the line", Kind: errBadRequest}
+	}
+	a := answer{ID: req.ID}
+	switch req.Op {
+	case "info":
+		info := s.info
+		a.Info = &info
+		return a
+	case "", "judge":
+	default:
+		a.Error, a.Kind = fmt.Sprintf("bad request: unknown op %q (want judge or info)", req.Op), errBadRequest
+		return a
+	}
+	switch {
+	case req.Gold == nil || req.Pred == nil || req.DBID == "":
+		a.Error, a.Kind = "bad request: db_id, gold and pred are required", errBadRequest
+		return a
+	case !s.dbs.has(req.DBID):
+		a.Error, a.Kind = fmt.Sprintf("unknown db_id %q: no <db_id>/<db_id>.sqlite of that name under --db", req.DBID), errUnknownDB
+		return a
+	}
+	r := s.scorer.Judge(ctx, eval.Sample{DBID: req.DBID, Gold: *req.Gold, Pred: *req.Pred, Question: req.Question, Evidence: req.Evidence, Difficulty: req.Difficulty})
+	if !s.full {
+		r.GoldQuery, r.PredQuery = nil, nil
+	}
+	reward := s.scorer.Reward(r)
+	a.Record, a.Reward = &r, &reward
+	return a
+}
+
+// idPattern finds a leading "id" member in a request that cannot be
+// decoded whole (clients write it first so that such errors carry it).
+var idPattern = regexp.MustCompile(`^\s*\{\s*"id"\s*:\s*(-?[0-9]+|"[^"\\]{0,64}")`)
+
+// lenientID is the request's id when its line starts with one, else null.
+func lenientID(line []byte) json.RawMessage {
+	if m := idPattern.FindSubmatch(line[:min(len(line), idPrefix)]); m != nil {
+		return json.RawMessage(m[1])
+	}
+	return nil
+}
+
+// encode writes one answer line.
+func encode(a answer) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if len(a.ID) == 0 {
+		a.ID = json.RawMessage("null")
+	}
+	if err := enc.Encode(a); err != nil {
+		data, _ := json.Marshal(answer{ID: a.ID, Error: "internal error: cannot encode the answer: " + err.Error()})
+		return append(data, '\n')
+	}
+	return buf.Bytes()
+}
+
+// serveLines reads requests as JSON lines from r and writes each answer
+// as one line to w as soon as it is ready (answers may come out of order:
+// match them by id). It returns when r ends and every answer is written.
+func (s *server) serveLines(ctx context.Context, r io.Reader, w io.Writer, maxLine int64) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	out := bufio.NewWriter(w)
+	var (
+		mu       sync.Mutex
+		wg       sync.WaitGroup
+		writeErr error
+	)
+	write := func(data []byte) {
+		mu.Lock()
+		defer mu.Unlock()
+		if writeErr != nil {
+			return
+		}
+		if _, err := out.Write(data); err != nil {
+			writeErr = err
+		} else if err := out.Flush(); err != nil {
+			writeErr = err
+		}
+	}
+	defer wg.Wait()
+	for {
+		line, tooLong, err := readLine(br, maxLine)
+		if len(bytes.TrimSpace(line)) > 0 || tooLong {
+			if tooLong {
+				write(encode(answer{ID: lenientID(line), Error: fmt.Sprintf("request too large: over --max-request (%d bytes)", maxLine), Kind: errTooLarge}))
+			} else {
+				select {
+				case s.workers <- struct{}{}:
+				case <-ctx.Done():
+					return ctx.Err()
+				}
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					defer func() { <-s.workers }()
+					write(encode(s.handle(ctx, line)))
+				}()
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("reading requests: %w", err)
+		}
+		mu.Lock()
+		werr := writeErr
+		mu.Unlock()
+		if werr != nil {
+			return fmt.Errorf("writing answers: %w", werr)
+		}
+	}
+}
+
+// readLine reads one line of at most max bytes (its newline excluded); a
+// longer one is read to its end and only its first idPrefix bytes are
+// returned, with tooLong set.
+func readLine(br *bufio.Reader, max int64) (line []byte, tooLong bool, err error) {
+	var buf []byte
+	var n int64
+	for {
+		chunk, err := br.ReadSlice('\n')
+		n += int64(len(chunk))
+		if !tooLong {
+			buf = append(buf, chunk...)
+			if int64(len(bytes.TrimRight(buf, "\r\n"))) > max {
+				tooLong = true
+				buf = buf[:min(len(buf), idPrefix)]
+			}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if !tooLong {
+			buf = bytes.TrimRight(buf, "\r\n")
+		}
+		return buf, tooLong, err
+	}
+}
+
+// serveHTTP serves POST /judge (a body of one or more requests, as JSON
+// values; one answer line each, in order) and GET /info until ctx ends.
+func (s *server) serveHTTP(ctx context.Context, addr string, public bool, maxBody int64, stderr io.Writer) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("--addr %q: %w", addr, err)
+	}
+	if ip := net.ParseIP(host); !public && (ip == nil || !ip.IsLoopback()) && host != "localhost" {
+		return fmt.Errorf("--addr %q is not a loopback address: the server has no authentication; add --public to serve it anyway", addr)
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: s.httpHandler(ctx, maxBody), ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stderr, "spidereval serve: listening on http://%s/ (POST /judge, GET /info)\n", ln.Addr())
+	go func() {
+		<-ctx.Done()
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		hs.Shutdown(shut)
+	}()
+	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+func (s *server) httpHandler(ctx context.Context, maxBody int64) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /info", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(encode(answer{Info: &s.info}))
+	})
+	mux.HandleFunc("POST /judge", func(w http.ResponseWriter, r *http.Request) {
+		data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+		w.Header().Set("Content-Type", "application/x-ndjson")
+		if err != nil {
+			var tooBig *http.MaxBytesError
+			if errors.As(err, &tooBig) {
+				w.WriteHeader(http.StatusRequestEntityTooLarge)
+				w.Write(encode(answer{Error: fmt.Sprintf("request too large: over --max-request (%d bytes)", maxBody), Kind: errTooLarge}))
+				return
+			}
+			w.WriteHeader(http.StatusBadRequest)
+			w.Write(encode(answer{Error: "reading the request: " + err.Error()}))
+			return
+		}
+		// The body's JSON values, each judged as a line of the stdio protocol.
+		var values []json.RawMessage
+		dec := json.NewDecoder(bytes.NewReader(data))
+		for {
+			var v json.RawMessage
+			if err := dec.Decode(&v); err == io.EOF {
+				break
+			} else if err != nil {
+				w.WriteHeader(http.StatusBadRequest)
+				w.Write(encode(answer{Error: "bad request: " + err.Error(), Kind: errBadRequest}))
+				return
+			}
+			values = append(values, v)
+		}
+		answers := make([][]byte, len(values))
+		var wg sync.WaitGroup
+		rctx, cancel := context.WithCancel(ctx)
+		defer cancel()
+		go func() {
+			select {
+			case <-r.Context().Done():
+				cancel()
+			case <-rctx.Done():
+			}
+		}()
+	feed:
+		for i, v := range values {
+			select {
+			case s.workers <- struct{}{}:
+			case <-rctx.Done():
+				break feed
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer func() { <-s.workers }()
+				answers[i] = encode(s.handle(rctx, v))
+			}()
+		}
+		wg.Wait()
+		for _, a := range answers {
+			if a == nil {
+				a = encode(answer{Error: "not judged: the request was cancelled"})
+			}
+			w.Write(a)
+		}
+	})
+	return mux
+}
