@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -219,5 +220,60 @@ func TestPlugValueBeyondOldCap(t *testing.T) {
 		"--table", filepath.Join(dir, "tables.json"), "--etype", "exec", "--plug_value", "--quiet")
 	if code != 0 || !strings.Contains(stdout, "execution            0.000                1.000                0.000                0.000                1.000") {
 		t.Fatalf("exit %d: %s\n%s", code, stderr, stdout)
+	}
+}
+
+// TestNonUTF8Inputs (item 1): a byte that is not UTF-8 in any input (the
+// official scripts stop with UnicodeDecodeError) is named by file, line
+// and byte offset; the rest is scored and the exit status says the
+// reference would refuse the input.
+func TestNonUTF8Inputs(t *testing.T) {
+	tmp := t.TempDir()
+	good := "SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n"
+	tables, err := os.ReadFile(filepath.Join(demo, "tables.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	badTables := bytes.Replace(tables, []byte(`"singer"`), []byte("\"singer\xa1\""), 1)
+	at := bytes.IndexByte(badTables, 0xa1)
+	tablesLine := 1 + bytes.Count(badTables[:at], []byte("\n"))
+	db := filepath.Join(demo, "database")
+	for _, tc := range []struct {
+		name                string
+		gold, pred, tables  string
+		compat, want, score string
+	}{
+		{"prediction line (GBK quotes)", good, "SELECT count(*) FROM singer\nSELECT name FROM singer WHERE name = '\xa1\xae Smith \xa1\xaf'\n", "", "",
+			"pred.sql:2: byte 0xa1 at offset 66 of the file (column 39)", "exact match          0.500"},
+		{"gold line", "SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer WHERE name = '\xa1'\tconcert_singer\n", "SELECT count(*) FROM singer\nSELECT name FROM singer\n", "", "",
+			"gold.sql:2: byte 0xa1 at offset 81 of the file (column 39)", "exact match          0.500"},
+		{"tables.json", good, "SELECT count(*) FROM singer\nSELECT name FROM singer\n", string(badTables), "",
+			fmt.Sprintf("tables.json:%d: byte 0xa1 at offset %d of the file", tablesLine, at), "exact match          1.000"},
+		{"JSON predictions", good, "[\"SELECT count(*) FROM singer\",\n \"SELECT name FROM singer WHERE name = '\xa1'\"]", "", "",
+			"pred.sql:2: byte 0xa1 at offset 72 of the file (column 41)", "exact match          0.500"},
+		{"BIRD gold", "SELECT count(*) FROM singer\tconcert_singer\nSELECT '\xa1'\tconcert_singer\n",
+			`{"0": "SELECT count(*) FROM singer\t----- bird -----\tconcert_singer", "1": "SELECT 1\t----- bird -----\tconcert_singer"}`, "", "bird",
+			"gold.sql:2: byte 0xa1 at offset 51 of the file (column 9)", "start calculate EX"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := mkdir(t, tmp, strings.ReplaceAll(tc.name, " ", "_"))
+			args := []string{"--gold", writeFile(t, dir, "gold.sql", tc.gold), "--pred", writeFile(t, dir, "pred.sql", tc.pred), "--db", db, "--quiet"}
+			if tc.compat == "bird" {
+				args = append(args, "--compat", "bird")
+			} else {
+				table := filepath.Join(demo, "tables.json")
+				if tc.tables != "" {
+					table = writeFile(t, dir, "tables.json", tc.tables)
+				}
+				args = append(args, "--table", table, "--etype", "match")
+			}
+			stdout, stderr, code := runCLI(t, args...)
+			if code != exitRefused || !strings.Contains(stderr, tc.want) || !strings.Contains(stderr, "UnicodeDecodeError") {
+				t.Fatalf("exit %d, stderr:\n%s\nwant %d naming %q", code, stderr, exitRefused, tc.want)
+			}
+			if !strings.Contains(stdout, tc.score) {
+				t.Errorf("the rest was not scored:\n%s", stdout)
+			}
+		})
 	}
 }
