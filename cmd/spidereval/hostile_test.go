@@ -277,3 +277,18 @@ func TestNonUTF8Inputs(t *testing.T) {
 		})
 	}
 }
+
+// TestOutputToDevice: an output that is not a regular file (/dev/null, a
+// pipe) is written in place, never replaced by a renamed temporary file.
+func TestOutputToDevice(t *testing.T) {
+	if _, err := os.Stat(os.DevNull); err != nil {
+		t.Skip(err)
+	}
+	_, stderr, code := runCLI(t, twoQuestions(t, t.TempDir(), "--jsonl", os.DevNull)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if st, err := os.Stat(os.DevNull); err != nil || st.Mode().IsRegular() {
+		t.Fatalf("%s is now a regular file", os.DevNull)
+	}
+}

@@ -55,6 +55,9 @@ func checkOutputs(outs []output, inputs []output, dbDir string) error {
 		case !errors.Is(err, fs.ErrNotExist):
 			return fmt.Errorf("%s %s: %w", o.flag, o.path, err)
 		}
+		if err == nil && !st.Mode().IsRegular() {
+			continue // /dev/null, /dev/stdout, a pipe: written in place (writeAtomic)
+		}
 		for _, p := range outs[:i] {
 			if p.path != "" && filepath.Clean(p.path) == filepath.Clean(o.path) {
 				return fmt.Errorf("%s %s is also %s: %w", o.flag, o.path, p.flag, errOutputIsInput)
@@ -102,6 +105,10 @@ func databaseFiles(dir string) []os.FileInfo {
 // same file) never sees a partial or interleaved file, and a failed
 // write leaves the old one.
 func writeAtomic(path string, write func(io.Writer) error) (err error) {
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		// /dev/null, /dev/stdout, a pipe: never renamed over.
+		return writeInPlace(path, write)
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -126,6 +133,22 @@ func writeAtomic(path string, write func(io.Writer) error) (err error) {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	if err := os.Rename(f.Name(), path); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// writeInPlace writes an output that is not a regular file as it is.
+func writeInPlace(path string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return nil
