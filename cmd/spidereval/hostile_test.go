@@ -55,6 +55,7 @@ func TestOutputIsInput(t *testing.T) {
 		{"jsonl is a hard link to the predictions", append(append([]string{}, base...), "--jsonl", link), base[3], "is the --pred file"},
 		{"jsonl spelled differently", append(append([]string{}, base...), "--jsonl", filepath.Join(tmp, ".", "pred.sql")), base[3], "is the --pred file"},
 		{"session is a database under --db", withDB("--session", dbFile), dbFile, "is a database under --db"},
+		{"session would be a new test-suite database", withDB("--session", filepath.Join(dbDir, "run.sqlite.json")), "", "would be a database under --db"},
 		{"jsonl and session are one file", append(append([]string{}, base...), "--jsonl", filepath.Join(tmp, "o"), "--session", filepath.Join(tmp, "o")), "", "is also --jsonl"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // errOutputIsInput marks an output path that names an input: a usage error.
@@ -58,6 +59,11 @@ func checkOutputs(outs []output, inputs []output, dbDir string) error {
 		if err == nil && !st.Mode().IsRegular() {
 			continue // /dev/null, /dev/stdout, a pipe: written in place (writeAtomic)
 		}
+		if err != nil && strings.Contains(filepath.Base(o.path), ".sqlite") && underDB(filepath.Dir(o.path), dbDir) {
+			// A new <name>.sqlite in a database folder would be read as a
+			// test-suite database by every later run.
+			return fmt.Errorf("%s %s would be a database under --db %s: %w", o.flag, o.path, dbDir, errOutputIsInput)
+		}
 		for _, p := range outs[:i] {
 			if p.path != "" && filepath.Clean(p.path) == filepath.Clean(o.path) {
 				return fmt.Errorf("%s %s is also %s: %w", o.flag, o.path, p.flag, errOutputIsInput)
@@ -73,6 +79,20 @@ func checkOutputs(outs []output, inputs []output, dbDir string) error {
 		os.Remove(f.Name())
 	}
 	return nil
+}
+
+// underDB reports whether dir is dbDir or one of its folders.
+func underDB(dir, dbDir string) bool {
+	db, err := os.Stat(dbDir)
+	if dbDir == "" || err != nil {
+		return false
+	}
+	for _, d := range []string{dir, filepath.Dir(dir)} {
+		if st, err := os.Stat(d); err == nil && os.SameFile(st, db) {
+			return true
+		}
+	}
+	return false
 }
 
 // databaseFiles are the files of dir and of its folders (<db_id>/*), the
