@@ -198,6 +198,15 @@ func TestFlagBounds(t *testing.T) {
 	}
 }
 
+// TestAuditWorkersBound: the audit's --workers is bounded as the main command's.
+func TestAuditWorkersBound(t *testing.T) {
+	args := twoQuestions(t, t.TempDir())
+	_, stderr, code := runCLI(t, "audit", "--gold", args[1], "--db", args[5], "--workers", "1000000")
+	if code != 2 || !strings.Contains(stderr, "--workers 1000000: want 1 to 256") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+}
+
 // TestSQLBetweenLimits (item 15): a prediction between the reference
 // SQLite's 1,000,000-byte statement limit and 1 MiB panicked the binding,
 // unlisted, exit 0; now it is a listed too-large prediction, exit 4.
