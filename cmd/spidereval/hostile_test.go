@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -129,9 +130,16 @@ func TestUnwritableOutput(t *testing.T) {
 func TestConcurrentJSONL(t *testing.T) {
 	tmp := t.TempDir()
 	out := filepath.Join(tmp, "out.jsonl")
-	a := twoQuestions(t, filepath.Join(mkdir(t, tmp, "a")), "--jsonl", out)
-	b := twoQuestions(t, filepath.Join(mkdir(t, tmp, "b")), "--jsonl", out)
-	for trial := range 4 {
+	// Enough records that each run's output takes many writes.
+	const n = 300
+	many := func(dir string) []string {
+		gold := strings.Repeat("SELECT count(*) FROM singer\tconcert_singer\n", n)
+		pred := strings.Repeat("SELECT count(*) FROM singer\n", n)
+		return []string{"--gold", writeFile(t, dir, "gold.sql", gold), "--pred", writeFile(t, dir, "pred.sql", pred), "--db", filepath.Join(demo, "database"),
+			"--etype", "exec", "--quiet", "--jsonl", out}
+	}
+	a, b := many(mkdir(t, tmp, "a")), many(mkdir(t, tmp, "b"))
+	for trial := range 6 {
 		var wg sync.WaitGroup
 		for _, args := range [][]string{a, b} {
 			wg.Add(1)
@@ -144,8 +152,8 @@ func TestConcurrentJSONL(t *testing.T) {
 		}
 		wg.Wait()
 		lines := readLines(t, out)
-		if len(lines) != 2 {
-			t.Fatalf("trial %d: %d lines, want 2", trial, len(lines))
+		if len(lines) != n {
+			t.Fatalf("trial %d: %d lines, want %d", trial, len(lines), n)
 		}
 		dirA := strings.Contains(lines[0], filepath.Join(tmp, "a"))
 		for _, l := range lines {
@@ -300,5 +308,35 @@ func TestOutputToDevice(t *testing.T) {
 	}
 	if st, err := os.Stat(os.DevNull); err != nil || st.Mode().IsRegular() {
 		t.Fatalf("%s is now a regular file", os.DevNull)
+	}
+}
+
+// TestQueueingKeepsBudget (item 12): with many workers and runaway
+// predictions holding every connection, instant predictions queued behind
+// them failed with "question budget exhausted while waiting for a
+// connection"; only the runaways may time out.
+func TestQueueingKeepsBudget(t *testing.T) {
+	tmp := t.TempDir()
+	runaways := 6 * max(2, runtime.GOMAXPROCS(0)) // six rounds of every connection
+	var gold, pred strings.Builder
+	for i := range 2 * runaways {
+		gold.WriteString("SELECT count(*) FROM singer\tconcert_singer\n")
+		if i%2 == 0 {
+			pred.WriteString("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c\n")
+		} else {
+			pred.WriteString("SELECT count(*) FROM singer\n")
+		}
+	}
+	out := filepath.Join(tmp, "out.jsonl")
+	_, stderr, code := runCLI(t, "--gold", writeFile(t, tmp, "gold.sql", gold.String()), "--pred", writeFile(t, tmp, "pred.sql", pred.String()),
+		"--db", filepath.Join(demo, "database"), "--etype", "exec", "--workers", "64", "--timeout", "200ms", "--quiet", "--jsonl", out)
+	if code != exitDegraded {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for i, l := range readLines(t, out) {
+		runaway := i%2 == 0
+		if timedOut := strings.Contains(l, `"pred_timeout"`); timedOut != runaway {
+			t.Errorf("question %d (runaway %v): timed out %v: %.300s", i+1, runaway, timedOut, l)
+		}
 	}
 }
