@@ -31,6 +31,9 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 		return nil, err
 	}
 	var warns []dataset.Warning
+	for _, f := range []dataset.File{in.Gold, in.Pred, in.Difficulty} {
+		warns = append(warns, dataset.InvalidUTF8(f)...)
+	}
 	if len(in.Difficulty.Data) > 0 {
 		dev, err := bird.ReadDev(in.Difficulty)
 		if err != nil {

@@ -42,9 +42,12 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 	switch {
 	case err != nil:
 		r.ExecError = fmt.Sprintf("not comparable (the reference would stop here): %v", err)
-		if e, ok := exec.AsExecError(err); ok && e.Kind == exec.ErrTimeout {
+		switch e, ok := exec.AsExecError(err); {
+		case ok && e.Kind == exec.ErrTimeout:
 			mark(r, KindGoldTimeout)
-		} else {
+		case ok && e.Panic:
+			mark(r, KindInternal) // spidereval's failure, not the gold's
+		default:
 			mark(r, KindGoldFailed)
 		}
 	case predErr != nil:

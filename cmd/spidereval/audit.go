@@ -58,6 +58,8 @@ func parseAuditFlags(args []string, stderr io.Writer) (*auditConfig, error) {
 		return nil, errors.New("--gold and --db are required")
 	case c.timeout < 0:
 		return nil, errors.New("--timeout must not be negative (0 means no deadline)")
+	case c.workers < 0 || c.workers > eval.MaxWorkers:
+		return nil, fmt.Errorf("--workers %d: want 1 to %d (0 means one per core)", c.workers, eval.MaxWorkers)
 	}
 	if _, err := eval.ParseCompat(c.compat); err != nil {
 		return nil, err

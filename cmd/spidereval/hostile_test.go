@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -54,6 +56,7 @@ func TestOutputIsInput(t *testing.T) {
 		{"jsonl is a hard link to the predictions", append(append([]string{}, base...), "--jsonl", link), base[3], "is the --pred file"},
 		{"jsonl spelled differently", append(append([]string{}, base...), "--jsonl", filepath.Join(tmp, ".", "pred.sql")), base[3], "is the --pred file"},
 		{"session is a database under --db", withDB("--session", dbFile), dbFile, "is a database under --db"},
+		{"session would be a new test-suite database", withDB("--session", filepath.Join(dbDir, "run.sqlite.json")), "", "would be a database under --db"},
 		{"jsonl and session are one file", append(append([]string{}, base...), "--jsonl", filepath.Join(tmp, "o"), "--session", filepath.Join(tmp, "o")), "", "is also --jsonl"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -127,9 +130,16 @@ func TestUnwritableOutput(t *testing.T) {
 func TestConcurrentJSONL(t *testing.T) {
 	tmp := t.TempDir()
 	out := filepath.Join(tmp, "out.jsonl")
-	a := twoQuestions(t, filepath.Join(mkdir(t, tmp, "a")), "--jsonl", out)
-	b := twoQuestions(t, filepath.Join(mkdir(t, tmp, "b")), "--jsonl", out)
-	for trial := range 4 {
+	// Enough records that each run's output takes many writes.
+	const n = 300
+	many := func(dir string) []string {
+		gold := strings.Repeat("SELECT count(*) FROM singer\tconcert_singer\n", n)
+		pred := strings.Repeat("SELECT count(*) FROM singer\n", n)
+		return []string{"--gold", writeFile(t, dir, "gold.sql", gold), "--pred", writeFile(t, dir, "pred.sql", pred), "--db", filepath.Join(demo, "database"),
+			"--etype", "exec", "--quiet", "--jsonl", out}
+	}
+	a, b := many(mkdir(t, tmp, "a")), many(mkdir(t, tmp, "b"))
+	for trial := range 6 {
 		var wg sync.WaitGroup
 		for _, args := range [][]string{a, b} {
 			wg.Add(1)
@@ -142,8 +152,8 @@ func TestConcurrentJSONL(t *testing.T) {
 		}
 		wg.Wait()
 		lines := readLines(t, out)
-		if len(lines) != 2 {
-			t.Fatalf("trial %d: %d lines, want 2", trial, len(lines))
+		if len(lines) != n {
+			t.Fatalf("trial %d: %d lines, want %d", trial, len(lines), n)
 		}
 		dirA := strings.Contains(lines[0], filepath.Join(tmp, "a"))
 		for _, l := range lines {
@@ -196,6 +206,15 @@ func TestFlagBounds(t *testing.T) {
 	}
 }
 
+// TestAuditWorkersBound: the audit's --workers is bounded as the main command's.
+func TestAuditWorkersBound(t *testing.T) {
+	args := twoQuestions(t, t.TempDir())
+	_, stderr, code := runCLI(t, "audit", "--gold", args[1], "--db", args[5], "--workers", "1000000")
+	if code != 2 || !strings.Contains(stderr, "--workers 1000000: want 1 to 256") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+}
+
 // TestSQLBetweenLimits (item 15): a prediction between the reference
 // SQLite's 1,000,000-byte statement limit and 1 MiB panicked the binding,
 // unlisted, exit 0; now it is a listed too-large prediction, exit 4.
@@ -219,5 +238,105 @@ func TestPlugValueBeyondOldCap(t *testing.T) {
 		"--table", filepath.Join(dir, "tables.json"), "--etype", "exec", "--plug_value", "--quiet")
 	if code != 0 || !strings.Contains(stdout, "execution            0.000                1.000                0.000                0.000                1.000") {
 		t.Fatalf("exit %d: %s\n%s", code, stderr, stdout)
+	}
+}
+
+// TestNonUTF8Inputs (item 1): a byte that is not UTF-8 in any input (the
+// official scripts stop with UnicodeDecodeError) is named by file, line
+// and byte offset; the rest is scored and the exit status says the
+// reference would refuse the input.
+func TestNonUTF8Inputs(t *testing.T) {
+	tmp := t.TempDir()
+	good := "SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n"
+	tables, err := os.ReadFile(filepath.Join(demo, "tables.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	badTables := bytes.Replace(tables, []byte(`"singer"`), []byte("\"singer\xa1\""), 1)
+	at := bytes.IndexByte(badTables, 0xa1)
+	tablesLine := 1 + bytes.Count(badTables[:at], []byte("\n"))
+	db := filepath.Join(demo, "database")
+	for _, tc := range []struct {
+		name                string
+		gold, pred, tables  string
+		compat, want, score string
+	}{
+		{"prediction line (GBK quotes)", good, "SELECT count(*) FROM singer\nSELECT name FROM singer WHERE name = '\xa1\xae Smith \xa1\xaf'\n", "", "",
+			"pred.sql:2: byte 0xa1 at offset 66 of the file (column 39)", "exact match          0.500"},
+		{"gold line", "SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer WHERE name = '\xa1'\tconcert_singer\n", "SELECT count(*) FROM singer\nSELECT name FROM singer\n", "", "",
+			"gold.sql:2: byte 0xa1 at offset 81 of the file (column 39)", "exact match          0.500"},
+		{"tables.json", good, "SELECT count(*) FROM singer\nSELECT name FROM singer\n", string(badTables), "",
+			fmt.Sprintf("tables.json:%d: byte 0xa1 at offset %d of the file", tablesLine, at), "exact match          1.000"},
+		{"JSON predictions", good, "[\"SELECT count(*) FROM singer\",\n \"SELECT name FROM singer WHERE name = '\xa1'\"]", "", "",
+			"pred.sql:2: byte 0xa1 at offset 72 of the file (column 41)", "exact match          0.500"},
+		{"BIRD gold", "SELECT count(*) FROM singer\tconcert_singer\nSELECT '\xa1'\tconcert_singer\n",
+			`{"0": "SELECT count(*) FROM singer\t----- bird -----\tconcert_singer", "1": "SELECT 1\t----- bird -----\tconcert_singer"}`, "", "bird",
+			"gold.sql:2: byte 0xa1 at offset 51 of the file (column 9)", "start calculate EX"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := mkdir(t, tmp, strings.ReplaceAll(tc.name, " ", "_"))
+			args := []string{"--gold", writeFile(t, dir, "gold.sql", tc.gold), "--pred", writeFile(t, dir, "pred.sql", tc.pred), "--db", db, "--quiet"}
+			if tc.compat == "bird" {
+				args = append(args, "--compat", "bird")
+			} else {
+				table := filepath.Join(demo, "tables.json")
+				if tc.tables != "" {
+					table = writeFile(t, dir, "tables.json", tc.tables)
+				}
+				args = append(args, "--table", table, "--etype", "match")
+			}
+			stdout, stderr, code := runCLI(t, args...)
+			if code != exitRefused || !strings.Contains(stderr, tc.want) || !strings.Contains(stderr, "UnicodeDecodeError") {
+				t.Fatalf("exit %d, stderr:\n%s\nwant %d naming %q", code, stderr, exitRefused, tc.want)
+			}
+			if !strings.Contains(stdout, tc.score) {
+				t.Errorf("the rest was not scored:\n%s", stdout)
+			}
+		})
+	}
+}
+
+// TestOutputToDevice: an output that is not a regular file (/dev/null, a
+// pipe) is written in place, never replaced by a renamed temporary file.
+func TestOutputToDevice(t *testing.T) {
+	if _, err := os.Stat(os.DevNull); err != nil {
+		t.Skip(err)
+	}
+	_, stderr, code := runCLI(t, twoQuestions(t, t.TempDir(), "--jsonl", os.DevNull)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if st, err := os.Stat(os.DevNull); err != nil || st.Mode().IsRegular() {
+		t.Fatalf("%s is now a regular file", os.DevNull)
+	}
+}
+
+// TestQueueingKeepsBudget (item 12): with many workers and runaway
+// predictions holding every connection, instant predictions queued behind
+// them failed with "question budget exhausted while waiting for a
+// connection"; only the runaways may time out.
+func TestQueueingKeepsBudget(t *testing.T) {
+	tmp := t.TempDir()
+	runaways := 6 * max(2, runtime.GOMAXPROCS(0)) // six rounds of every connection
+	var gold, pred strings.Builder
+	for i := range 2 * runaways {
+		gold.WriteString("SELECT count(*) FROM singer\tconcert_singer\n")
+		if i%2 == 0 {
+			pred.WriteString("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) FROM c\n")
+		} else {
+			pred.WriteString("SELECT count(*) FROM singer\n")
+		}
+	}
+	out := filepath.Join(tmp, "out.jsonl")
+	_, stderr, code := runCLI(t, "--gold", writeFile(t, tmp, "gold.sql", gold.String()), "--pred", writeFile(t, tmp, "pred.sql", pred.String()),
+		"--db", filepath.Join(demo, "database"), "--etype", "exec", "--workers", "64", "--timeout", "200ms", "--quiet", "--jsonl", out)
+	if code != exitDegraded {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for i, l := range readLines(t, out) {
+		runaway := i%2 == 0
+		if timedOut := strings.Contains(l, `"pred_timeout"`); timedOut != runaway {
+			t.Errorf("question %d (runaway %v): timed out %v: %.300s", i+1, runaway, timedOut, l)
+		}
 	}
 }

@@ -89,6 +89,7 @@ func (f *evalFlags) inputs() (eval.Inputs, func(), error) {
 			return in, nil, fmt.Errorf("difficulty: %w", err)
 		}
 	}
+	var tablesWarnings []dataset.Warning
 	if f.table != "" {
 		tf, err := readInput(f.table)
 		if err == nil {
@@ -97,8 +98,9 @@ func (f *evalFlags) inputs() (eval.Inputs, func(), error) {
 		if err != nil {
 			return in, nil, fmt.Errorf("tables: %w", err)
 		}
+		tablesWarnings = dataset.InvalidUTF8(tf)
 	}
-	in.Warnings = dbFolderWarnings(f.db)
+	in.Warnings = append(dbFolderWarnings(f.db), tablesWarnings...)
 	in.DBs = &eval.DirSource{Dir: f.db}
 	catalog := exec.NewDirCatalog(f.db)
 	in.Exec = catalog

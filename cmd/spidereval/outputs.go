@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // errOutputIsInput marks an output path that names an input: a usage error.
@@ -55,6 +56,14 @@ func checkOutputs(outs []output, inputs []output, dbDir string) error {
 		case !errors.Is(err, fs.ErrNotExist):
 			return fmt.Errorf("%s %s: %w", o.flag, o.path, err)
 		}
+		if err == nil && !st.Mode().IsRegular() {
+			continue // /dev/null, /dev/stdout, a pipe: written in place (writeAtomic)
+		}
+		if err != nil && strings.Contains(filepath.Base(o.path), ".sqlite") && underDB(filepath.Dir(o.path), dbDir) {
+			// A new <name>.sqlite in a database folder would be read as a
+			// test-suite database by every later run.
+			return fmt.Errorf("%s %s would be a database under --db %s: %w", o.flag, o.path, dbDir, errOutputIsInput)
+		}
 		for _, p := range outs[:i] {
 			if p.path != "" && filepath.Clean(p.path) == filepath.Clean(o.path) {
 				return fmt.Errorf("%s %s is also %s: %w", o.flag, o.path, p.flag, errOutputIsInput)
@@ -70,6 +79,20 @@ func checkOutputs(outs []output, inputs []output, dbDir string) error {
 		os.Remove(f.Name())
 	}
 	return nil
+}
+
+// underDB reports whether dir is dbDir or one of its folders.
+func underDB(dir, dbDir string) bool {
+	db, err := os.Stat(dbDir)
+	if dbDir == "" || err != nil {
+		return false
+	}
+	for _, d := range []string{dir, filepath.Dir(dir)} {
+		if st, err := os.Stat(d); err == nil && os.SameFile(st, db) {
+			return true
+		}
+	}
+	return false
 }
 
 // databaseFiles are the files of dir and of its folders (<db_id>/*), the
@@ -102,6 +125,10 @@ func databaseFiles(dir string) []os.FileInfo {
 // same file) never sees a partial or interleaved file, and a failed
 // write leaves the old one.
 func writeAtomic(path string, write func(io.Writer) error) (err error) {
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		// /dev/null, /dev/stdout, a pipe: never renamed over.
+		return writeInPlace(path, write)
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -126,6 +153,22 @@ func writeAtomic(path string, write func(io.Writer) error) (err error) {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	if err := os.Rename(f.Name(), path); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// writeInPlace writes an output that is not a regular file as it is.
+func writeInPlace(path string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return nil

@@ -73,6 +73,7 @@ func Run(ctx context.Context, golds []Gold, cat exec.Catalog, opt Options) (*Rep
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	workers = max(1, min(workers, len(golds))) // one goroutine per gold at most
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range workers {

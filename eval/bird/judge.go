@@ -136,9 +136,10 @@ func run(ctx context.Context, db *exec.DB, dbErr error, sql string, lim exec.Lim
 	if dbErr != nil {
 		return outcome{err: dbErr}
 	}
-	if !utf8.ValidString(sql) {
-		// Only an unpaired surrogate from a JSON escape gets here: Python
-		// cannot encode it for SQLite.
+	if !utf8.ValidString(sql) && hasSurrogate(sql) {
+		// An unpaired surrogate from a JSON escape: Python cannot encode
+		// it for SQLite. (Other bytes that are not UTF-8 come from a file
+		// the run names as one the scripts cannot read; they run as read.)
 		return outcome{err: errors.New("UnicodeEncodeError: 'utf-8' codec can't encode a surrogate character: surrogates not allowed")}
 	}
 	res, err := db.Query(ctx, sql, lim)
@@ -339,4 +340,15 @@ feed:
 		return out, fmt.Errorf("bird evaluation stopped: %w", err)
 	}
 	return out, nil
+}
+
+// hasSurrogate reports whether s holds a UTF-16 surrogate in generalized
+// UTF-8 (0xED 0xA0-0xBF ...), as ReadPredictions keeps an unpaired one.
+func hasSurrogate(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF {
+			return true
+		}
+	}
+	return false
 }

@@ -58,22 +58,11 @@ func lineAt(data []byte, off int64) int {
 	return 1 + bytes.Count(data[:off], []byte("\n"))
 }
 
-// checkText returns an error naming the line of the first byte that is not
-// UTF-8 (Python's text decoding stops there) or of a leading byte-order
-// mark when bomFatal (Python's json refuses it).
+// checkText returns an error for a leading byte-order mark when bomFatal
+// (Python's json refuses it). Bytes that are not UTF-8, on which the
+// scripts stop too, are read as they are and named by the caller
+// (dataset.InvalidUTF8), so that the rest is scored.
 func checkText(f dataset.File, bomFatal bool) error {
-	if !utf8.Valid(f.Data) {
-		bad := 0
-		for bad < len(f.Data) {
-			r, size := utf8.DecodeRune(f.Data[bad:])
-			if r == utf8.RuneError && size <= 1 {
-				break
-			}
-			bad += size
-		}
-		return &InputError{dataset.Origin(f.Name, lineAt(f.Data, int64(bad))),
-			"not valid UTF-8 (the official scripts stop with UnicodeDecodeError)"}
-	}
 	if bomFatal && bytes.HasPrefix(f.Data, []byte(bom)) {
 		return &InputError{dataset.Origin(f.Name, 1),
 			"starts with a byte-order mark, which Python's json refuses (the official scripts stop with JSONDecodeError)"}

@@ -111,7 +111,7 @@ func Pair(gold, pred File, mode Mode) (*Paired, error) {
 	if err != nil {
 		return nil, err
 	}
-	var warns []Warning
+	warns := append(InvalidUTF8(gold), InvalidUTF8(pred)...)
 	if countItems(ps) == 0 {
 		warns = append(warns, Warning{Origin: pred.Name, Msg: "no prediction (the file is empty): no question is scored"})
 	}
@@ -261,9 +261,9 @@ func Gold(f File, mode Mode) (*Paired, error) {
 				Question: gi.question, Fields: gi.fields, GoldOrigin: gi.origin, Err: gi.err})
 		}
 	}
-	var warns []Warning
+	warns := InvalidUTF8(f)
 	if len(gs) > 1 {
-		warns = emptyInteractions(f, gs, len(gs))
+		warns = append(warns, emptyInteractions(f, gs, len(gs))...)
 	}
 	return &Paired{Examples: out, Interactions: len(gs), Warnings: warns}, nil
 }

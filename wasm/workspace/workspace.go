@@ -444,7 +444,16 @@ func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
 			w.mu.Lock()
 			w.tables = t
 			w.mu.Unlock()
-			return FileInfo{Name: name, Kind: Tables, Detail: Plural(len(t), "database schema", "database schemas")}
+			info := FileInfo{Name: name, Kind: Tables, Detail: Plural(len(t), "database schema", "database schemas")}
+			if bad := dataset.InvalidUTF8(dataset.File{Name: name, Data: data}); len(bad) > 0 {
+				// Loaded, but every run names it: the reference would refuse it.
+				info.Error = bad[0].Msg
+				if len(bad) > 1 {
+					info.Error += fmt.Sprintf(" (and %s)", Plural(len(bad)-1, "more line", "more lines"))
+				}
+				info.Error = "line " + strings.TrimPrefix(bad[0].Origin, name+":") + ": " + info.Error
+			}
+			return info
 		case first["question_md5"] != nil && first["match_link"] != nil:
 			return w.addAnnotations(name, data)
 		case first["interaction"] != nil || (first["query"] != nil && (first["db_id"] != nil || first["question"] != nil)):

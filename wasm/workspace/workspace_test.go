@@ -112,6 +112,8 @@ func TestBadFiles(t *testing.T) {
 		{"broken.json", []byte("[{\"a\": 1},\n{oops"), Ignored, "broken.json:2"},
 		{"archive.zip", []byte("PK\x03\x04 truncated"), Ignored, "not a readable zip"},
 		{"notes.md", []byte("# hello"), Ignored, ""},
+		// Loaded, but named (issue 26, item 1): Python's json stops on it.
+		{"tables.json", []byte("[{\"db_id\": \"x\", \"table_names_original\": [\"t\"],\n \"column_names_original\": [[-1, \"*\"], [0, \"n\xa1\"]]}]"), Tables, "line 2: byte 0xa1 at offset 91 of the file (column 45) is not valid UTF-8"},
 	}
 	for _, c := range cases {
 		infos := w.Add(c.name, c.data)
