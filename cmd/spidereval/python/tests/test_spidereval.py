@@ -64,6 +64,23 @@ class TestInstall(unittest.TestCase):
             self.assertEqual(out.returncode, 0, out.stderr)
             self.assertTrue(out.stdout.startswith(b"spidereval "), out.stdout)
 
+    def test_installed_files_match_the_record(self):
+        import base64
+        import hashlib
+        from importlib import metadata
+        dist = metadata.distribution("spidereval")
+        self.assertEqual(dist.version, spidereval.__version__)
+        self.assertIn("spidereval = spidereval._binary:main", dist.read_text("entry_points.txt"))
+        checked = 0
+        for f in dist.files:
+            if f.hash is None:
+                continue
+            data = f.read_binary()
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            self.assertEqual((f.hash.value, f.size), (digest, len(data)), str(f))
+            checked += 1
+        self.assertGreaterEqual(checked, 6)
+
     def test_scorer_that_cannot_start(self):
         with self.assertRaises(spidereval.SpiderEvalError) as cm:
             spidereval.Scorer(db=os.path.join(HERE, "no_such_folder"), etype="exec")
