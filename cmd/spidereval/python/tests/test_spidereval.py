@@ -64,6 +64,23 @@ class TestInstall(unittest.TestCase):
             self.assertEqual(out.returncode, 0, out.stderr)
             self.assertTrue(out.stdout.startswith(b"spidereval "), out.stdout)
 
+    def test_installed_files_match_the_record(self):
+        import base64
+        import hashlib
+        from importlib import metadata
+        dist = metadata.distribution("spidereval")
+        self.assertEqual(dist.version, spidereval.__version__)
+        self.assertIn("spidereval = spidereval._binary:main", dist.read_text("entry_points.txt"))
+        checked = 0
+        for f in dist.files:
+            if f.hash is None:
+                continue
+            data = f.read_binary()
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            self.assertEqual((f.hash.value, f.size), (digest, len(data)), str(f))
+            checked += 1
+        self.assertGreaterEqual(checked, 6)
+
     def test_scorer_that_cannot_start(self):
         with self.assertRaises(spidereval.SpiderEvalError) as cm:
             spidereval.Scorer(db=os.path.join(HERE, "no_such_folder"), etype="exec")
@@ -131,19 +148,21 @@ class TestScorer(unittest.TestCase):
 
     def test_hostile_samples(self):
         cases = [
-            ("never-ending query", ENDLESS, "timeout"),
-            ("write attempt", "DELETE FROM singer", "refused"),
-            ("drop", "DROP TABLE singer", "refused"),
-            ("attach", "ATTACH DATABASE '/tmp/x.sqlite' AS x", "refused"),
-            ("10 MB string", "SELECT '" + "x" * (10 << 20) + "'", "too_large"),
+            ("never-ending query", ENDLESS, ("timeout",)),
+            ("write attempt", "DELETE FROM singer", ("refused",)),
+            ("drop", "DROP TABLE singer", ("refused",)),
+            ("attach", "ATTACH DATABASE '/tmp/x.sqlite' AS x", ("refused",)),
+            # Under load, reading a 10 MB prediction may use up its budget before it runs.
+            ("10 MB string", "SELECT '" + "x" * (10 << 20) + "'", ("too_large", "timeout")),
         ]
-        for name, pred, err in cases:
+        for name, pred, errs in cases:
             with self.subTest(name):
                 start = time.monotonic()
                 rec = self.scorer.judge("concert_singer", SINGERS, pred)
                 self.assertLess(time.monotonic() - start, 10, "answered after its deadline")
                 self.assertEqual(rec["exec"], 0)
-                self.assertIn(err, rec.get("exec_error", "") + rec.get("error", ""), rec.get("exec_error"))
+                msg = rec.get("exec_error", "") + rec.get("error", "")
+                self.assertTrue(any(e in msg for e in errs), msg)
                 # The next request still works, and the database is untouched.
                 self.assertEqual(self.scorer.reward("concert_singer", SINGERS, SINGERS), 1.0)
                 self.assertEqual(self.scorer.reward("concert_singer", "SELECT count(*) FROM singer WHERE age > 0", SINGERS), 1.0)
