@@ -45,3 +45,14 @@ func TestCitationVersion(t *testing.T) {
 		}
 	}
 }
+
+// TestPythonPackageVersion: the wheel carries the release this tree builds.
+func TestPythonPackageVersion(t *testing.T) {
+	data, err := os.ReadFile("../../cmd/spidereval/python/spidereval/__init__.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "\n__version__ = \""+Release+"\"\n") {
+		t.Errorf("the Python package's __version__ is not %s", Release)
+	}
+}

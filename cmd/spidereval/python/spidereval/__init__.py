@@ -12,6 +12,6 @@ from ._binary import SpiderEvalError, binary
 from ._evaluate import Result, evaluate
 from ._scorer import RequestError, Scorer
 
-__version__ = "0.1.0"
+__version__ = "0.13.0"
 
 __all__ = ["evaluate", "Result", "Scorer", "RequestError", "SpiderEvalError", "binary", "__version__"]
