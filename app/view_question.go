@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -53,11 +54,15 @@ func (v *questionView) Render() goapp.UI {
 	back := goapp.Button().Class("se-button").Text("← questions").OnClick(s.setView(viewQuestions))
 	nav := func(label string, d int) goapp.UI {
 		visible := s.filter.Apply(r.questions)
-		pos := -1
-		for k, i := range visible {
-			if i == s.selected {
-				pos = k
+		pos := slices.Index(visible, s.selected)
+		if pos < 0 {
+			// Opened from elsewhere (Compare, a link) outside the list's
+			// filter: step through every question.
+			visible = make([]int, len(r.questions))
+			for i := range visible {
+				visible[i] = i
 			}
+			pos = s.selected
 		}
 		target := -1
 		if pos >= 0 && pos+d >= 0 && pos+d < len(visible) {
@@ -79,6 +84,7 @@ func (v *questionView) Render() goapp.UI {
 					OnClick(func(ctx goapp.Context, ev goapp.Event) { openInPlayground(ctx, s, q) }, s.selected)
 			})),
 		goapp.H2().ID("se-question-title").Title("%s", indexNote(q)).Text(fmt.Sprintf("#%d  %s", q.Index+1, orText(q.Question, "(no question text)"))),
+		when(q.Turn > 0, func() goapp.UI { return earlierTurns(r, q) }),
 		when(q.Evidence != "", func() goapp.UI {
 			return goapp.P().ID("se-evidence").Class("se-evidence").Body(goapp.Strong().Text("Evidence: "), goapp.Text(q.Evidence))
 		}),
@@ -91,6 +97,26 @@ func (v *questionView) Render() goapp.UI {
 		when(d == nil && s.question.err == "", func() goapp.UI { return goapp.P().Class("se-hint").Text("Loading the detail…") }),
 		when(d != nil && bird, func() goapp.UI { return &birdDetail{Shared: v.Shared, Question: q, Detail: d} }),
 		when(d != nil && !bird, func() goapp.UI { return &detailView{Question: q, Detail: d} }),
+	)
+}
+
+// earlierTurns lists the turns before q in its interaction (SParC, CoSQL):
+// a later question often only makes sense after them.
+func earlierTurns(r *runView, q *protocol.Question) goapp.UI {
+	var items []goapp.UI
+	for i := range r.questions {
+		e := &r.questions[i]
+		if e.Interaction == q.Interaction && e.Turn < q.Turn {
+			items = append(items, goapp.Li().Body(
+				goapp.Span().Class("se-q-num").Text(fmt.Sprintf("turn %d ", e.Turn+1)),
+				goapp.Text(orText(e.Question, "(no question text)")),
+				goapp.Code().Class("se-turn-sql").Text(" "+e.Gold),
+			))
+		}
+	}
+	return goapp.Details().ID("se-earlier-turns").Class("se-earlier").Open(true).Body(
+		goapp.Summary().Text(fmt.Sprintf("Earlier turns of interaction %d (this is turn %d)", q.Interaction+1, q.Turn+1)),
+		goapp.Ul().Class("se-turns").Body(items...),
 	)
 }
 
