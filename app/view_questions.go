@@ -261,6 +261,13 @@ func keyNavigation(s *store, ctx goapp.Context, ev goapp.Event) {
 		} else {
 			s.selected = visible[k]
 			s.page = k / pageSize
+			// Keep the selection on screen, clear of the sticky header.
+			id := fmt.Sprintf("se-q-%d", s.selected)
+			ctx.Defer(func(goapp.Context) {
+				if el := goapp.Window().GetElementByID(id); el.Truthy() {
+					el.Call("scrollIntoView", map[string]any{"block": "center"})
+				}
+			})
 		}
 	}
 	switch ev.Get("key").String() {

@@ -303,3 +303,43 @@ func TestClearAsksAndFailedURLIsNotKept(t *testing.T) {
 	clickConfirmed(t, ctx, "clearing", "#se-clear")
 	waitJS(t, ctx, "waiting for the cleared page", `!document.getElementById("se-score") && !document.querySelector(".se-run-name")`, 20*time.Second)
 }
+
+// TestNarrowWindowAndKeys follows issue 25, item 13: at 800 px no view
+// scrolls sideways, a view opens at its top, and j/k keep the selected
+// question on screen.
+func TestNarrowWindowAndKeys(t *testing.T) {
+	ctx := openPage(t, "/")
+	within(t, ctx, 10*time.Second, "narrowing the window", chromedp.EmulateViewport(800, 700))
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	clickTab(t, ctx, "Data")
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
+	within(t, ctx, 10*time.Second, "scoring again", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the second run", `!!document.getElementById("se-run") && document.getElementById("se-run").options.length === 2`, time.Minute)
+	wide := `String(document.documentElement.scrollWidth > window.innerWidth + 1)`
+	for _, tab := range []string{"Report", "Questions", "Data", "Playground"} {
+		clickTab(t, ctx, tab)
+		time.Sleep(300 * time.Millisecond)
+		if evalString(t, ctx, wide) == "true" {
+			shoot(t, ctx, "narrow-"+tab+".png")
+			t.Errorf("%s scrolls sideways at 800 px: %s px wide", tab, evalString(t, ctx, `String(document.documentElement.scrollWidth)`))
+		}
+	}
+	clickTab(t, ctx, "Report")
+	within(t, ctx, 10*time.Second, "scrolling down", chromedp.Evaluate[bool](`window.scrollTo(0, 2000); true`))
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	if y := evalString(t, ctx, `String(window.scrollY)`); y != "0" {
+		t.Errorf("Questions opens %s px down", y)
+	}
+	for range 12 {
+		within(t, ctx, 10*time.Second, "pressing j", chromedp.KeyEvent("j"))
+	}
+	time.Sleep(300 * time.Millisecond)
+	shoot(t, ctx, "narrow-keys.png")
+	if in := evalString(t, ctx, `(() => { const el = document.querySelector(".se-q-selected"); if (!el) return "none";
+		const r = el.getBoundingClientRect(), top = document.querySelector(".se-top").getBoundingClientRect().bottom;
+		return String(r.top >= top - 1 && r.bottom <= window.innerHeight + 1); })()`); in != "true" {
+		t.Errorf("after 12 × j the selected question is on screen: %s", in)
+	}
+}
