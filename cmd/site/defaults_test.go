@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"github.com/spidereval/spidereval/internal/datakit"
@@ -342,4 +344,75 @@ func TestNarrowWindowAndKeys(t *testing.T) {
 		return String(r.top >= top - 1 && r.bottom <= window.innerHeight + 1); })()`); in != "true" {
 		t.Errorf("after 12 × j the selected question is on screen: %s", in)
 	}
+}
+
+// a11yJS is an accessibility check of the page as it stands (issue 25,
+// item 16), the rules that apply to this page from WCAG's automated
+// checkers: the document has a language and a main landmark; every
+// control (input, select, textarea, button, link) has an accessible name
+// (label, aria-label, title, text); images have alt text; ids are unique;
+// tables have header cells; live status lines have a role. It returns the
+// violations, one per line.
+const a11yJS = `(() => {
+	const out = [];
+	if (!document.documentElement.lang) out.push("html has no lang");
+	if (!document.querySelector("main, [role=main]")) out.push("no main landmark");
+	const named = (el) => {
+		if ((el.getAttribute("aria-label") || "").trim() || el.getAttribute("aria-labelledby") || (el.title || "").trim()) return true;
+		if (el.labels && [...el.labels].some(l => l.textContent.trim())) return true;
+		if (["BUTTON", "A", "SUMMARY"].includes(el.tagName) && el.textContent.trim()) return true;
+		if (el.tagName === "INPUT" && ["submit", "button"].includes(el.type) && el.value) return true;
+		return false;
+	};
+	for (const el of document.querySelectorAll("input:not([type=hidden]), select, textarea, button, a[href]")) {
+		if (!named(el)) out.push("no accessible name: " + el.outerHTML.slice(0, 120));
+	}
+	for (const img of document.querySelectorAll("img")) if (!img.hasAttribute("alt")) out.push("img without alt: " + img.outerHTML.slice(0, 120));
+	const ids = {};
+	for (const el of document.querySelectorAll("[id]")) { if (ids[el.id]) out.push("duplicate id " + el.id); ids[el.id] = true; }
+	for (const t of document.querySelectorAll("table")) if (!t.querySelector("th")) out.push("table without header cells: " + (t.id || t.className));
+	for (const el of document.querySelectorAll(".se-status, .se-notice, .se-progress")) if (!el.getAttribute("role")) out.push("status line without a role: " + el.className);
+	return out.join("\n");
+})()`
+
+// checkA11y runs a11yJS on the page and fails the test with what it finds.
+func checkA11y(t *testing.T, ctx context.Context, where string) {
+	t.Helper()
+	if v := evalString(t, ctx, a11yJS); v != "" {
+		t.Errorf("accessibility (%s):\n%s", where, v)
+	}
+}
+
+// TestAccessibility checks every view of the demo (issue 25, item 16):
+// the automated check passes, the tabs say which one is current, and the
+// page follows the system's dark theme.
+func TestAccessibility(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	checkA11y(t, ctx, "report")
+	if cur := evalString(t, ctx, `(document.querySelector(".se-tab[aria-current=page]") || {}).textContent || ""`); cur != "Report" {
+		t.Errorf("current tab %q", cur)
+	}
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	checkA11y(t, ctx, "questions")
+	within(t, ctx, 10*time.Second, "opening a question", chromedp.Click(chromedp.CSS(".se-q")))
+	waitJS(t, ctx, "waiting for the detail", `!!document.getElementById("se-clauses")`, 30*time.Second)
+	checkA11y(t, ctx, "question")
+	clickTab(t, ctx, "Data")
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
+	checkA11y(t, ctx, "data")
+	clickTab(t, ctx, "Playground")
+	waitJS(t, ctx, "waiting for the playground", `!!document.getElementById("se-pg-example")`, 30*time.Second)
+	checkA11y(t, ctx, "playground")
+	within(t, ctx, 10*time.Second, "switching to the dark theme", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}})
+		return err
+	}))
+	if bg := evalString(t, ctx, `getComputedStyle(document.body).backgroundColor`); bg != "rgb(17, 22, 28)" {
+		t.Errorf("dark theme background %s", bg)
+	}
+	clickTab(t, ctx, "Report")
+	shoot(t, ctx, "dark-report.png")
 }
