@@ -200,20 +200,30 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 			pairs = append(pairs, pair{nil, &d.PredClauses[j]})
 		}
 	}
-	cell := func(c *protocol.Clause, toks []Token) goapp.UI {
+	// On a row exact match calls equal (✓), differing words are what the
+	// metric ignores: marked apart from a real difference, and named.
+	cell := func(c *protocol.Clause, toks []Token, note string) goapp.UI {
 		if c == nil {
 			return goapp.Td().Class("se-clause se-missing").Text("—")
 		}
-		words := make([]goapp.UI, 0, 2*len(toks))
+		words := make([]goapp.UI, 0, 2*len(toks)+1)
+		changed := false
 		for i, t := range toks {
 			if i > 0 && t.Space {
 				words = append(words, goapp.Text(" "))
 			}
 			cls := "se-w"
-			if t.Changed {
+			switch {
+			case t.Changed && c.Status == "match":
+				cls += " se-w-ignored"
+				changed = true
+			case t.Changed:
 				cls += " se-w-diff"
 			}
 			words = append(words, goapp.Span().Class(cls).Text(t.Text))
+		}
+		if changed && note != "" {
+			words = append(words, goapp.Div().Class("se-ignored-note").Text(note))
 		}
 		return goapp.Td().Class("se-clause se-st-" + orText(c.Status, "none")).Body(words...)
 	}
@@ -245,8 +255,8 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 		}
 		rows = append(rows, goapp.Tr().DataSet("kw", clauseSlug(c.Keyword)).Body(
 			goapp.Th().Class("se-kw").Text(kw),
-			cell(p.gold, gt),
-			cell(p.pred, pt),
+			cell(p.gold, gt, ""),
+			cell(p.pred, pt, ignoredBy(c.Keyword)),
 			when(judged, func() goapp.UI {
 				return goapp.Td().Class("se-verdict se-st-" + orText(c.Status, "none")).Text(status)
 			}),
@@ -257,6 +267,20 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 			when(judged, func() goapp.UI { return goapp.Th().Text("match") }))),
 		goapp.TBody().Body(rows...),
 	)
+}
+
+// ignoredBy says what exact match does not compare in a clause, shown
+// where a ✓ clause's text differs.
+func ignoredBy(keyword string) string {
+	switch keyword {
+	case "FROM":
+		return "equal for exact match: it compares the tables (and subqueries), not JOIN ON conditions or aliases"
+	case "WHERE", "HAVING":
+		return "equal for exact match: it compares columns, operators and conditions as a set, not values or their order"
+	case "LIMIT":
+		return "equal for exact match: it compares whether there is a LIMIT, not its value"
+	}
+	return "equal for exact match: it compares the parts as a set, not aliases, spelling or order"
 }
 
 func renderComponents(d *protocol.Detail) goapp.UI {

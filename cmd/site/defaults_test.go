@@ -228,6 +228,16 @@ func TestPlaygroundLinkFirst(t *testing.T) {
 	if runs := evalString(t, ctx, `String(!!document.getElementById("se-run") || !!document.querySelector(".se-run-name"))`); runs != "false" {
 		t.Error("the demo was scored before the link's verdict")
 	}
+	// The WHERE clauses differ only in a value, which exact match ignores:
+	// the row is ✓, the value is marked as ignored, not as a difference,
+	// and the page says why (issue 25, item 9).
+	waitJS(t, ctx, "waiting for the clauses", `!!document.querySelector("#se-clauses tr[data-kw=WHERE]")`, 30*time.Second)
+	row := `document.querySelector("#se-clauses tr[data-kw=WHERE]")`
+	if got := evalString(t, ctx, `[`+row+`.querySelector(".se-verdict").textContent, [...`+row+`.querySelectorAll(".se-w-ignored")].map(w => w.textContent).join(" "),
+		String(document.querySelectorAll("#se-clauses tr:has(.se-st-match) .se-w-diff").length), (`+row+`.querySelector(".se-ignored-note") || {}).textContent || ""].join("|")`); got != "✓|40 20|0|equal for exact match: it compares columns, operators and conditions as a set, not values or their order" {
+		t.Errorf("WHERE row: verdict|ignored words|differences on ✓ rows|note = %q", got)
+	}
+	shoot(t, ctx, "playground-link-verdict.png")
 	waitJS(t, ctx, "waiting for the demo's run after the verdict", `!!document.getElementById("se-run") || !!document.querySelector(".se-run-name")`, scoreTimeout)
 	if v := evalString(t, ctx, `String(!!document.getElementById("se-pg-verdict"))`); v != "true" {
 		t.Error("the verdict is gone once the demo is scored")
