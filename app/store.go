@@ -245,8 +245,11 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		}
 		s.scoreOpening(ctx)
 	case protocol.Progress:
-		if m.ID == s.evalID {
+		switch m.ID {
+		case s.evalID:
 			s.done, s.total, s.at = m.Done, m.Total, m.Current
+		case s.profiling.reqID:
+			s.profiling.done, s.profiling.total = m.Done, m.Total
 		}
 	case protocol.RunStart:
 		if s.accepts(m.ID) {
@@ -310,9 +313,10 @@ func (s *store) accepts(id int) bool { return id == s.evalID || s.loads[id] }
 // requestState follows one request a view makes on demand (the lenient
 // checks, the feature profiles): its id, whether it runs, and its error.
 type requestState struct {
-	reqID   int
-	running bool
-	err     string
+	reqID       int
+	running     bool
+	err         string
+	done, total int // progress, when the engine reports it
 }
 
 // settle records an answer in the state of the request it may answer: the

@@ -160,7 +160,14 @@ func (e *Engine) profile(id, runID int) error {
 	ws := e.workspace()
 	recs := slices.Clone(res.Records)
 	var qs []protocol.Question
+	due := e.progressDue()
 	for i := range recs {
+		if due(false) {
+			e.host.Post(protocol.Response{Type: protocol.Progress, ID: id, Done: i, Total: len(recs)})
+			if e.host.Yield != nil {
+				e.host.Yield()
+			}
+		}
 		r := &recs[i]
 		if !r.Scored() {
 			continue
