@@ -37,7 +37,7 @@ func TestDiagnosisFromExplainWorker(t *testing.T) {
 	}
 	waitJS(t, ctx, "waiting for the diagnosis", `!!document.getElementById("se-reject-reason")`, time.Minute)
 	why := evalString(t, ctx, `document.getElementById("se-reject-reason").textContent`)
-	if !strings.HasPrefix(why, "Why: unknown_identifier") {
+	if !strings.HasPrefix(why, "Why: names that the database's schema lacks") {
 		t.Errorf("diagnosis %q", why)
 	}
 	kws := evalString(t, ctx, `[...document.querySelectorAll("#se-clauses th.se-kw")].map(th => th.textContent).join(" ")`)
