@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"net/url"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -230,6 +231,9 @@ func (s *store) receive(ctx goapp.Context, text string) {
 	case protocol.Loaded:
 		s.loading = false
 		s.summary = m.Summary
+		if strings.HasPrefix(s.notice, "Cleared:") && len(m.Summary.Files) > 0 {
+			s.notice = "" // files are open again
+		}
 		if m.ID == s.urlLoad {
 			s.dataURL, s.urlLoad = s.urlRaw, 0
 			s.syncURL(ctx)
