@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/spidereval/spidereval/eval"
@@ -159,25 +160,43 @@ func (e *Engine) profile(id, runID int) error {
 	res := r.res
 	ws := e.workspace()
 	recs := slices.Clone(res.Records)
-	var qs []protocol.Question
+	// Several calls are in flight at once: the explainer (a worker of its
+	// own in the page) then never waits for the next question.
+	profiled := make([]bool, len(recs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var done atomic.Int32
+	for range profileCalls {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				r := &recs[i]
+				if s, err := ws.Schema(r.DBID); err == nil && r.Scored() {
+					eval.ProfileRecord(e.host.Explainer, r, s)
+					profiled[i] = true
+				}
+				done.Add(1)
+			}
+		}()
+	}
 	due := e.progressDue()
 	for i := range recs {
 		if due(false) {
-			e.host.Post(protocol.Response{Type: protocol.Progress, ID: id, Done: i, Total: len(recs)})
+			e.host.Post(protocol.Response{Type: protocol.Progress, ID: id, Done: int(done.Load()), Total: len(recs)})
 			if e.host.Yield != nil {
 				e.host.Yield()
 			}
 		}
-		r := &recs[i]
-		if !r.Scored() {
-			continue
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var qs []protocol.Question
+	for i := range recs {
+		if r := &recs[i]; profiled[i] {
+			qs = append(qs, protocol.Question{Index: r.Index, Features: r.GoldFeatures, PredFeatures: r.PredFeatures})
 		}
-		s, err := ws.Schema(r.DBID)
-		if err != nil {
-			continue
-		}
-		eval.ProfileRecord(e.host.Explainer, r, s)
-		qs = append(qs, protocol.Question{Index: r.Index, Features: r.GoldFeatures, PredFeatures: r.PredFeatures})
 	}
 	var rows []protocol.FeatureRow
 	for _, f := range features.Table(recs) {
@@ -187,6 +206,9 @@ func (e *Engine) profile(id, runID int) error {
 	e.host.Post(protocol.Response{Type: protocol.Profiled, ID: id, Run: &protocol.Run{ID: runID, Features: rows}, Questions: qs})
 	return nil
 }
+
+// profileCalls is how many explainer calls a profile keeps in flight.
+const profileCalls = 4
 
 // current tells whether gen is the workspace's present generation.
 func (e *Engine) current(gen int) bool {
