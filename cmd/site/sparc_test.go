@@ -92,6 +92,7 @@ func TestSParCInBrowser(t *testing.T) {
 		t.Errorf("score table header %q", h)
 	}
 	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the turn filter", `!!document.getElementById("se-f-turn")`, 20*time.Second)
 	pick(t, ctx, "se-f-turn", "turn 2")
 	waitJS(t, ctx, "waiting for a second turn", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
 	within(t, ctx, 10*time.Second, "opening a second turn", chromedp.Click(chromedp.CSS(".se-q")))
