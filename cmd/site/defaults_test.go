@@ -147,6 +147,12 @@ func TestDefaultsBirdPairing(t *testing.T) {
 		t.Errorf("the run's problems name a file that is no input: %q", p)
 	}
 	shoot(t, ctx, "defaults-bird-report.png")
+	// BIRD questions show their question_id (issue 25, item 12).
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	if b := evalString(t, ctx, `document.querySelector(".se-q .se-badges").textContent`); !strings.Contains(b, "question_id 1471") {
+		t.Errorf("first question's badges %q lack its question_id", b)
+	}
 }
 
 // TestFilesDuringStartupWaitForScore follows issue 25, item 4: files given

@@ -39,6 +39,7 @@ func demoLines(t *testing.T) []string {
 // pick sets a select's value as a user would.
 func pick(t *testing.T, ctx context.Context, id, value string) {
 	t.Helper()
+	waitJS(t, ctx, "waiting for #"+id, fmt.Sprintf(`!!document.getElementById(%q)`, id), 20*time.Second)
 	within(t, ctx, 10*time.Second, "choosing "+value+" in #"+id, chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
 		const s = document.getElementById(%q); s.value = %q; s.dispatchEvent(new Event("change", {bubbles: true})); return s.value === %q; })()`, id, value, value)))
 }

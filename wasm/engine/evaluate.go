@@ -137,6 +137,8 @@ func (e *Engine) evaluate(req protocol.Request) {
 	src := source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout), workers: helped + 1}
 	if opt.Compat != eval.Bird {
 		src.texts = ws.QuestionTexts(req.Gold)
+	} else {
+		src.ids = ws.QuestionIDs(workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty})
 	}
 	if prov, err := ws.Provenance(ctx, workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}, res); err == nil {
 		src.provenance = prov.String()
@@ -264,6 +266,7 @@ type source struct {
 	provenance                      string          // what the run measured (eval.Provenance), "" when unknown
 	prov                            json.RawMessage // the same as JSON, as sessions keep it
 	texts                           []string        // question texts from another gold file, by position (QuestionTexts)
+	ids                             []int64         // BIRD question_id by position (QuestionIDs)
 	workers                         int             // the engine workers that judged it (0: unknown)
 }
 
@@ -280,6 +283,10 @@ func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []pro
 	for i := range qs {
 		if k := qs[i].Index; qs[i].Question == "" && k >= 0 && k < len(src.texts) {
 			qs[i].Question = src.texts[k]
+		}
+		if k := qs[i].Index; k >= 0 && k < len(src.ids) && src.ids[k] >= 0 {
+			id := src.ids[k]
+			qs[i].QuestionID = &id
 		}
 	}
 	meta := runMeta(0, src, res)

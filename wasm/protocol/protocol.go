@@ -305,6 +305,9 @@ type Question struct {
 	// SubSentences is the question's number of Spider-SS sub-sentences,
 	// 0 when no loaded annotation file covers it.
 	SubSentences int `json:"sub_sentences,omitempty"`
+	// QuestionID is a BIRD question's question_id in its question file,
+	// -1 or absent when unknown.
+	QuestionID *int64 `json:"question_id,omitempty"`
 }
 
 // LenientSummary counts what re-running a run's wrong answers found.
