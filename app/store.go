@@ -238,8 +238,9 @@ func (s *store) receive(ctx goapp.Context, text string) {
 			s.dataURL, s.urlLoad = s.urlRaw, 0
 			s.syncURL(ctx)
 		}
-		// The demo loaded after the user's files does not take their place.
-		s.pickDefaults(m.ID == s.demoID && s.gaveFiles)
+		// The demo loaded after the user's files does not take their place,
+		// nor do the loads a restarted engine replays.
+		s.pickDefaults(m.ID == s.demoID && s.gaveFiles || s.replaying != nil)
 		s.checkLinked()
 		if s.view == viewPlay && s.play.result == nil {
 			judgeNow(ctx, s)
