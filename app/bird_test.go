@@ -11,13 +11,13 @@ func TestFollowBird(t *testing.T) {
 	s := &protocol.Summary{Golds: []string{"dev.json", "gold.sql", "mini.jsonl"}, Preds: []string{"pred.json", "spider.sql"},
 		Bird: []string{"mini.jsonl", "pred.json"}, Difficulties: []string{"mini.jsonl"}}
 	e := &store{summary: s, compat: "testsuite", gold: "gold.sql", pred: "pred.json"}
-	e.pickDefaults()
+	e.pickDefaults(false)
 	if e.compat != "bird" || e.diffFile != "mini.jsonl" {
 		t.Errorf("BIRD predictions: compat %q difficulty %q, want bird and mini.jsonl", e.compat, e.diffFile)
 	}
 	// A Loaded message keeps a choice the user made.
 	e.diffFile = ""
-	e.pickDefaults()
+	e.pickDefaults(false)
 	if e.compat != "bird" || e.diffFile != "" {
 		t.Errorf("after a reload: compat %q difficulty %q", e.compat, e.diffFile)
 	}

@@ -121,8 +121,8 @@ func (p *progressBar) Render() goapp.UI {
 		}
 		label += fmt.Sprintf(" · %d%%", pct)
 	}
-	return goapp.Div().ID("se-progress").Class("se-progress").Body(
-		goapp.Progress().Class("se-progress-bar").Max(max(s.total, 1)).Value(s.done),
+	return goapp.Div().ID("se-progress").Class("se-progress").Attr("role", "status").Body(
+		goapp.Progress().Class("se-progress-bar").Attr("aria-labelledby", "se-progress-label").Max(max(s.total, 1)).Value(s.done),
 		goapp.Span().ID("se-progress-label").Class("se-progress-label").Text(label),
 		goapp.Button().ID("se-cancel").Class("se-button").Text("Cancel").OnClick(s.cancelEval),
 	)

@@ -211,6 +211,9 @@ func (s *store) setView(v string) goapp.EventHandler {
 		if s.view != v {
 			goapp.Window().Call("scrollTo", 0, 0) // a view opens at its top
 		}
+		if v == viewLoad && s.ready {
+			s.refreshKept() // the storage used changes as the app caches itself
+		}
 		s.view = v
 		if v == viewQuestion && s.question.detail == nil && s.selected >= 0 {
 			selectQuestion(ctx, s, s.selected, false)

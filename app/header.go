@@ -19,12 +19,16 @@ func (h *pageHeader) Render() goapp.UI {
 		if s.view == p.name {
 			cls += " se-tab-active"
 		}
-		tabs[i] = goapp.Button().Class(cls).Disabled(p.usable != nil && !p.usable(s)).Text(p.tab).OnClick(s.setView(p.name))
+		current := ""
+		if s.route().name == p.name {
+			current = "page"
+		}
+		tabs[i] = goapp.Button().Class(cls).Attr("aria-current", current).Disabled(p.usable != nil && !p.usable(s)).Text(p.tab).OnClick(s.setView(p.name))
 	}
 	has := s.run() != nil
 	return goapp.Header().Class("se-header").Body(
 		goapp.Span().Class("se-brand").Text("spidereval"),
-		goapp.Nav().Class("se-tabs").Body(tabs...),
+		goapp.Nav().Class("se-tabs").Attr("aria-label", "views").Body(tabs...),
 		when(has && len(s.runs) == 1, func() goapp.UI { return goapp.Span().Class("se-run-name").Text(s.runTitle()) }),
 		when(len(s.runs) > 1, h.renderRunPicker),
 	)
@@ -37,7 +41,7 @@ func (h *pageHeader) renderRunPicker() goapp.UI {
 	for i, r := range s.runs {
 		opts[i] = goapp.Option().Value(itoa(i)).Selected(i == s.current).Text(itoa(i+1) + ". " + titleOf(r))
 	}
-	return goapp.Select().ID("se-run").Class("se-run-name").OnChange(func(ctx goapp.Context, ev goapp.Event) {
+	return goapp.Select().ID("se-run").Class("se-run-name").Attr("aria-label", "the run shown").OnChange(func(ctx goapp.Context, ev goapp.Event) {
 		if i := atoi(ev.Get("target").Get("value").String()); i >= 0 && i < len(s.runs) {
 			s.current, s.selected, s.question.detail, s.page, s.cmp.chosen = i, -1, nil, 0, nil
 			if s.view == viewQuestion {

@@ -28,8 +28,9 @@ func (s *store) runDone(ctx goapp.Context, id int) {
 	switch {
 	case len(s.redo) == 0 && strings.HasPrefix(s.notice, "The engine restarted; scoring"):
 		s.notice = "The engine restarted and scored its lost runs again."
-	case strings.Contains(s.notice, " is not open; showing run "):
-		s.notice = "" // a new run answers it
+	case strings.Contains(s.notice, " is not open; showing run "), strings.HasSuffix(s.notice, "your files come first."),
+		strings.HasPrefix(s.notice, "Scoring cancelled"), strings.HasPrefix(s.notice, "Cleared:"):
+		s.notice = "" // a new run ends what these said
 	}
 	s.applyURL(ctx)
 	s.syncURL(ctx)

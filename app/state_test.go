@@ -44,7 +44,7 @@ func TestQuestionTextOwnRun(t *testing.T) {
 		{questions: []protocol.Question{{Index: 0, Question: "How many singers?", Gold: "SELECT count(*) FROM singer"}}},
 		{questions: []protocol.Question{{Index: 0, Gold: "SELECT name FROM pets"}}},
 	}}
-	if n, got := questionText(s, 1, 0); n != 0 || got != "SELECT name FROM pets" {
+	if n, got := questionText(s, 1, 0); n != 1 || got != "SELECT name FROM pets" { // numbered from 1
 		t.Errorf("run 2's question 0: #%d %q, want its own gold SQL", n, got)
 	}
 	if _, got := questionText(s, 0, 0); got != "How many singers?" {
@@ -55,15 +55,50 @@ func TestQuestionTextOwnRun(t *testing.T) {
 	}
 }
 
-func TestPickDefaultsSkipsUnlikely(t *testing.T) {
-	e := &store{summary: &protocol.Summary{Golds: []string{"dev.json", "dev_gold.sql"},
-		Preds: []string{"a/readme.txt", "pred.sql"}, Unlikely: []string{"a/readme.txt"}}}
-	e.pickDefaults()
-	if e.gold != "dev.json" || e.pred != "pred.sql" {
-		t.Errorf("defaults %q, %q; want dev.json and pred.sql", e.gold, e.pred)
+// TestPickDefaults checks when the page takes the engine's default choice
+// (protocol.Summary.Choose, tested there): after a load that brought a
+// gold or prediction file, but not the demo's after the user's files, and
+// a link's goldfile= and predfile= win.
+func TestPickDefaults(t *testing.T) {
+	summary := func(fresh bool, files ...protocol.File) *protocol.Summary {
+		s := &protocol.Summary{Files: files, Fresh: fresh}
+		for _, f := range files {
+			switch f.Kind {
+			case protocol.GoldFile:
+				s.Golds = append(s.Golds, f.Name)
+			case protocol.PredFile:
+				s.Preds = append(s.Preds, f.Name)
+			}
+		}
+		s.Choice = s.Choose()
+		return s
 	}
-	e = &store{summary: &protocol.Summary{Preds: []string{"readme.txt"}, Unlikely: []string{"readme.txt"}}}
-	e.pickDefaults()
+	user := []protocol.File{{Name: "dev.json", Kind: protocol.GoldFile, Count: 3, Batch: 1, Questions: true}, {Name: "mine.sql", Kind: protocol.PredFile, Count: 3, Lines: 3, Batch: 1}}
+	e := &store{summary: summary(true, user...)}
+	e.pickDefaults(false)
+	if e.gold != "dev.json" || e.pred != "mine.sql" {
+		t.Errorf("defaults %q, %q; want dev.json and mine.sql", e.gold, e.pred)
+	}
+	demo := append(user, protocol.File{Name: "demo/dev.json", Kind: protocol.GoldFile, Count: 167, Batch: 2, Questions: true},
+		protocol.File{Name: "demo/pred.sql", Kind: protocol.PredFile, Count: 167, Lines: 167, Batch: 2})
+	e.summary = summary(true, demo...)
+	e.pickDefaults(true)
+	if e.gold != "dev.json" || e.pred != "mine.sql" {
+		t.Errorf("the demo loaded after the user's files took their place: %q, %q", e.gold, e.pred)
+	}
+	e.pickDefaults(false)
+	if e.gold != "demo/dev.json" || e.pred != "demo/pred.sql" {
+		t.Errorf("a newer load is not chosen: %q, %q", e.gold, e.pred)
+	}
+	e.linked = [2]string{"dev.json", "mine.sql"}
+	e.pickDefaults(false)
+	if e.gold != "dev.json" || e.pred != "mine.sql" {
+		t.Errorf("the link's files are not chosen: %q, %q", e.gold, e.pred)
+	}
+	e = &store{summary: summary(true, protocol.File{Name: "readme.txt", Kind: protocol.PredFile, Count: 2})}
+	e.summary.Unlikely = []string{"readme.txt"}
+	e.summary.Choice = e.summary.Choose()
+	e.pickDefaults(false)
 	if e.pred != "" {
 		t.Errorf("a README chosen by default: %q", e.pred)
 	}

@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"net/url"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -230,12 +231,16 @@ func (s *store) receive(ctx goapp.Context, text string) {
 	case protocol.Loaded:
 		s.loading = false
 		s.summary = m.Summary
+		if strings.HasPrefix(s.notice, "Cleared:") && len(m.Summary.Files) > 0 {
+			s.notice = "" // files are open again
+		}
 		if m.ID == s.urlLoad {
 			s.dataURL, s.urlLoad = s.urlRaw, 0
 			s.syncURL(ctx)
 		}
-		// The demo loaded after the user's files does not take their place.
-		s.pickDefaults(m.ID == s.demoID && s.gaveFiles)
+		// The demo loaded after the user's files does not take their place,
+		// nor do the loads a restarted engine replays.
+		s.pickDefaults(m.ID == s.demoID && s.gaveFiles || s.replaying != nil)
 		s.checkLinked()
 		if s.view == viewPlay && s.play.result == nil {
 			judgeNow(ctx, s)
@@ -245,8 +250,11 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		}
 		s.scoreOpening(ctx)
 	case protocol.Progress:
-		if m.ID == s.evalID {
+		switch m.ID {
+		case s.evalID:
 			s.done, s.total, s.at = m.Done, m.Total, m.Current
+		case s.profiling.reqID:
+			s.profiling.done, s.profiling.total = m.Done, m.Total
 		}
 	case protocol.RunStart:
 		if s.accepts(m.ID) {
@@ -310,9 +318,10 @@ func (s *store) accepts(id int) bool { return id == s.evalID || s.loads[id] }
 // requestState follows one request a view makes on demand (the lenient
 // checks, the feature profiles): its id, whether it runs, and its error.
 type requestState struct {
-	reqID   int
-	running bool
-	err     string
+	reqID       int
+	running     bool
+	err         string
+	done, total int // progress, when the engine reports it
 }
 
 // settle records an answer in the state of the request it may answer: the

@@ -119,6 +119,9 @@ func birdBadges(q *protocol.Question) []goapp.UI {
 	if q.Difficulty != "" {
 		out = append(out, badge(q.Difficulty, "se-h-"+q.Difficulty))
 	}
+	if q.QuestionID != nil {
+		out = append(out, badge(fmt.Sprintf("question_id %d", *q.QuestionID), "se-qid"))
+	}
 	return append(out, badge(q.DB, "se-db"))
 }
 

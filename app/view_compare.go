@@ -161,8 +161,25 @@ func renderComparison(s *store, c *protocol.Comparison) goapp.UI {
 			goapp.Td().Text(name(p.RunA)), goapp.Td().Text(name(p.RunB)),
 			goapp.Td().Text(fmt.Sprint(p.AOnly)), goapp.Td().Text(fmt.Sprint(p.BOnly)),
 			goapp.Td().Text(fmt.Sprint(p.Both)), goapp.Td().Text(fmt.Sprint(p.Neither)),
+			goapp.Td().Text(points(p.Diff)),
 			goapp.Td().Text(fmt.Sprintf("%.3g", p.P)), goapp.Td().Text(fmt.Sprintf("[%+.3f, %+.3f]", p.Low, p.High)),
 		))
+	}
+	levelRows := []goapp.UI{}
+	for _, p := range c.Pairs {
+		for _, l := range p.Levels {
+			levelRows = append(levelRows, goapp.Tr().Body(
+				goapp.Td().Text(name(p.RunA)), goapp.Td().Text(name(p.RunB)), goapp.Th().Attr("scope", "row").Text(l.Level), goapp.Td().Text(fmt.Sprint(l.N)),
+				goapp.Td().Text(fmt.Sprint(l.AOnly)), goapp.Td().Text(fmt.Sprint(l.BOnly)),
+				goapp.Td().Text(fmt.Sprint(l.Both)), goapp.Td().Text(fmt.Sprint(l.Neither)),
+				goapp.Td().Text(points(l.Diff)),
+				goapp.Td().Text(fmt.Sprintf("%.3g", l.P)), goapp.Td().Text(fmt.Sprintf("[%+.3f, %+.3f]", l.Low, l.High)),
+			))
+		}
+	}
+	by := "By hardness"
+	if c.Bird {
+		by = "By difficulty"
 	}
 	lists := []goapp.UI{}
 	for _, p := range c.Pairs {
@@ -180,12 +197,26 @@ func renderComparison(s *store, c *protocol.Comparison) goapp.UI {
 		goapp.H3().Text("Pairs"),
 		goapp.Table().ID("se-cmp-pairs").Class("se-breakdown").Body(
 			goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("A"), goapp.Th().Text("B"), goapp.Th().Text("only A"), goapp.Th().Text("only B"),
-				goapp.Th().Text("both"), goapp.Th().Text("neither"), goapp.Th().Text("McNemar p"), goapp.Th().Text("95% CI of A − B"))),
+				goapp.Th().Text("both"), goapp.Th().Text("neither"), goapp.Th().Text("A − B"), goapp.Th().Text("McNemar p"), goapp.Th().Text("95% CI of A − B"))),
 			goapp.TBody().Body(pairRows...),
 		),
+		when(len(levelRows) > 0, func() goapp.UI {
+			return goapp.Div().Class("se-table-wrap").Body(
+				goapp.H3().Text(by),
+				goapp.P().Class("se-hint").Text("The same paired test on each level's questions, as spidereval compare prints it: small levels give wide intervals."),
+				goapp.Table().ID("se-cmp-levels").Class("se-breakdown").Body(
+					goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("A"), goapp.Th().Text("B"), goapp.Th().Text("level"), goapp.Th().Text("n"),
+						goapp.Th().Text("only A"), goapp.Th().Text("only B"), goapp.Th().Text("both"), goapp.Th().Text("neither"),
+						goapp.Th().Text("A − B"), goapp.Th().Text("McNemar p"), goapp.Th().Text("95% CI of A − B"))),
+					goapp.TBody().Body(levelRows...),
+				))
+		}),
 		goapp.Div().Class("se-two").Body(lists...),
 	)
 }
+
+// points writes an accuracy difference in percentage points.
+func points(d float64) string { return fmt.Sprintf("%+.1f points", d*100) }
 
 // onlyList links the questions one model alone gets right to that run's detail.
 func onlyList(s *store, title string, run int, idx []int) goapp.UI {

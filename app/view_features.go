@@ -32,7 +32,7 @@ func (v *featuresSection) Render() goapp.UI {
 			goapp.P().Class("se-hint").Text("Reads every gold and prediction with a full SQL parser (joins, nesting, set operations, aggregates, LIKE, CASE, window functions, …) "+
 				"and breaks the accuracy down by the gold's features."),
 			goapp.Button().ID("se-features-run").Class("se-button").Disabled(s.profiling.running).
-				Text(map[bool]string{true: "Profiling…", false: "Profile the SQL features"}[s.profiling.running]).
+				Text(profileLabel(s.profiling)).
 				OnClick(func(ctx goapp.Context, ev goapp.Event) {
 					s.profiling = requestState{running: true}
 					s.profiling.reqID = s.request(protocol.Request{Type: protocol.Profile, Run: m.ID}, func(m protocol.Response) { profiled(s, m) })
@@ -94,4 +94,15 @@ func profiled(s *store, m protocol.Response) {
 	}); r != nil {
 		r.meta.Features = m.Run.Features
 	}
+}
+
+// profileLabel is the profile button's text: what it does, or how far it is.
+func profileLabel(r requestState) string {
+	switch {
+	case !r.running:
+		return "Profile the SQL features"
+	case r.total > 0:
+		return fmt.Sprintf("Profiling… %d of %d questions", r.done, r.total)
+	}
+	return "Profiling…"
 }

@@ -137,6 +137,11 @@ func (l *loadView) renderSummary() goapp.UI {
 	}
 	return goapp.Div().Body(
 		l.renderChoice(chooseFile, option, predOption, diffOpts, notes, mismatch),
+		when(len(s.Problems) > 0, func() goapp.UI {
+			return goapp.Ul().Class("se-problems").Body(goapp.Range(s.Problems).Slice(func(i int) goapp.UI {
+				return goapp.Li().Text(s.Problems[i])
+			}))
+		}),
 		goapp.Details().Class("se-recognised").Open(len(s.Files) <= 30).Body(
 			goapp.Summary().Body(goapp.H3().Class("se-inline").Text("Recognised: "+plural(len(s.Files), "file", "files"))),
 			goapp.Table().Class("se-files").Body(
@@ -155,11 +160,6 @@ func (l *loadView) renderSummary() goapp.UI {
 				})),
 			),
 		),
-		when(len(s.Problems) > 0, func() goapp.UI {
-			return goapp.Ul().Class("se-problems").Body(goapp.Range(s.Problems).Slice(func(i int) goapp.UI {
-				return goapp.Li().Text(s.Problems[i])
-			}))
-		}),
 		&auditSection{Shared: l.Shared},
 		goapp.P().Class("se-hint").Text(plural(len(s.Databases), "database", "databases")+" loaded."),
 	)

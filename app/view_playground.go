@@ -172,7 +172,7 @@ func (v *playgroundView) Render() goapp.UI {
 				p.db = ev.Get("target").Get("value").String()
 				judgeSoon(ctx, s)
 			}).Body(dbOpts...)),
-			goapp.Select().ID("se-pg-example").OnChange(func(ctx goapp.Context, ev goapp.Event) {
+			goapp.Select().ID("se-pg-example").Attr("aria-label", "curated examples").OnChange(func(ctx goapp.Context, ev goapp.Event) {
 				i := atoi(ev.Get("target").Get("value").String())
 				if i >= 0 && i < len(Examples) {
 					x := Examples[i]

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -53,11 +54,15 @@ func (v *questionView) Render() goapp.UI {
 	back := goapp.Button().Class("se-button").Text("← questions").OnClick(s.setView(viewQuestions))
 	nav := func(label string, d int) goapp.UI {
 		visible := s.filter.Apply(r.questions)
-		pos := -1
-		for k, i := range visible {
-			if i == s.selected {
-				pos = k
+		pos := slices.Index(visible, s.selected)
+		if pos < 0 {
+			// Opened from elsewhere (Compare, a link) outside the list's
+			// filter: step through every question.
+			visible = make([]int, len(r.questions))
+			for i := range visible {
+				visible[i] = i
 			}
+			pos = s.selected
 		}
 		target := -1
 		if pos >= 0 && pos+d >= 0 && pos+d < len(visible) {
@@ -79,6 +84,7 @@ func (v *questionView) Render() goapp.UI {
 					OnClick(func(ctx goapp.Context, ev goapp.Event) { openInPlayground(ctx, s, q) }, s.selected)
 			})),
 		goapp.H2().ID("se-question-title").Title("%s", indexNote(q)).Text(fmt.Sprintf("#%d  %s", q.Index+1, orText(q.Question, "(no question text)"))),
+		when(q.Turn > 0, func() goapp.UI { return earlierTurns(r, q) }),
 		when(q.Evidence != "", func() goapp.UI {
 			return goapp.P().ID("se-evidence").Class("se-evidence").Body(goapp.Strong().Text("Evidence: "), goapp.Text(q.Evidence))
 		}),
@@ -91,6 +97,26 @@ func (v *questionView) Render() goapp.UI {
 		when(d == nil && s.question.err == "", func() goapp.UI { return goapp.P().Class("se-hint").Text("Loading the detail…") }),
 		when(d != nil && bird, func() goapp.UI { return &birdDetail{Shared: v.Shared, Question: q, Detail: d} }),
 		when(d != nil && !bird, func() goapp.UI { return &detailView{Question: q, Detail: d} }),
+	)
+}
+
+// earlierTurns lists the turns before q in its interaction (SParC, CoSQL):
+// a later question often only makes sense after them.
+func earlierTurns(r *runView, q *protocol.Question) goapp.UI {
+	var items []goapp.UI
+	for i := range r.questions {
+		e := &r.questions[i]
+		if e.Interaction == q.Interaction && e.Turn < q.Turn {
+			items = append(items, goapp.Li().Body(
+				goapp.Span().Class("se-q-num").Text(fmt.Sprintf("turn %d ", e.Turn+1)),
+				goapp.Text(orText(e.Question, "(no question text)")),
+				goapp.Code().Class("se-turn-sql").Text(" "+e.Gold),
+			))
+		}
+	}
+	return goapp.Details().ID("se-earlier-turns").Class("se-earlier").Open(true).Body(
+		goapp.Summary().Text(fmt.Sprintf("Earlier turns of interaction %d (this is turn %d)", q.Interaction+1, q.Turn+1)),
+		goapp.Ul().Class("se-turns").Body(items...),
 	)
 }
 
@@ -174,11 +200,13 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 			pairs = append(pairs, pair{nil, &d.PredClauses[j]})
 		}
 	}
-	cell := func(c *protocol.Clause, toks []Token) goapp.UI {
+	// On a row exact match calls equal (✓), differing words are what the
+	// metric ignores: marked apart from a real difference, and named.
+	cell := func(c *protocol.Clause, toks []Token, note string) goapp.UI {
 		if c == nil {
 			return goapp.Td().Class("se-clause se-missing").Text("—")
 		}
-		return &clauseCell{Class: "se-clause se-st-" + orText(c.Status, "none"), Text: c.Text, Toks: toks}
+		return &clauseCell{Class: "se-clause se-st-" + orText(c.Status, "none"), Text: c.Text, Toks: toks, Match: c.Status == "match", Note: note}
 	}
 	rows := []goapp.UI{}
 	for _, p := range pairs {
@@ -208,8 +236,8 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 		}
 		rows = append(rows, goapp.Tr().DataSet("kw", clauseSlug(c.Keyword)).Body(
 			goapp.Th().Class("se-kw").Text(kw),
-			cell(p.gold, gt),
-			cell(p.pred, pt),
+			cell(p.gold, gt, ""),
+			cell(p.pred, pt, ignoredBy(c.Keyword)),
 			when(judged, func() goapp.UI {
 				return goapp.Td().Class("se-verdict se-st-" + orText(c.Status, "none")).Text(status)
 			}),
@@ -235,6 +263,10 @@ type clauseCell struct {
 	Class string
 	Text  string // the clause (which the expansion belongs to)
 	Toks  []Token
+	// Match marks a clause exact match calls equal: its differing words
+	// are what the metric ignores, marked apart and explained by Note.
+	Match bool
+	Note  string
 
 	openText string // the clause shown whole
 }
@@ -245,13 +277,18 @@ func (c *clauseCell) Render() goapp.UI {
 	if !open && len(toks) > shownWords {
 		toks = toks[:shownWords]
 	}
-	words := make([]goapp.UI, 0, 2*len(toks)+2)
+	words := make([]goapp.UI, 0, 2*len(toks)+3)
+	changed := false
 	for i, t := range toks {
 		if i > 0 && t.Space {
 			words = append(words, goapp.Text(" "))
 		}
 		cls := "se-w"
-		if t.Changed {
+		switch {
+		case t.Changed && c.Match:
+			cls += " se-w-ignored"
+			changed = true
+		case t.Changed:
 			cls += " se-w-diff"
 		}
 		words = append(words, goapp.Span().Class(cls).Text(t.Text))
@@ -269,6 +306,9 @@ func (c *clauseCell) Render() goapp.UI {
 			}
 		}))
 	}
+	if changed && c.Note != "" {
+		words = append(words, goapp.Div().Class("se-ignored-note").Text(c.Note))
+	}
 	return goapp.Td().Class(c.Class).Body(words...)
 }
 
@@ -281,6 +321,20 @@ func byteSize(n int) string {
 		return fmt.Sprintf("%.0f KB", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%d bytes", n)
+}
+
+// ignoredBy says what exact match does not compare in a clause, shown
+// where a ✓ clause's text differs.
+func ignoredBy(keyword string) string {
+	switch keyword {
+	case "FROM":
+		return "equal for exact match: it compares the tables (and subqueries), not JOIN ON conditions or aliases"
+	case "WHERE", "HAVING":
+		return "equal for exact match: it compares columns, operators and conditions as a set, not values or their order"
+	case "LIMIT":
+		return "equal for exact match: it compares whether there is a LIMIT, not its value"
+	}
+	return "equal for exact match: it compares the parts as a set, not aliases, spelling or order"
 }
 
 func renderComponents(d *protocol.Detail) goapp.UI {

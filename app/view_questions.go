@@ -136,22 +136,22 @@ func (qv *questionsView) Render() goapp.UI {
 	}
 	return goapp.Section().Class("se-questions").Body(
 		goapp.Div().Class("se-filters").Body(
-			goapp.Input().ID("se-search").Type("search").Placeholder("search question or SQL").Value(f.Text).
+			goapp.Input().ID("se-search").Attr("aria-label", "search the questions and SQL").Type("search").Placeholder("search question or SQL").Value(f.Text).
 				OnInput(qv.setFilter(func(v string) { f.Text = v })),
-			goapp.Select().ID("se-f-hardness").OnChange(qv.setFilter(func(v string) { f.Hardness = v })).Body(levelOpts...),
-			goapp.Select().ID("se-f-outcome").OnChange(qv.setFilter(func(v string) { f.Outcome = v })).Body(outcomeOpts...),
+			goapp.Select().ID("se-f-hardness").Attr("aria-label", "filter by hardness").OnChange(qv.setFilter(func(v string) { f.Hardness = v })).Body(levelOpts...),
+			goapp.Select().ID("se-f-outcome").Attr("aria-label", "filter by outcome").OnChange(qv.setFilter(func(v string) { f.Outcome = v })).Body(outcomeOpts...),
 			when(!bird, func() goapp.UI {
-				return goapp.Select().ID("se-f-component").OnChange(qv.setFilter(func(v string) { f.Component = v })).
+				return goapp.Select().ID("se-f-component").Attr("aria-label", "filter by failed component").OnChange(qv.setFilter(func(v string) { f.Component = v })).
 					Body(opts(f.Component, "any failed component", r.meta.Components)...)
 			}),
-			goapp.Select().ID("se-f-problem").OnChange(qv.setFilter(func(v string) { f.Problem = v })).Body(problemOpts...),
-			goapp.Select().ID("se-f-db").OnChange(qv.setFilter(func(v string) { f.DB = v })).Body(opts(f.DB, "any database", dbList)...),
+			goapp.Select().ID("se-f-problem").Attr("aria-label", "filter by problems").OnChange(qv.setFilter(func(v string) { f.Problem = v })).Body(problemOpts...),
+			goapp.Select().ID("se-f-db").Attr("aria-label", "filter by database").OnChange(qv.setFilter(func(v string) { f.DB = v })).Body(opts(f.DB, "any database", dbList)...),
 			when(len(r.meta.Features) > 0 || f.Feature != "", func() goapp.UI {
 				var names []string
 				for _, row := range r.meta.Features {
 					names = append(names, row.Feature)
 				}
-				return goapp.Select().ID("se-f-feature").OnChange(qv.setFilter(func(v string) { f.Feature = v })).
+				return goapp.Select().ID("se-f-feature").Attr("aria-label", "filter by SQL feature").OnChange(qv.setFilter(func(v string) { f.Feature = v })).
 					Body(opts(f.Feature, "any SQL feature", names)...)
 			}),
 			when(f.Feature != "" || f.Feature2 != "", func() goapp.UI {
@@ -161,7 +161,7 @@ func (qv *questionsView) Render() goapp.UI {
 						names = append(names, row.Feature)
 					}
 				}
-				return goapp.Select().ID("se-f-feature2").OnChange(qv.setFilter(func(v string) { f.Feature2 = v })).
+				return goapp.Select().ID("se-f-feature2").Attr("aria-label", "and by a second SQL feature").OnChange(qv.setFilter(func(v string) { f.Feature2 = v })).
 					Body(opts(f.Feature2, "and any other feature", names)...)
 			}),
 			when(len(r.meta.Breakdowns["subsentences"]) > 0 || f.SubSentences != "", func() goapp.UI {
@@ -173,10 +173,10 @@ func (qv *questionsView) Render() goapp.UI {
 					}
 					o = append(o, opt(g.Key, label, f.SubSentences))
 				}
-				return goapp.Select().ID("se-f-subsentences").OnChange(qv.setFilter(func(v string) { f.SubSentences = v })).Body(o...)
+				return goapp.Select().ID("se-f-subsentences").Attr("aria-label", "filter by Spider-SS sub-sentences").OnChange(qv.setFilter(func(v string) { f.SubSentences = v })).Body(o...)
 			}),
 			when(multi, func() goapp.UI {
-				return goapp.Select().ID("se-f-turn").OnChange(qv.setFilter(func(v string) { f.Turn = v })).
+				return goapp.Select().ID("se-f-turn").Attr("aria-label", "filter by turn").OnChange(qv.setFilter(func(v string) { f.Turn = v })).
 					Body(opts(f.Turn, "any turn", []string{"turn 1", "turn 2", "turn 3", "turn 4", "turn > 4"})...)
 			}),
 			goapp.Span().ID("se-count").Class("se-hint").Text(fmt.Sprintf("%d of %s", len(visible), plural(len(r.questions), "question", "questions"))),
@@ -262,6 +262,13 @@ func keyNavigation(s *store, ctx goapp.Context, ev goapp.Event) {
 		} else {
 			s.selected = visible[k]
 			s.page = k / pageSize
+			// Keep the selection on screen, clear of the sticky header.
+			id := fmt.Sprintf("se-q-%d", s.selected)
+			ctx.Defer(func(goapp.Context) {
+				if el := goapp.Window().GetElementByID(id); el.Truthy() {
+					el.Call("scrollIntoView", map[string]any{"block": "center"})
+				}
+			})
 		}
 	}
 	switch ev.Get("key").String() {

@@ -144,8 +144,12 @@ func renderCharts(m protocol.Run, hasExec, hasMatch bool) goapp.UI {
 
 func (v *reportView) renderScoreTable(title string, levels []protocol.Level, m protocol.Run, hasExec, hasMatch, partial bool) goapp.UI {
 	head := []goapp.UI{goapp.Th().Text("")}
+	multi := false
 	for _, l := range levels {
-		head = append(head, goapp.Th().Text(l.Name))
+		multi = multi || l.Name == "joint_all"
+	}
+	for _, l := range levels {
+		head = append(head, goapp.Th().Attr("scope", "col").Title("%s", levelTitle(l.Name, multi)).Text(levelLabel(l.Name, multi)))
 	}
 	row := func(label string, f func(protocol.Level) string) goapp.UI {
 		cells := []goapp.UI{goapp.Th().Text(label)}
@@ -190,8 +194,34 @@ func (v *reportView) renderScoreTable(title string, levels []protocol.Level, m p
 	return goapp.Div().Class("se-table-wrap").Body(
 		goapp.H3().Text(title),
 		goapp.Table().Class("se-scores").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
+		when(multi, func() goapp.UI {
+			return goapp.P().ID("se-qm-im").Class("se-hint").Text("QM, question match: each question on its own (the script's all). IM, interaction match: an interaction counts only when every one of its turns is right (the script's joint_all); its count is of interactions.")
+		}),
 		toggle,
 	)
+}
+
+// levelLabel names a score column; a multi-turn run names QM and IM,
+// SParC's and CoSQL's headline numbers.
+func levelLabel(name string, multi bool) string {
+	switch {
+	case multi && name == "all":
+		return "all (QM)"
+	case multi && name == "joint_all":
+		return "interactions (IM)"
+	}
+	return name
+}
+
+// levelTitle is a score column's tooltip.
+func levelTitle(name string, multi bool) string {
+	switch {
+	case multi && name == "all":
+		return "question match: every question on its own (all in the printed report)"
+	case multi && name == "joint_all":
+		return "interaction match: interactions whose every turn is right (joint_all in the printed report)"
+	}
+	return name
 }
 
 // breakdowns are the current run's scores by database, turn and any field

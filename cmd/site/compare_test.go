@@ -44,5 +44,13 @@ func TestCompareInBrowser(t *testing.T) {
 	if len(cells) < 6 || cells[2] != "0" || cells[3] != "23" || cells[4] != "144" || cells[5] != "0" {
 		t.Errorf("pair cells %q, want only A 0, only B 23, both 144, neither 0", cells)
 	}
+	// The point difference and the tests by hardness, as the CLI prints them (issue 25, item 11).
+	if len(cells) < 7 || cells[6] != "-13.8 points" {
+		t.Errorf("pair cells %q, want A − B = -13.8 points (0 − 23 of 167)", cells)
+	}
+	levels := evalString(t, ctx, `[...document.querySelectorAll("#se-cmp-levels tbody tr")].map(tr => tr.cells[2].textContent + " " + tr.cells[3].textContent).join(",")`)
+	if levels != "easy 38,medium 80,hard 33,extra 16" {
+		t.Errorf("levels of the paired tests %q", levels)
+	}
 	shoot(t, ctx, "compare.png")
 }

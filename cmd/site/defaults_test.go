@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"github.com/spidereval/spidereval/internal/datakit"
@@ -145,6 +147,12 @@ func TestDefaultsBirdPairing(t *testing.T) {
 		t.Errorf("the run's problems name a file that is no input: %q", p)
 	}
 	shoot(t, ctx, "defaults-bird-report.png")
+	// BIRD questions show their question_id (issue 25, item 12).
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	if b := evalString(t, ctx, `document.querySelector(".se-q .se-badges").textContent`); !strings.Contains(b, "question_id 1471") {
+		t.Errorf("first question's badges %q lack its question_id", b)
+	}
 }
 
 // TestFilesDuringStartupWaitForScore follows issue 25, item 4: files given
@@ -226,6 +234,16 @@ func TestPlaygroundLinkFirst(t *testing.T) {
 	if runs := evalString(t, ctx, `String(!!document.getElementById("se-run") || !!document.querySelector(".se-run-name"))`); runs != "false" {
 		t.Error("the demo was scored before the link's verdict")
 	}
+	// The WHERE clauses differ only in a value, which exact match ignores:
+	// the row is ✓, the value is marked as ignored, not as a difference,
+	// and the page says why (issue 25, item 9).
+	waitJS(t, ctx, "waiting for the clauses", `!!document.querySelector("#se-clauses tr[data-kw=WHERE]")`, 30*time.Second)
+	row := `document.querySelector("#se-clauses tr[data-kw=WHERE]")`
+	if got := evalString(t, ctx, `[`+row+`.querySelector(".se-verdict").textContent, [...`+row+`.querySelectorAll(".se-w-ignored")].map(w => w.textContent).join(" "),
+		String(document.querySelectorAll("#se-clauses tr:has(.se-st-match) .se-w-diff").length), (`+row+`.querySelector(".se-ignored-note") || {}).textContent || ""].join("|")`); got != "✓|40 20|0|equal for exact match: it compares columns, operators and conditions as a set, not values or their order" {
+		t.Errorf("WHERE row: verdict|ignored words|differences on ✓ rows|note = %q", got)
+	}
+	shoot(t, ctx, "playground-link-verdict.png")
 	waitJS(t, ctx, "waiting for the demo's run after the verdict", `!!document.getElementById("se-run") || !!document.querySelector(".se-run-name")`, scoreTimeout)
 	if v := evalString(t, ctx, `String(!!document.getElementById("se-pg-verdict"))`); v != "true" {
 		t.Error("the verdict is gone once the demo is scored")
@@ -302,4 +320,115 @@ func TestClearAsksAndFailedURLIsNotKept(t *testing.T) {
 	}
 	clickConfirmed(t, ctx, "clearing", "#se-clear")
 	waitJS(t, ctx, "waiting for the cleared page", `!document.getElementById("se-score") && !document.querySelector(".se-run-name")`, 20*time.Second)
+}
+
+// TestNarrowWindowAndKeys follows issue 25, item 13: at 800 px no view
+// scrolls sideways, a view opens at its top, and j/k keep the selected
+// question on screen.
+func TestNarrowWindowAndKeys(t *testing.T) {
+	ctx := openPage(t, "/")
+	within(t, ctx, 10*time.Second, "narrowing the window", chromedp.EmulateViewport(800, 700))
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	clickTab(t, ctx, "Data")
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
+	within(t, ctx, 10*time.Second, "scoring again", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the second run", `!!document.getElementById("se-run") && document.getElementById("se-run").options.length === 2`, time.Minute)
+	wide := `String(document.documentElement.scrollWidth > window.innerWidth + 1)`
+	for _, tab := range []string{"Report", "Questions", "Data", "Playground"} {
+		clickTab(t, ctx, tab)
+		time.Sleep(300 * time.Millisecond)
+		if evalString(t, ctx, wide) == "true" {
+			shoot(t, ctx, "narrow-"+tab+".png")
+			t.Errorf("%s scrolls sideways at 800 px: %s px wide", tab, evalString(t, ctx, `String(document.documentElement.scrollWidth)`))
+		}
+	}
+	clickTab(t, ctx, "Report")
+	within(t, ctx, 10*time.Second, "scrolling down", chromedp.Evaluate[bool](`window.scrollTo(0, 2000); true`))
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	if y := evalString(t, ctx, `String(window.scrollY)`); y != "0" {
+		t.Errorf("Questions opens %s px down", y)
+	}
+	for range 12 {
+		within(t, ctx, 10*time.Second, "pressing j", chromedp.KeyEvent("j"))
+	}
+	time.Sleep(300 * time.Millisecond)
+	shoot(t, ctx, "narrow-keys.png")
+	if in := evalString(t, ctx, `(() => { const el = document.querySelector(".se-q-selected"); if (!el) return "none";
+		const r = el.getBoundingClientRect(), top = document.querySelector(".se-top").getBoundingClientRect().bottom;
+		return String(r.top >= top - 1 && r.bottom <= window.innerHeight + 1); })()`); in != "true" {
+		t.Errorf("after 12 × j the selected question is on screen: %s", in)
+	}
+}
+
+// a11yJS is an accessibility check of the page as it stands (issue 25,
+// item 16), the rules that apply to this page from WCAG's automated
+// checkers: the document has a language and a main landmark; every
+// control (input, select, textarea, button, link) has an accessible name
+// (label, aria-label, title, text); images have alt text; ids are unique;
+// tables have header cells; live status lines have a role. It returns the
+// violations, one per line.
+const a11yJS = `(() => {
+	const out = [];
+	if (!document.documentElement.lang) out.push("html has no lang");
+	if (!document.querySelector("main, [role=main]")) out.push("no main landmark");
+	const named = (el) => {
+		if ((el.getAttribute("aria-label") || "").trim() || el.getAttribute("aria-labelledby") || (el.title || "").trim()) return true;
+		if (el.labels && [...el.labels].some(l => l.textContent.trim())) return true;
+		if (["BUTTON", "A", "SUMMARY"].includes(el.tagName) && el.textContent.trim()) return true;
+		if (el.tagName === "INPUT" && ["submit", "button"].includes(el.type) && el.value) return true;
+		return false;
+	};
+	for (const el of document.querySelectorAll("input:not([type=hidden]), select, textarea, button, a[href]")) {
+		if (!named(el)) out.push("no accessible name: " + el.outerHTML.slice(0, 120));
+	}
+	for (const img of document.querySelectorAll("img")) if (!img.hasAttribute("alt")) out.push("img without alt: " + img.outerHTML.slice(0, 120));
+	const ids = {};
+	for (const el of document.querySelectorAll("[id]")) { if (ids[el.id]) out.push("duplicate id " + el.id); ids[el.id] = true; }
+	for (const t of document.querySelectorAll("table")) if (!t.querySelector("th")) out.push("table without header cells: " + (t.id || t.className));
+	for (const el of document.querySelectorAll(".se-status, .se-notice, .se-progress")) if (!el.getAttribute("role")) out.push("status line without a role: " + el.className);
+	return out.join("\n");
+})()`
+
+// checkA11y runs a11yJS on the page and fails the test with what it finds.
+func checkA11y(t *testing.T, ctx context.Context, where string) {
+	t.Helper()
+	if v := evalString(t, ctx, a11yJS); v != "" {
+		t.Errorf("accessibility (%s):\n%s", where, v)
+	}
+}
+
+// TestAccessibility checks every view of the demo (issue 25, item 16):
+// the automated check passes, the tabs say which one is current, and the
+// page follows the system's dark theme.
+func TestAccessibility(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	checkA11y(t, ctx, "report")
+	if cur := evalString(t, ctx, `(document.querySelector(".se-tab[aria-current=page]") || {}).textContent || ""`); cur != "Report" {
+		t.Errorf("current tab %q", cur)
+	}
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	checkA11y(t, ctx, "questions")
+	within(t, ctx, 10*time.Second, "opening a question", chromedp.Click(chromedp.CSS(".se-q")))
+	waitJS(t, ctx, "waiting for the detail", `!!document.getElementById("se-clauses")`, 30*time.Second)
+	checkA11y(t, ctx, "question")
+	clickTab(t, ctx, "Data")
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
+	checkA11y(t, ctx, "data")
+	clickTab(t, ctx, "Playground")
+	waitJS(t, ctx, "waiting for the playground", `!!document.getElementById("se-pg-example")`, 30*time.Second)
+	checkA11y(t, ctx, "playground")
+	within(t, ctx, 10*time.Second, "switching to the dark theme", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}})
+		return err
+	}))
+	if bg := evalString(t, ctx, `getComputedStyle(document.body).backgroundColor`); bg != "rgb(17, 22, 28)" {
+		t.Errorf("dark theme background %s", bg)
+	}
+	clickTab(t, ctx, "Report")
+	shoot(t, ctx, "dark-report.png")
 }

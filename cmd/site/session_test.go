@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -16,6 +17,7 @@ func TestSessionSaveReopen(t *testing.T) {
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
 	want := evalString(t, ctx, `document.getElementById("se-report-text").textContent`)
+	prov := evalString(t, ctx, `document.getElementById("se-provenance").textContent`)
 	within(t, ctx, 10*time.Second, "capturing downloads", chromedp.Evaluate[bool](`window.spidereval.download = (n, t) => { window.__dl = {n, t}; }; true`))
 	within(t, ctx, 10*time.Second, "saving", chromedp.Click(chromedp.CSS("#se-save-session")))
 	waitJS(t, ctx, "waiting for the session", `!!window.__dl`, 30*time.Second)
@@ -37,5 +39,13 @@ func TestSessionSaveReopen(t *testing.T) {
 	}
 	if sel := evalString(t, ctx2, `document.getElementById("se-run").value`); sel != "1" {
 		t.Errorf("the reopened run is not the current one: %s", sel)
+	}
+	// The provenance is kept, as --session keeps it, and the saved run is
+	// named apart from the demo's run of the same files (issue 25, item 5).
+	if got := evalString(t, ctx2, `(document.getElementById("se-provenance") || {}).textContent || ""`); got != prov {
+		t.Errorf("reopened provenance %q, want %q", got, prov)
+	}
+	if names := evalString(t, ctx2, `[...document.getElementById("se-run").options].map(o => o.textContent).join("|")`); !strings.Contains(names, "2. saved: demo/pred_graphix_t5.sql") {
+		t.Errorf("run names %q", names)
 	}
 }

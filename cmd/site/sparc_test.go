@@ -83,4 +83,22 @@ func TestSParCInBrowser(t *testing.T) {
 	within(t, ctx, 10*time.Second, "opening the questions", chromedp.Click(chromedp.CSS(".se-tab:nth-child(3)")))
 	waitJS(t, ctx, "waiting for the turn filter", `!!document.getElementById("se-f-turn")`, 20*time.Second)
 	shoot(t, ctx, "sparc-questions.png")
+
+	// QM and IM are named in the score table; a later turn shows the
+	// turns before it (issue 25, item 10).
+	clickTab(t, ctx, "Report")
+	waitJS(t, ctx, "waiting for the score table", `!!document.getElementById("se-qm-im")`, 20*time.Second)
+	if h := evalString(t, ctx, `[...document.querySelectorAll(".se-scores thead th")].map(th => th.textContent).join(",")`); !strings.Contains(h, "all (QM)") || !strings.Contains(h, "interactions (IM)") {
+		t.Errorf("score table header %q", h)
+	}
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the turn filter", `!!document.getElementById("se-f-turn")`, 20*time.Second)
+	pick(t, ctx, "se-f-turn", "turn 2")
+	waitJS(t, ctx, "waiting for a second turn", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	within(t, ctx, 10*time.Second, "opening a second turn", chromedp.Click(chromedp.CSS(".se-q")))
+	waitJS(t, ctx, "waiting for the earlier turns", `!!document.getElementById("se-earlier-turns")`, 30*time.Second)
+	if n := evalString(t, ctx, `String(document.querySelectorAll("#se-earlier-turns li").length)`); n != "1" {
+		t.Errorf("%s earlier turns listed for a second turn", n)
+	}
+	shoot(t, ctx, "sparc-earlier-turns.png")
 }

@@ -39,6 +39,7 @@ func demoLines(t *testing.T) []string {
 // pick sets a select's value as a user would.
 func pick(t *testing.T, ctx context.Context, id, value string) {
 	t.Helper()
+	waitJS(t, ctx, "waiting for #"+id, fmt.Sprintf(`!!document.getElementById(%q)`, id), 20*time.Second)
 	within(t, ctx, 10*time.Second, "choosing "+value+" in #"+id, chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
 		const s = document.getElementById(%q); s.value = %q; s.dispatchEvent(new Event("change", {bubbles: true})); return s.value === %q; })()`, id, value, value)))
 }
@@ -232,8 +233,9 @@ func TestMissingRunBookmark(t *testing.T) {
 	}
 }
 
-// TestProgressStaysVisible lists many files, scrolls to the Score button
-// and scores: the progress stays on screen and names the question being run.
+// TestProgressStaysVisible lists many files (the list opened), scrolls to
+// its end and scores: the progress stays on screen and names the question
+// being run.
 func TestProgressStaysVisible(t *testing.T) {
 	pred := string(demoFile(t, "pred_graphix_t5.sql"))
 	many := map[string]string{}
@@ -252,7 +254,9 @@ func TestProgressStaysVisible(t *testing.T) {
 			const r = p.getBoundingClientRect();
 			window.__seen.push({top: r.top, bottom: r.bottom, h: innerHeight, y: scrollY, text: document.getElementById("se-progress-label").textContent});
 		}).observe(document.body, {subtree: true, childList: true, characterData: true});
-		const b = document.getElementById("se-score"); b.scrollIntoView(); b.click(); return scrollY > 0; })()`))
+		document.querySelector(".se-recognised").open = true;
+		window.scrollTo(0, document.body.scrollHeight);
+		document.getElementById("se-score").click(); return scrollY > 0; })()`))
 	waitJS(t, ctx, "waiting for the report", `document.getElementById("se-run") && document.getElementById("se-run").options.length === 2 && !!document.getElementById("se-report-text")`, time.Minute)
 	seen := evalString(t, ctx, `JSON.stringify(window.__seen.filter(s => /^Scoring question \d+ of 167 \(model_07\.sql:\d+\)/.test(s.text) && s.y > 0 && s.top >= 0 && s.bottom <= s.h).slice(0, 2))`)
 	if seen == "[]" {

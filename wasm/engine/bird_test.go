@@ -73,6 +73,12 @@ func TestBirdRun(t *testing.T) {
 	for _, m := range rec.of(protocol.Questions) {
 		qs = append(qs, m.Questions...)
 	}
+	// Each question shows its question_id from the difficulty file (issue 25, item 12).
+	for _, q := range qs {
+		if q.QuestionID == nil {
+			t.Fatalf("question %d has no question_id", q.Index)
+		}
+	}
 	if len(qs) != 125 || qs[0].Difficulty != "simple" || qs[0].Evidence == "" || qs[0].Question == "" || qs[0].SoftF1 == nil || qs[0].Exec == nil {
 		t.Fatalf("%d questions, first %+v", len(qs), qs[0])
 	}

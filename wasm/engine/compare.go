@@ -66,10 +66,15 @@ func comparison(res *compare.Comparison, runs []*run) *protocol.Comparison {
 		}
 		c.Models = append(c.Models, cm)
 	}
-	for _, p := range res.All().Pairs {
+	for i, p := range res.All().Pairs {
 		cp := protocol.ComparePair{RunA: runs[p.A].meta.ID, RunB: runs[p.B].meta.ID, AOnly: p.AOnly, BOnly: p.BOnly,
-			Both: p.Both, Neither: p.Neither, P: p.McNemarP, Low: p.Low, High: p.High,
+			Both: p.Both, Neither: p.Neither, P: p.McNemarP, Low: p.Low, High: p.High, Diff: p.Diff,
 			OnlyA: res.Only(p.A, p.B), OnlyB: res.Only(p.B, p.A)}
+		for _, lv := range res.Levels[:len(res.Levels)-1] {
+			q := lv.Pairs[i]
+			cp.Levels = append(cp.Levels, protocol.ComparePairLevel{Level: lv.Name, N: q.N, AOnly: q.AOnly, BOnly: q.BOnly, Both: q.Both,
+				Neither: q.Neither, Diff: q.Diff, P: q.McNemarP, Low: q.Low, High: q.High})
+		}
 		c.Pairs = append(c.Pairs, cp)
 	}
 	return c

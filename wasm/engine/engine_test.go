@@ -129,6 +129,15 @@ func TestDemoRun(t *testing.T) {
 	if len(prof) != 1 || prof[0].Run.ID != start[0].Run.ID || len(prof[0].Questions) != 167 {
 		t.Fatalf("profiles: %d messages", len(prof))
 	}
+	progress := 0
+	for _, m := range rec.of(protocol.Progress) {
+		if m.ID == 9 && m.Total == 167 {
+			progress++
+		}
+	}
+	if progress == 0 {
+		t.Error("profiling reports no progress")
+	}
 	joins := 0
 	for _, q := range prof[0].Questions {
 		if slices.Contains(q.Features, "JOIN") {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/spidereval/spidereval/eval"
@@ -136,6 +137,8 @@ func (e *Engine) evaluate(req protocol.Request) {
 	src := source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout), workers: helped + 1}
 	if opt.Compat != eval.Bird {
 		src.texts = ws.QuestionTexts(req.Gold)
+	} else {
+		src.ids = ws.QuestionIDs(workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty})
 	}
 	if prov, err := ws.Provenance(ctx, workspace.Request{Gold: req.Gold, Pred: req.Pred, Difficulty: req.Difficulty}, res); err == nil {
 		src.provenance = prov.String()
@@ -159,18 +162,43 @@ func (e *Engine) profile(id, runID int) error {
 	res := r.res
 	ws := e.workspace()
 	recs := slices.Clone(res.Records)
+	// Several calls are in flight at once: the explainer (a worker of its
+	// own in the page) then never waits for the next question.
+	profiled := make([]bool, len(recs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	var done atomic.Int32
+	for range profileCalls {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				r := &recs[i]
+				if s, err := ws.Schema(r.DBID); err == nil && r.Scored() {
+					eval.ProfileRecord(e.host.Explainer, r, s)
+					profiled[i] = true
+				}
+				done.Add(1)
+			}
+		}()
+	}
+	due := e.progressDue()
+	for i := range recs {
+		if due(false) {
+			e.host.Post(protocol.Response{Type: protocol.Progress, ID: id, Done: int(done.Load()), Total: len(recs)})
+			if e.host.Yield != nil {
+				e.host.Yield()
+			}
+		}
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 	var qs []protocol.Question
 	for i := range recs {
-		r := &recs[i]
-		if !r.Scored() {
-			continue
+		if r := &recs[i]; profiled[i] {
+			qs = append(qs, protocol.Question{Index: r.Index, Features: r.GoldFeatures, PredFeatures: r.PredFeatures})
 		}
-		s, err := ws.Schema(r.DBID)
-		if err != nil {
-			continue
-		}
-		eval.ProfileRecord(e.host.Explainer, r, s)
-		qs = append(qs, protocol.Question{Index: r.Index, Features: r.GoldFeatures, PredFeatures: r.PredFeatures})
 	}
 	var rows []protocol.FeatureRow
 	for _, f := range features.Table(recs) {
@@ -180,6 +208,9 @@ func (e *Engine) profile(id, runID int) error {
 	e.host.Post(protocol.Response{Type: protocol.Profiled, ID: id, Run: &protocol.Run{ID: runID, Features: rows}, Questions: qs})
 	return nil
 }
+
+// profileCalls is how many explainer calls a profile keeps in flight.
+const profileCalls = 4
 
 // current tells whether gen is the workspace's present generation.
 func (e *Engine) current(gen int) bool {
@@ -235,6 +266,7 @@ type source struct {
 	provenance                      string          // what the run measured (eval.Provenance), "" when unknown
 	prov                            json.RawMessage // the same as JSON, as sessions keep it
 	texts                           []string        // question texts from another gold file, by position (QuestionTexts)
+	ids                             []int64         // BIRD question_id by position (QuestionIDs)
 	workers                         int             // the engine workers that judged it (0: unknown)
 }
 
@@ -251,6 +283,10 @@ func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []pro
 	for i := range qs {
 		if k := qs[i].Index; qs[i].Question == "" && k >= 0 && k < len(src.texts) {
 			qs[i].Question = src.texts[k]
+		}
+		if k := qs[i].Index; k >= 0 && k < len(src.ids) && src.ids[k] >= 0 {
+			id := src.ids[k]
+			qs[i].QuestionID = &id
 		}
 	}
 	meta := runMeta(0, src, res)

@@ -305,6 +305,9 @@ type Question struct {
 	// SubSentences is the question's number of Spider-SS sub-sentences,
 	// 0 when no loaded annotation file covers it.
 	SubSentences int `json:"sub_sentences,omitempty"`
+	// QuestionID is a BIRD question's question_id in its question file,
+	// -1 or absent when unknown.
+	QuestionID *int64 `json:"question_id,omitempty"`
 }
 
 // LenientSummary counts what re-running a run's wrong answers found.
@@ -464,4 +467,22 @@ type ComparePair struct {
 	High    float64 `json:"ci_high"`
 	OnlyA   []int   `json:"only_a"` // questions only A gets right, as indexes into A's questions
 	OnlyB   []int   `json:"only_b"` // questions only B gets right, as indexes into B's questions
+	Diff    float64 `json:"diff"`   // accuracy of A − accuracy of B
+	// Levels are the same statistics per hardness (difficulty for BIRD),
+	// as spidereval compare prints them; All is not among them.
+	Levels []ComparePairLevel `json:"levels,omitempty"`
+}
+
+// ComparePairLevel is a pair's statistics on one level.
+type ComparePairLevel struct {
+	Level   string  `json:"level"`
+	N       int     `json:"n"`
+	AOnly   int     `json:"a_only"`
+	BOnly   int     `json:"b_only"`
+	Both    int     `json:"both"`
+	Neither int     `json:"neither"`
+	Diff    float64 `json:"diff"`
+	P       float64 `json:"mcnemar_p"`
+	Low     float64 `json:"ci_low"`
+	High    float64 `json:"ci_high"`
 }

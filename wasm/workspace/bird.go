@@ -188,6 +188,36 @@ func (w *Workspace) birdSummary() (files, devs []string) {
 	return files, devs
 }
 
+// QuestionIDs are the question_id of each question of a BIRD run of r,
+// by position, from its question file (the gold, or the difficulty file
+// of gold SQL lines); nil when neither is one or it has none.
+func (w *Workspace) QuestionIDs(r Request) []int64 {
+	name := r.Difficulty
+	w.mu.Lock()
+	if w.devs[r.Gold] {
+		name = r.Gold
+	}
+	f, ok := w.golds[name]
+	w.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	qs, err := bird.ReadDev(f)
+	if err != nil {
+		return nil
+	}
+	ids := make([]int64, len(qs))
+	known := false
+	for i, q := range qs {
+		ids[i] = q.QuestionID
+		known = known || q.QuestionID >= 0
+	}
+	if !known {
+		return nil
+	}
+	return ids
+}
+
 // Request names the loaded files of one evaluation.
 type Request struct {
 	Gold, Pred string
