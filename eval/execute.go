@@ -42,9 +42,15 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 	switch {
 	case err != nil:
 		r.ExecError = fmt.Sprintf("not comparable (the reference would stop here): %v", err)
-		if e, ok := exec.AsExecError(err); ok && e.Kind == exec.ErrTimeout {
+		e, _ := exec.AsExecError(err)
+		switch {
+		case e != nil && e.Kind == exec.ErrTimeout:
 			mark(r, KindGoldTimeout)
-		} else {
+		case e != nil && e.Kind == exec.ErrMemory:
+			// spidereval's own want of memory, not the gold's fault.
+			r.ExecError = fmt.Sprintf("not comparable: %v", err)
+			mark(r, KindOutOfMemory)
+		default:
 			mark(r, KindGoldFailed)
 		}
 	case predErr != nil:
@@ -54,6 +60,8 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 			mark(r, KindPredTimeout)
 		case exec.ErrTooLarge:
 			mark(r, KindPredTooLarge)
+		case exec.ErrMemory:
+			mark(r, KindOutOfMemory)
 		}
 	}
 	r.GoldResult, r.PredResult = table(goldRes), table(predR)

@@ -30,6 +30,10 @@ const (
 	maxMemory = 128 << 20 // linear memory per connection (heap, stack, fragmentation)
 )
 
+// connReserve is the address space a connection reserves up front (its
+// whole linear memory, mapped but not committed).
+const connReserve = maxMemory
+
 // msgMemoryCap says which cap an out-of-memory error hit.
 var msgMemoryCap = "over the memory cap of a connection (" + sizeString(heapLimit) + ")"
 
