@@ -3,6 +3,7 @@ package eval_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -146,4 +147,38 @@ func TestTablesWithoutForeignKeys(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRecordsKeepLittleOfLargeResults: a record keeps capped display
+// copies of its results, so what predictions return does not pile up over
+// a run (issue 26: SELECT randomblob(30000000) took 430 MB for one
+// question and 5.9 GB for 80, each record holding 60 MB of hex).
+func TestRecordsKeepLittleOfLargeResults(t *testing.T) {
+	const n, size = 10, 5_000_000
+	gold := strings.Repeat("SELECT count(*) FROM singer\tconcert_singer\n", n)
+	pred := strings.Repeat(fmt.Sprintf("SELECT randomblob(%d), 'x' || printf('%%.%dc', 'y')\n", size, size), n)
+	in := demoInputs(t, gold, pred)
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	res, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "exec", Workers: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	if held := int64(after.HeapAlloc) - int64(before.HeapAlloc); held > 16<<20 {
+		t.Errorf("the run's records hold %d MB for %d questions returning %d MB each", held>>20, n, 2*size>>20)
+	}
+	r := res.Records[0]
+	if r.PredResult == nil || len(r.PredResult.Rows) != 1 {
+		t.Fatalf("prediction result %+v", r.PredResult)
+	}
+	for k, want := range []string{fmt.Sprintf("…' (%d bytes)", size), fmt.Sprintf("… (%d bytes)", size+1)} {
+		cell, _ := r.PredResult.Rows[0][k].(string)
+		if len(cell) > 1100 || !strings.HasSuffix(cell, want) {
+			t.Errorf("cell %d: %d bytes ending %q, want at most 1,100 ending %q", k, len(cell), cell[max(0, len(cell)-30):], want)
+		}
+	}
+	runtime.KeepAlive(res)
 }

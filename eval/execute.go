@@ -3,7 +3,7 @@ package eval
 import (
 	"context"
 	"fmt"
-	"strings"
+	"unicode/utf8"
 
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/report"
@@ -96,7 +96,13 @@ func colKey(c *spiderql.ColUnit) string {
 	return fmt.Sprintf("(%d, %q, %s)", c.Agg, c.Col, d)
 }
 
-// table converts a capped result for records and display.
+// maxCellBytes bounds a text cell kept for display (a blob: half as many
+// bytes, shown in hex): a record keeps its results' first rows, and a
+// 30 MB value in each of a run's records would take gigabytes.
+const maxCellBytes = 1000
+
+// table converts a capped result for records and display; long texts and
+// blobs are cut, saying their size.
 func table(r *exec.Result) *report.Table {
 	if r == nil {
 		return nil
@@ -105,11 +111,20 @@ func table(r *exec.Result) *report.Table {
 	for i, row := range r.Rows {
 		cells := make([]any, len(row))
 		for k, v := range row {
-			if v.Kind == exec.Blob {
-				cells[k] = "x'" + strings.ToUpper(fmt.Sprintf("%x", v.S)) + "'"
-				continue
+			switch {
+			case v.Kind == exec.Blob && len(v.S) > maxCellBytes/2:
+				cells[k] = fmt.Sprintf("x'%X…' (%d bytes)", v.S[:maxCellBytes/2], len(v.S))
+			case v.Kind == exec.Blob:
+				cells[k] = fmt.Sprintf("x'%X'", v.S)
+			case v.Kind == exec.Text && len(v.S) > maxCellBytes:
+				cut := maxCellBytes
+				for cut > 0 && !utf8.RuneStart(v.S[cut]) {
+					cut--
+				}
+				cells[k] = fmt.Sprintf("%s… (%d bytes)", v.S[:cut], len(v.S))
+			default:
+				cells[k] = v.Go()
 			}
-			cells[k] = v.Go()
 		}
 		t.Rows[i] = cells
 	}
