@@ -182,3 +182,39 @@ func TestRecordsKeepLittleOfLargeResults(t *testing.T) {
 	}
 	runtime.KeepAlive(res)
 }
+
+// TestByteOrderMark: a byte-order mark only in the predictions is kept in
+// the first prediction, as Python reads it, and scored as the reference
+// scores it (its evaluation.py on these files: test-suite exact 0.5 and
+// execution 1.0, legacy both 0.5), with a note; one in the gold stops the
+// reference and is named as such.
+func TestByteOrderMark(t *testing.T) {
+	const q = "SELECT count(*) FROM singer"
+	cases := []struct {
+		name, gold, pred string
+		compat           eval.Compat
+		exact, exec      []int
+		worst            eval.Severity
+	}{
+		{"prediction, test-suite", q + "\tconcert_singer\n" + q + "\tconcert_singer\n", "\ufeff" + q + "\n" + q + "\n", eval.TestSuite, []int{0, 1}, []int{1, 1}, eval.Noted},
+		{"prediction, legacy", q + "\tconcert_singer\n" + q + "\tconcert_singer\n", "\ufeff" + q + "\n" + q + "\n", eval.Spider, []int{0, 1}, []int{0, 1}, eval.Noted},
+		{"gold", "\ufeff" + q + "\tconcert_singer\n" + q + "\tconcert_singer\n", q + "\n" + q + "\n", eval.TestSuite, []int{1, 1}, []int{1, 1}, eval.Refused},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := eval.Evaluate(context.Background(), demoInputs(t, c.gold, c.pred), eval.Options{Compat: c.compat, Etype: "all"}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, r := range res.Records {
+				if r.Exact != c.exact[i] || r.Exec == nil || *r.Exec != c.exec[i] {
+					t.Errorf("question %d: exact %d exec %v, want %d %d", i+1, r.Exact, r.Exec, c.exact[i], c.exec[i])
+				}
+			}
+			ps := res.Problems()
+			if w := eval.Worst(ps); w != c.worst || !strings.Contains(fmt.Sprint(ps), "byte-order mark") {
+				t.Errorf("problems %+v (worst %v), want the mark named, %v", ps, w, c.worst)
+			}
+		})
+	}
+}
