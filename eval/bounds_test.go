@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf16"
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/dataset"
@@ -214,6 +215,57 @@ func TestByteOrderMark(t *testing.T) {
 			ps := res.Problems()
 			if w := eval.Worst(ps); w != c.worst || !strings.Contains(fmt.Sprint(ps), "byte-order mark") {
 				t.Errorf("problems %+v (worst %v), want the mark named, %v", ps, w, c.worst)
+			}
+		})
+	}
+}
+
+// TestUTF16Files: a gold or prediction file in UTF-16 (with its byte-order
+// mark) stops the reference (UnicodeDecodeError at byte 0, checked with
+// its evaluation.py); spidereval decodes it, scores it and names it as an
+// input the reference would refuse, instead of reporting a line-count
+// mismatch (issue 26).
+func TestUTF16Files(t *testing.T) {
+	const gold = "SELECT count(*) FROM singer\tconcert_singer\nSELECT max(age) FROM singer\tconcert_singer\n"
+	const pred = "SELECT count(*) FROM singer\nSELECT max(age) FROM singer\n"
+	enc := func(s string, big bool) string {
+		var b []byte
+		if big {
+			b = []byte{0xFE, 0xFF}
+		} else {
+			b = []byte{0xFF, 0xFE}
+		}
+		for _, u := range utf16.Encode([]rune(s)) {
+			if big {
+				b = append(b, byte(u>>8), byte(u))
+			} else {
+				b = append(b, byte(u), byte(u>>8))
+			}
+		}
+		return string(b)
+	}
+	cases := []struct {
+		name, gold, pred, want string
+	}{
+		{"prediction, little-endian", gold, enc(pred, false), "pred.sql: encoded in UTF-16 LE"},
+		{"gold, big-endian", enc(gold, true), pred, "gold.sql: encoded in UTF-16 BE"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := eval.Evaluate(context.Background(), demoInputs(t, c.gold, c.pred), eval.Options{Etype: "all"}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Records) != 2 || res.Records[0].Exact != 1 || res.Records[1].Exact != 1 {
+				t.Errorf("records %+v, want both exact", res.Records)
+			}
+			ps := res.Problems()
+			var lines []string
+			for _, p := range ps {
+				lines = append(lines, p.Items...)
+			}
+			if eval.Worst(ps) != eval.Refused || len(lines) != 1 || !strings.HasPrefix(lines[0], c.want) {
+				t.Errorf("problems %q, want one refused input starting %q", lines, c.want)
 			}
 		})
 	}

@@ -105,6 +105,8 @@ type Paired struct {
 // Pair reads a gold file and a prediction file into examples. An error
 // means a whole file could not be read (malformed JSON).
 func Pair(gold, pred File, mode Mode) (*Paired, error) {
+	gold, goldWarns := FromUTF16(gold)
+	pred, predWarns := FromUTF16(pred)
 	gs, err := readItems(gold, mode, true)
 	if err != nil {
 		return nil, err
@@ -116,7 +118,7 @@ func Pair(gold, pred File, mode Mode) (*Paired, error) {
 	if err != nil {
 		return nil, err
 	}
-	warns := bomWarnings(gold, pred)
+	warns := append(append(goldWarns, predWarns...), bomWarnings(gold, pred)...)
 	if countItems(ps) == 0 {
 		warns = append(warns, Warning{Origin: pred.Name, Msg: "no prediction (the file is empty): no question is scored"})
 	}
