@@ -113,6 +113,7 @@ FUZZ_TARGETS := \
 	./eval/spiderql:FuzzParse \
 	./eval/extended:FuzzParse \
 	./eval/diagnose:FuzzDiagnose \
+	./eval/explain/tidb:FuzzRejectReason \
 	./eval:FuzzJudge \
 	./eval/dataset:FuzzPair \
 	./eval/dataset:FuzzLines \
