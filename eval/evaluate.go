@@ -117,7 +117,10 @@ func (d *DirSource) Schema(db string) (*schema.Schema, error) {
 		return r.s, r.err
 	}
 	s, err := exec.ReadSchemaFile(db, filepath.Join(d.Dir, db, db+".sqlite"))
-	d.cache.Store(db, schemaResult{s, err})
+	if e, ok := exec.AsExecError(err); !ok || e.Kind != exec.ErrMemory {
+		// Want of memory is not the database's: read it again next time.
+		d.cache.Store(db, schemaResult{s, err})
+	}
 	return s, err
 }
 

@@ -3,6 +3,7 @@ package eval
 import (
 	"context"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/spidereval/spidereval/eval/exec"
@@ -22,6 +23,11 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 		return
 	}
 	if r.ExecError != "" { // the database is missing
+		if strings.Contains(r.ExecError, string(exec.ErrMemory)+": ") {
+			// It could not get the memory to open: spidereval's want.
+			mark(r, KindOutOfMemory)
+			return
+		}
 		mark(r, KindNoDatabase)
 		return
 	}
