@@ -21,15 +21,16 @@ import (
 //
 // A native connection also reserves its whole linear memory as address
 // space (connReserve, 128 MiB): idle connections are kept within
-// maxIdleReserve of it, so that a test suite of hundreds of databases does
-// not reserve tens of GB (clusters cap virtual memory with ulimit -v); a
-// connection that cannot reserve its memory closes the idle ones and tries
-// again (DB.newConn).
+// maxIdleReserve of it (8 GiB, 64 connections; a quarter of the limit when
+// the process's virtual memory is capped, as clusters do with ulimit -v),
+// so that a test suite of hundreds of databases does not reserve tens of
+// GB; a connection that cannot reserve its memory closes the idle ones and
+// tries again (DB.newConn).
 var (
-	maxIdleReserve int64 = 2 << 30   // address space reserved by idle connections
-	maxIdleConns         = 256       // idle connections kept, all DBs together
-	maxIdleBytes   int64 = 128 << 20 // their linear memory, all DBs together
-	discardAbove   int64 = 8 << 20   // a connection larger than this is closed after use
+	maxIdleReserve       = idleReserve() // address space reserved by idle connections
+	maxIdleConns         = 256           // idle connections kept, all DBs together
+	maxIdleBytes   int64 = 128 << 20     // their linear memory, all DBs together
+	discardAbove   int64 = 8 << 20       // a connection larger than this is closed after use
 	staleAfter           = 2 * time.Second
 )
 
@@ -162,4 +163,13 @@ func closeIdle() int {
 		closeConn(c)
 	}
 	return len(idle)
+}
+
+// idleReserve is the address space idle connections may reserve: 8 GiB,
+// or a quarter of the process's limit when it has one.
+func idleReserve() int64 {
+	if lim := addressLimit(); lim > 0 {
+		return min(8<<30, lim/4)
+	}
+	return 8 << 30
 }
