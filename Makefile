@@ -152,6 +152,7 @@ FUZZ_TARGETS := \
 	./eval/spiderql:FuzzParse \
 	./eval/extended:FuzzParse \
 	./eval/diagnose:FuzzDiagnose \
+	./eval/explain/tidb:FuzzRejectReason \
 	./eval:FuzzJudge \
 	./eval:FuzzFromSession \
 	./eval/dataset:FuzzPair \

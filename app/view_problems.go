@@ -84,7 +84,7 @@ var kindLabels = map[string]string{
 	"input": "input problem", "quirk": "reference quirk", "unscored": "not scored", "blank_pred": "blank prediction",
 	"no_database": "no database", "gold_failed": "gold failed", "gold_timeout": "gold timeout", "pred_timeout": "deadline hit",
 	"pred_too_large": "over a size cap", "reference_stop": "reference would stop", "internal": "internal error",
-	"explain_failed": "diagnosis failed",
+	"explain_failed": "diagnosis failed", "out_of_memory": "out of memory",
 }
 
 // problemBadges marks a question's problem kinds, coloured by severity.

@@ -232,9 +232,12 @@ func birdRecord(q bird.Question, p bird.Prediction, v bird.Verdict, timing, miss
 	return r
 }
 
-// birdKind classifies an error text: a deadline, a size cap, or other.
+// birdKind classifies an error text: want of memory, a deadline, a size
+// cap, or other.
 func birdKind(msg, timeoutKind, otherKind string) string {
 	switch {
+	case strings.Contains(msg, string(exec.ErrMemory)+": "):
+		return KindOutOfMemory
 	case strings.HasPrefix(msg, string(exec.ErrTimeout)+":"):
 		return timeoutKind
 	case strings.HasPrefix(msg, string(exec.ErrTooLarge)+":"):

@@ -133,7 +133,10 @@ func (d *DirSource) Schema(db string) (*schema.Schema, error) {
 		return r.s, r.err
 	}
 	s, err := exec.ReadSchemaFile(db, filepath.Join(d.Dir, db, db+".sqlite"))
-	d.cache.Store(db, schemaResult{s, err})
+	if e, ok := exec.AsExecError(err); !ok || e.Kind != exec.ErrMemory {
+		// Want of memory is not the database's: read it again next time.
+		d.cache.Store(db, schemaResult{s, err})
+	}
 	return s, err
 }
 
@@ -418,7 +421,6 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	if predTooLong == nil && j.opt.Compat.replacesValue() {
 		predSQL = strings.ReplaceAll(predSQL, "value", "1")
 	}
-	start := time.Now()
 	gold, err := spiderql.Parse(ex.Gold, s, j.opt.Compat.dialect())
 	if err != nil {
 		r.Error = fmt.Sprintf("gold SQL rejected by the Spider grammar: %v", err)
@@ -428,21 +430,18 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 		}
 		return
 	}
-	goldParse := time.Since(start)
 	counts := match.HardnessCounts(gold)
 	r.HardnessCounts = &counts
 	r.Hardness = counts.Level()
 	r.GoldQuery = recordTree(gold)
 	var pred *spiderql.Query
 	perr := error(nil)
-	start = time.Now()
 	if predTooLong != nil {
 		perr = errors.New("not parsed: " + predTooLong.Msg)
 		mark(&r, KindPredTooLarge)
 	} else {
 		pred, perr = spiderql.Parse(predSQL, s, j.opt.Compat.dialect())
 	}
-	predParse := time.Since(start)
 	r.PredParsed = perr == nil
 	if perr != nil {
 		r.ParseError = perr.Error()
@@ -454,12 +453,7 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	match.Normalize(gold, s, fk)
 	match.Normalize(pred, s, fk)
 	if j.opt.Etype.HasExec() {
-		if ctx.Err() != nil {
-			// The budget went to parsing: blame the side that took it.
-			j.spentBeforeExec(&r, predParse >= goldParse)
-		} else {
-			j.execute(ctx, &r, predSQL, gold, pred)
-		}
+		j.execute(ctx, &r, predSQL, gold, pred)
 	}
 	// The diagnosis and the features come after execution, so that their
 	// time is not taken from the queries' budget.
@@ -492,19 +486,6 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 			}
 		}
 	}
-}
-
-// spentBeforeExec records a question whose budget ran out before its
-// queries could run: parsing the prediction (pred) or the gold took it.
-func (j *judge) spentBeforeExec(r *report.Record, pred bool) {
-	zero := 0
-	r.Exec = &zero
-	side, kind := "the prediction", KindPredTimeout
-	if !pred {
-		side, kind = "the gold", KindGoldTimeout
-	}
-	r.ExecError = "not executed: question budget exhausted while parsing " + side
-	mark(r, kind)
 }
 
 // extended scores the opt-in extended grammar: the official verdict when

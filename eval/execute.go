@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/report"
@@ -22,6 +23,11 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 		return
 	}
 	if r.ExecError != "" { // the database is missing
+		if strings.Contains(r.ExecError, string(exec.ErrMemory)+": ") {
+			// It could not get the memory to open: spidereval's want.
+			mark(r, KindOutOfMemory)
+			return
+		}
 		mark(r, KindNoDatabase)
 		return
 	}
@@ -42,11 +48,16 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 	switch {
 	case err != nil:
 		r.ExecError = fmt.Sprintf("not comparable (the reference would stop here): %v", err)
-		switch e, ok := exec.AsExecError(err); {
-		case ok && e.Kind == exec.ErrTimeout:
+		e, _ := exec.AsExecError(err)
+		switch {
+		case e != nil && e.Kind == exec.ErrTimeout:
 			mark(r, KindGoldTimeout)
-		case ok && e.Panic:
+		case e != nil && e.Panic:
 			mark(r, KindInternal) // spidereval's failure, not the gold's
+		case e != nil && e.Kind == exec.ErrMemory:
+			// spidereval's own want of memory, not the gold's fault.
+			r.ExecError = fmt.Sprintf("not comparable: %v", err)
+			mark(r, KindOutOfMemory)
 		default:
 			mark(r, KindGoldFailed)
 		}
@@ -57,6 +68,8 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 			mark(r, KindPredTimeout)
 		case exec.ErrTooLarge:
 			mark(r, KindPredTooLarge)
+		case exec.ErrMemory:
+			mark(r, KindOutOfMemory)
 		}
 		if predErr.Panic {
 			mark(r, KindInternal)
@@ -94,7 +107,13 @@ func colKey(c *spiderql.ColUnit) string {
 	return fmt.Sprintf("(%d, %q, %s)", c.Agg, c.Col, d)
 }
 
-// table converts a capped result for records and display.
+// maxCellBytes bounds a text cell kept for display (a blob: half as many
+// bytes, shown in hex): a record keeps its results' first rows, and a
+// 30 MB value in each of a run's records would take gigabytes.
+const maxCellBytes = 1000
+
+// table converts a capped result for records and display; long texts and
+// blobs are cut, saying their size.
 func table(r *exec.Result) *report.Table {
 	if r == nil {
 		return nil
@@ -103,11 +122,20 @@ func table(r *exec.Result) *report.Table {
 	for i, row := range r.Rows {
 		cells := make([]any, len(row))
 		for k, v := range row {
-			if v.Kind == exec.Blob {
-				cells[k] = "x'" + strings.ToUpper(fmt.Sprintf("%x", v.S)) + "'"
-				continue
+			switch {
+			case v.Kind == exec.Blob && len(v.S) > maxCellBytes/2:
+				cells[k] = fmt.Sprintf("x'%X…' (%d bytes)", v.S[:maxCellBytes/2], len(v.S))
+			case v.Kind == exec.Blob:
+				cells[k] = fmt.Sprintf("x'%X'", v.S)
+			case v.Kind == exec.Text && len(v.S) > maxCellBytes:
+				cut := maxCellBytes
+				for cut > 0 && !utf8.RuneStart(v.S[cut]) {
+					cut--
+				}
+				cells[k] = fmt.Sprintf("%s… (%d bytes)", v.S[:cut], len(v.S))
+			default:
+				cells[k] = v.Go()
 			}
-			cells[k] = v.Go()
 		}
 		t.Rows[i] = cells
 	}

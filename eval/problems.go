@@ -49,6 +49,7 @@ const (
 	KindGoldTimeout   = "gold_timeout"   // the gold hit the deadline
 	KindPredTimeout   = "pred_timeout"   // the prediction hit the deadline or the question's budget
 	KindPredTooLarge  = "pred_too_large" // the prediction hit a row, byte or memory cap
+	KindOutOfMemory   = "out_of_memory"  // the process could not get the memory to run a query (ulimit -v)
 	KindRefStop       = "reference_stop" // the reference crashes on this pair; scored as not matching
 	KindInternal      = "internal"       // a crash inside spidereval, contained to this question
 	KindExplainFailed = "explain_failed" // the diagnosis or the extended grammar failed; official verdicts unaffected
@@ -70,6 +71,7 @@ var kindInfo = []struct {
 	{KindGoldTimeout, Degraded, "gold queries that hit the deadline (execution scored 0)"},
 	{KindPredTimeout, Degraded, "predictions that hit the deadline or the question's budget (execution scored 0)"},
 	{KindPredTooLarge, Degraded, "predictions that hit a row, size or memory cap (execution scored 0)"},
+	{KindOutOfMemory, Degraded, "queries spidereval could not run for lack of memory, not a cap (execution scored 0; is virtual memory capped, ulimit -v?)"},
 	{KindRefStop, Degraded, "pairs on which the reference would crash (scored as not matching)"},
 	{KindInternal, Degraded, "questions on which spidereval itself failed (contained; scored as wrong)"},
 	{KindQuirk, Noted, "questions the reference leaves out by design"},
@@ -174,6 +176,10 @@ func problemLine(r *report.Record, kind string) string {
 	switch kind {
 	case KindUnscored, KindGoldFailed, KindGoldTimeout:
 		origin = r.GoldOrigin
+	case KindOutOfMemory:
+		if strings.HasPrefix(cause, "not comparable") { // the gold's
+			origin = r.GoldOrigin
+		}
 	case KindBlankPred:
 		cause = "empty prediction; scored as an unparsable query (the reference would stop: number of sessions must equal)"
 	case KindRefStop, KindInternal:

@@ -59,10 +59,15 @@ func goldFromLine(name string, l Line) item {
 	return g
 }
 
-func predFromLine(name string, l Line) item {
+// predFromLine is one prediction line; bom says that the file starts with
+// a byte-order mark, which the reference keeps in its first line.
+func predFromLine(name string, l Line, bom bool) item {
 	s := l.Text
 	if i := strings.IndexByte(s, '\t'); i >= 0 {
 		s = s[:i]
+	}
+	if bom && l.No == 1 && s != "" {
+		s = utf8BOM + s
 	}
 	return item{sql: s, origin: Origin(name, l.No)}
 }
@@ -82,7 +87,7 @@ func readItems(f File, mode Mode, gold bool) ([][]item, error) {
 			if gold {
 				items[i] = goldFromLine(f.Name, l)
 			} else {
-				items[i] = predFromLine(f.Name, l)
+				items[i] = predFromLine(f.Name, l, hasBOM(f.Data))
 			}
 		}
 		out = append(out, items)
@@ -100,6 +105,8 @@ type Paired struct {
 // Pair reads a gold file and a prediction file into examples. An error
 // means a whole file could not be read (malformed JSON).
 func Pair(gold, pred File, mode Mode) (*Paired, error) {
+	gold, goldWarns := FromUTF16(gold)
+	pred, predWarns := FromUTF16(pred)
 	gs, err := readItems(gold, mode, true)
 	if err != nil {
 		return nil, err
@@ -111,7 +118,9 @@ func Pair(gold, pred File, mode Mode) (*Paired, error) {
 	if err != nil {
 		return nil, err
 	}
-	warns := append(InvalidUTF8(gold), InvalidUTF8(pred)...)
+	warns := append(append(goldWarns, predWarns...), bomWarnings(gold, pred)...)
+	warns = append(warns, InvalidUTF8(gold)...)
+	warns = append(warns, InvalidUTF8(pred)...)
 	if countItems(ps) == 0 {
 		warns = append(warns, Warning{Origin: pred.Name, Msg: "no prediction (the file is empty): no question is scored"})
 	}
@@ -189,7 +198,7 @@ func predLinesWithBlanks(pred File) []item {
 	}
 	out := make([]item, len(lines))
 	for i, l := range lines {
-		out[i] = predFromLine(pred.Name, l)
+		out[i] = predFromLine(pred.Name, l, hasBOM(pred.Data))
 	}
 	return out
 }
@@ -282,4 +291,34 @@ func Predictions(f File, mode Mode) (*Paired, error) {
 		}
 	}
 	return &Paired{Examples: out, Interactions: len(ps)}, nil
+}
+
+// utf8BOM is the byte-order mark, U+FEFF.
+const utf8BOM = "\ufeff"
+
+func hasBOM(data []byte) bool { return strings.HasPrefix(string(data[:min(len(data), 3)]), utf8BOM) }
+
+// bomWarnings names byte-order marks at the start of the files. Python
+// reads them as a character: the reference's json.load refuses a JSON
+// file that starts with one, and a gold's first query starting with one
+// stops its parser; a prediction's is kept in the first prediction and
+// scored as the reference scores it (the grammar rejects it).
+func bomWarnings(gold, pred File) []Warning {
+	var out []Warning
+	if hasBOM(gold.Data) {
+		why := "the reference reads it as part of the first query and stops ('select' not found)"
+		if isJSON(gold.Data) {
+			why = "the reference's json.load refuses it (Unexpected UTF-8 BOM)"
+		}
+		out = append(out, Warning{Origin: Origin(gold.Name, 1), Msg: "starts with a byte-order mark (U+FEFF): " + why + "; spidereval ignores it"})
+	}
+	if hasBOM(pred.Data) {
+		if isJSON(pred.Data) {
+			out = append(out, Warning{Origin: Origin(pred.Name, 1), Msg: "starts with a byte-order mark (U+FEFF): the reference's json.load refuses it (Unexpected UTF-8 BOM); spidereval ignores it"})
+		} else {
+			out = append(out, Warning{Origin: Origin(pred.Name, 1), Quirk: true,
+				Msg: "starts with a byte-order mark (U+FEFF), which the reference keeps in the first prediction: it is scored as the reference scores it (the Spider grammar rejects it)"})
+		}
+	}
+	return out
 }

@@ -29,7 +29,8 @@ type DirCatalog struct {
 }
 
 type lazyDB struct {
-	once sync.Once
+	mu   sync.Mutex
+	done bool
 	db   *DB
 	err  error
 }
@@ -58,7 +59,15 @@ func (c *DirCatalog) open(path string) (*DB, error) {
 		c.dbs[path] = l
 	}
 	c.mu.Unlock()
-	l.once.Do(func() { l.db, l.err = OpenFile(path) })
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if !l.done {
+		l.db, l.err = openFileWAL(path)
+		// A file that could not get the memory to open is tried again
+		// by the next question.
+		e, _ := AsExecError(l.err)
+		l.done = e == nil || e.Kind != ErrMemory
+	}
 	return l.db, l.err
 }
 

@@ -118,8 +118,18 @@ func openDB(db *DB) (*DB, error) {
 func (db *DB) Name() string { return db.name }
 
 // newConn opens and hardens one connection and checks that the file is a
-// readable database.
-func (db *DB) newConn() (c *conn, err error) {
+// readable database. When the process cannot reserve the connection's
+// memory, it closes the idle connections and tries once more.
+func (db *DB) newConn() (*conn, error) {
+	c, err := db.openConn()
+	if e, ok := AsExecError(err); ok && e.Kind == ErrMemory && closeIdle() > 0 {
+		c, err = db.openConn()
+	}
+	return c, err
+}
+
+// openConn is one attempt of newConn.
+func (db *DB) openConn() (c *conn, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			if c != nil {

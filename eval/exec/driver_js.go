@@ -40,6 +40,15 @@ const Engine = "SQLite 3.53.4 (@sqlite.org/sqlite-wasm 3.53.4-build2)"
 // heapLimit is what one statement may take of SQLite's heap.
 const heapLimit = 96 << 20
 
+// checkpointWAL is not available in the browser, which reads no folders.
+func checkpointWAL(string) error {
+	return errors.New("a database with a write-ahead log cannot be read here")
+}
+
+// connReserve is the address space a connection reserves up front: none
+// (every connection shares the one SQLite instance).
+const connReserve = 0
+
 // msgMemoryCap says which cap an out-of-memory error hit.
 var msgMemoryCap = "over the memory cap of a query (" + sizeString(heapLimit) + ")"
 

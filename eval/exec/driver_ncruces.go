@@ -30,6 +30,10 @@ const (
 	maxMemory = 128 << 20 // linear memory per connection (heap, stack, fragmentation)
 )
 
+// connReserve is the address space a connection reserves up front (its
+// whole linear memory, mapped but not committed).
+const connReserve = maxMemory
+
 // msgMemoryCap says which cap an out-of-memory error hit.
 var msgMemoryCap = "over the memory cap of a connection (" + sizeString(heapLimit) + ")"
 
@@ -235,6 +239,20 @@ func nativeError(err error) error {
 
 // Where the native driver reads databases from: each source is a URI
 // (and what unregisters it) that every connection opens.
+
+// checkpointWAL checkpoints the write-ahead log of the database at path
+// (a temporary copy) into it and leaves it in rollback mode.
+func checkpointWAL(path string) error {
+	c, err := sqlite3.Open("file:" + filepath.ToSlash(path))
+	if err != nil {
+		return nativeError(err)
+	}
+	defer c.Close()
+	if err := c.Exec("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE"); err != nil {
+		return nativeError(err)
+	}
+	return nil
+}
 
 // fileSource opens the file at path read-only and immutable (no locking).
 func fileSource(path string) (opener, func(), error) {

@@ -3,6 +3,7 @@ package exec
 import (
 	"errors"
 	"fmt"
+	"syscall"
 )
 
 // ErrorKind classifies why a query produced no result.
@@ -15,6 +16,9 @@ const (
 	ErrTimeout  ErrorKind = "timeout"   // the deadline passed
 	ErrTooLarge ErrorKind = "too_large" // a row, byte or memory cap was exceeded
 	ErrRefused  ErrorKind = "refused"   // the statement would write or change state, and was not run
+	// ErrMemory: the process could not get the memory to run the query
+	// (a connection's address space, under ulimit -v); not the query's cap.
+	ErrMemory ErrorKind = "out_of_memory"
 )
 
 // ExecError is a failed execution: its kind and SQLite's (or the
@@ -86,6 +90,9 @@ const oomPanic = "sqlite3: out of memory"
 // panicError turns a panic raised inside SQLite or its binding into an
 // *ExecError.
 func panicError(p any) *ExecError {
+	if err, ok := p.(error); ok && errors.Is(err, syscall.ENOMEM) {
+		return memoryError()
+	}
 	msg := fmt.Sprint(p)
 	if msg == oomPanic {
 		return &ExecError{Kind: ErrTooLarge, Msg: "out of memory: " + msgMemoryCap}
@@ -122,4 +129,14 @@ func classify(err error, compiling, ended bool) *ExecError {
 		return &ExecError{Kind: ErrSyntax, Msg: msg}
 	}
 	return &ExecError{Kind: ErrRuntime, Msg: msg}
+}
+
+// memoryError is the error of a connection that could not reserve its
+// memory: the process's address space is exhausted (ulimit -v).
+func memoryError() *ExecError {
+	msg := "out of memory: a new SQLite connection could not reserve its memory"
+	if connReserve > 0 {
+		msg += " (" + sizeString(connReserve) + " of address space; is the process's virtual memory capped, ulimit -v?)"
+	}
+	return &ExecError{Kind: ErrMemory, Msg: msg}
 }

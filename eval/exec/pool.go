@@ -18,11 +18,20 @@ import (
 // been idle for staleAfter; otherwise the returned one is: when questions
 // cycle over more databases than fit, a stable subset stays open instead
 // of every connection being reopened (LRU's worst case).
+//
+// A native connection also reserves its whole linear memory as address
+// space (connReserve, 128 MiB): idle connections are kept within
+// maxIdleReserve of it (8 GiB, 64 connections; a quarter of the limit when
+// the process's virtual memory is capped, as clusters do with ulimit -v),
+// so that a test suite of hundreds of databases does not reserve tens of
+// GB; a connection that cannot reserve its memory closes the idle ones and
+// tries again (DB.newConn).
 var (
-	maxIdleConns       = 256       // idle connections kept, all DBs together
-	maxIdleBytes int64 = 128 << 20 // their linear memory, all DBs together
-	discardAbove int64 = 8 << 20   // a connection larger than this is closed after use
-	staleAfter         = 2 * time.Second
+	maxIdleReserve       = idleReserve() // address space reserved by idle connections
+	maxIdleConns         = 256           // idle connections kept, all DBs together
+	maxIdleBytes   int64 = 128 << 20     // their linear memory, all DBs together
+	discardAbove   int64 = 8 << 20       // a connection larger than this is closed after use
+	staleAfter           = 2 * time.Second
 )
 
 // unknownSize is charged for a connection whose memory size cannot be read
@@ -64,7 +73,7 @@ func park(db *DB, c *conn) {
 	c.elem = pool.lru.PushFront(c)
 	pool.bytes += size
 	db.idle = append(db.idle, c)
-	for pool.lru.Len() > maxIdleConns || (pool.bytes > maxIdleBytes && pool.lru.Len() > 1) {
+	for pool.lru.Len() > idleCap() || (pool.bytes > maxIdleBytes && pool.lru.Len() > 1) {
 		old := pool.lru.Back().Value.(*conn)
 		if c.elem != nil && c.parked.Sub(old.parked) < staleAfter {
 			old = c
@@ -128,4 +137,39 @@ func closeConn(c *conn) (err error) {
 		}
 	}()
 	return c.close()
+}
+
+// idleCap is how many idle connections are kept, all DBs together.
+func idleCap() int {
+	if connReserve > 0 {
+		return max(1, min(maxIdleConns, int(maxIdleReserve/max(connReserve, 1))))
+	}
+	return maxIdleConns
+}
+
+// closeIdle closes every idle connection (of every DB) and returns how
+// many it closed: the memory they reserve is wanted for a new one.
+func closeIdle() int {
+	pool.mu.Lock()
+	var idle []*conn
+	for e := pool.lru.Front(); e != nil; e = e.Next() {
+		idle = append(idle, e.Value.(*conn))
+	}
+	for _, c := range idle {
+		unpark(c)
+	}
+	pool.mu.Unlock()
+	for _, c := range idle {
+		closeConn(c)
+	}
+	return len(idle)
+}
+
+// idleReserve is the address space idle connections may reserve: 8 GiB,
+// or a quarter of the process's limit when it has one.
+func idleReserve() int64 {
+	if lim := addressLimit(); lim > 0 {
+		return min(8<<30, lim/4)
+	}
+	return 8 << 30
 }

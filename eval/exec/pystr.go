@@ -75,6 +75,12 @@ func pyFloatRepr(f float64) string {
 // when the data holds a single quote and no double quote), escaping
 // backslash, the quote, \t \n \r and non-printable bytes as \xhh.
 func pyBytesRepr(s string) string {
+	return pyBytesReprPrefix(s, len(s), true)
+}
+
+// pyBytesReprPrefix is the start of pyBytesRepr(s): its first n bytes
+// escaped, the quote chosen from the whole of s, closed when whole.
+func pyBytesReprPrefix(s string, n int, whole bool) string {
 	quote := byte('\'')
 	if strings.IndexByte(s, '\'') >= 0 && strings.IndexByte(s, '"') < 0 {
 		quote = '"'
@@ -83,7 +89,7 @@ func pyBytesRepr(s string) string {
 	var b strings.Builder
 	b.WriteByte('b')
 	b.WriteByte(quote)
-	for i := 0; i < len(s); i++ {
+	for i := 0; i < n; i++ {
 		c := s[i]
 		switch {
 		case c == quote || c == '\\':
@@ -103,6 +109,8 @@ func pyBytesRepr(s string) string {
 			b.WriteByte(c)
 		}
 	}
-	b.WriteByte(quote)
+	if whole {
+		b.WriteByte(quote)
+	}
 	return b.String()
 }

@@ -34,6 +34,9 @@ func ResultEq(gold, pred []Row, orderMatters bool) bool {
 	return findBagPermutation(g, p, ncol)
 }
 
+// keyPrefix is how much of a sort key is built before it is needed whole.
+const keyPrefix = 256
+
 func uniformWidth(rows []Row, n int) bool {
 	for _, r := range rows {
 		if len(r) != n {
@@ -44,17 +47,40 @@ func uniformWidth(rows []Row, n int) bool {
 }
 
 // unorderRow returns the row's canonical values sorted (stably) by the
-// reference's str(x)+str(type(x)) key.
+// reference's str(x)+str(type(x)) key. The keys of long texts and blobs
+// are compared by their first keyPrefix bytes, built whole only when
+// those tie (a 30 MB blob's key is 86 MB).
 func unorderRow(r Row) []canonValue {
 	type cell struct {
-		key string
-		c   canonValue
+		key  string
+		more bool // key is only the start of the whole key
+		v    Value
+		c    canonValue
 	}
 	cells := make([]cell, len(r))
 	for i, v := range r {
-		cells[i] = cell{v.sortKey(), v.canon()}
+		cells[i].v, cells[i].c = v, v.canon()
+		if len(r) > 1 {
+			cells[i].key, cells[i].more = v.sortKeyPrefix(keyPrefix)
+		}
 	}
-	sort.SliceStable(cells, func(i, j int) bool { return cells[i].key < cells[j].key })
+	whole := func(c *cell) string {
+		if c.more {
+			c.key, c.more = c.v.sortKey(), false
+		}
+		return c.key
+	}
+	sort.SliceStable(cells, func(i, j int) bool {
+		a, b := &cells[i], &cells[j]
+		if a.more || b.more {
+			m := min(len(a.key), len(b.key))
+			if a.key[:m] != b.key[:m] {
+				return a.key[:m] < b.key[:m]
+			}
+			return whole(a) < whole(b)
+		}
+		return a.key < b.key
+	})
 	out := make([]canonValue, len(r))
 	for i, c := range cells {
 		out[i] = c.c

@@ -3,7 +3,11 @@ package exec
 import (
 	"encoding/hex"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
+	"slices"
+	"sort"
+	"strings"
 	"testing"
 )
 
@@ -128,5 +132,37 @@ func TestResultEqUnevenRows(t *testing.T) {
 	p := []Row{{IntValue(1)}, {IntValue(2)}}
 	if ResultEq(g, p, false) {
 		t.Error("uneven rows are never equal")
+	}
+}
+
+// TestUnorderRowPrefixKeys: sorting a row's cells by key prefixes (built
+// whole only on a tie) orders them as the whole keys do, for long texts
+// and blobs that share long prefixes.
+func TestUnorderRowPrefixKeys(t *testing.T) {
+	long := strings.Repeat("a", keyPrefix)
+	vals := []Value{
+		TextValue(long), TextValue(long + "b"), TextValue(long + "a"), TextValue(long[:keyPrefix-1]),
+		BlobValue([]byte(long)), BlobValue([]byte(long + "'")), BlobValue([]byte(long + "\x00")),
+		BlobValue([]byte("b'" + long)), TextValue("b'" + long), IntValue(3), FloatValue(2.5), NullValue(), TextValue(""),
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 500 {
+		row := make(Row, 2+rng.IntN(5))
+		for i := range row {
+			row[i] = vals[rng.IntN(len(vals))]
+		}
+		keys := make([]string, len(row))
+		idx := make([]int, len(row))
+		for i, v := range row {
+			keys[i], idx[i] = v.sortKey(), i
+		}
+		sort.SliceStable(idx, func(a, b int) bool { return keys[idx[a]] < keys[idx[b]] })
+		want := make([]canonValue, len(row))
+		for i, k := range idx {
+			want[i] = row[k].canon()
+		}
+		if got := unorderRow(row); !slices.Equal(got, want) {
+			t.Fatalf("row %v: got %v, want %v", row, got, want)
+		}
 	}
 }

@@ -52,12 +52,13 @@ func (c *conn) names(sql string) ([]string, error) {
 }
 
 // ReadSchemaFile opens a .sqlite file read-only and immutable (no locking,
-// which js/wasm lacks) and reads the schema of database db.
+// which js/wasm lacks; a write-ahead log beside it is read too, see
+// openFileWAL) and reads the schema of database db.
 func ReadSchemaFile(db, path string) (*schema.Schema, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, err
 	}
-	d, err := OpenFile(path)
+	d, err := openFileWAL(path)
 	if err != nil {
 		return nil, err
 	}

@@ -110,6 +110,18 @@ func (v Value) String() string { return v.PyStr() }
 // sortKey is str(x) + str(type(x)), the key the reference sorts row cells by.
 func (v Value) sortKey() string { return v.PyStr() + v.Kind.pyType() }
 
+// sortKeyPrefix is sortKey, or its start (at least n bytes) and true when
+// the value is a longer text or blob.
+func (v Value) sortKeyPrefix(n int) (string, bool) {
+	switch {
+	case v.Kind == Text && len(v.S) > n:
+		return v.S[:n], true
+	case v.Kind == Blob && len(v.S) > n:
+		return pyBytesReprPrefix(v.S, n, false), true
+	}
+	return v.sortKey(), false
+}
+
 // Equal reports Python equality: numbers compare by value across int and
 // float, text equals text, bytes equal bytes, None equals None.
 func (v Value) Equal(w Value) bool { return v.canon() == w.canon() }
