@@ -217,6 +217,15 @@ func (s *store) clearAll(ctx goapp.Context, ev goapp.Event) {
 	s.notice = "Cleared: no file and no run is open."
 }
 
+// closeFiles forgets every file, here and in the engine, and keeps the runs.
+func (s *store) closeFiles() {
+	s.gold, s.pred, s.diffFile, s.dataURL = "", "", "", ""
+	s.history, s.loads, s.redo, s.autoScore = nil, nil, nil, false
+	s.running, s.evalID, s.building = false, -1, nil // the engine stops a run under way
+	bridge().Call("forget")
+	s.send(protocol.Request{Type: protocol.Reset, KeepRuns: true})
+}
+
 // mergeQuestions finds the run with the engine's id runID and copies
 // fields of qs (matched by question index) into its questions with set;
 // it returns the run, nil when it is gone.

@@ -223,7 +223,7 @@ func (p *sourcesPanel) forgetClicked(ctx goapp.Context, ev goapp.Event) {
 	st := p.S
 	what := "Delete the copies of the files kept in this browser?"
 	if st.keep.loaded {
-		what = "Delete the copies of the files kept in this browser? The files opened from them close with them."
+		what = "Delete the copies of the files kept in this browser? The files opened from them close with them; the runs stay."
 	}
 	st.ask(what, "Forget", p.forget)
 }
@@ -236,10 +236,11 @@ func (p *sourcesPanel) forget(ctx goapp.Context, ev goapp.Event) {
 		if err != "" {
 			st.errors = append(st.errors, "forgetting the kept files: "+err)
 		} else if st.keep.loaded {
-			// Files read from the deleted copies cannot be read any more.
+			// Files read from the deleted copies cannot be read any more;
+			// the runs made from them need none.
 			st.keep.loaded = false
-			st.clearAll(ctx, ev)
-			st.notice = "Forgot the kept files, and closed the files opened from them."
+			st.closeFiles()
+			st.notice = "Forgot the kept files, and closed the files opened from them; the runs stay open."
 		} else {
 			st.notice = "Forgot the kept files."
 		}

@@ -293,4 +293,8 @@ func TestKeepFiles(t *testing.T) {
 	if n := evalString(t, ctx, `document.getElementById("se-notice").textContent`); !strings.Contains(n, "closed the files opened from them") {
 		t.Errorf("notice after forgetting: %q", n)
 	}
+	// The run made from them stays open (issue 25, item 14).
+	if names := evalString(t, ctx, `(document.getElementById("se-run") || document.querySelector(".se-run-name") || {}).textContent || ""`); !strings.Contains(names, "pred_graphix_t5.sql vs dev.json") {
+		t.Errorf("the run closed with the kept files: %q", names)
+	}
 }

@@ -110,7 +110,9 @@ func (e *Engine) Handle(req protocol.Request, files []Source) {
 		e.gen++
 		e.ws.Close()
 		e.ws = workspace.New()
-		e.runs = map[int]*run{}
+		if !req.KeepRuns {
+			e.runs = map[int]*run{}
+		}
 		e.notes = nil
 		e.mu.Unlock()
 		e.postSummary(req.ID)

@@ -418,3 +418,30 @@ func TestQuestionTextFromDevJSON(t *testing.T) {
 		t.Errorf("first question %q", qs[0].Question)
 	}
 }
+
+// TestResetKeepsRuns closes the files and keeps the runs (issue 25, item
+// 14: forgetting kept files no longer closes the run made from them).
+func TestResetKeepsRuns(t *testing.T) {
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "match"}, nil)
+	run := rec.of(protocol.RunStart)[0].Run.ID
+	e.Handle(protocol.Request{Type: protocol.Reset, ID: 3, KeepRuns: true}, nil)
+	if s := rec.of(protocol.Loaded); len(s[len(s)-1].Summary.Files) != 0 {
+		t.Fatalf("files after the reset: %+v", s[len(s)-1].Summary.Files)
+	}
+	e.Handle(protocol.Request{Type: protocol.Export, ID: 4, Run: run, Format: "report"}, nil)
+	if ex := rec.of(protocol.Exported); len(ex) != 1 || !strings.Contains(ex[0].Text, "EXACT MATCHING ACCURACY") {
+		t.Errorf("the kept run does not export: %+v", rec.of(protocol.Failed))
+	}
+	e.Handle(protocol.Request{Type: protocol.Inspect, ID: 5, Run: run, Index: 3}, nil)
+	if d := rec.of(protocol.Inspected); len(d) != 1 {
+		t.Errorf("the kept run's question does not open: %+v", rec.of(protocol.Failed))
+	}
+	e.Handle(protocol.Request{Type: protocol.Reset, ID: 6}, nil)
+	e.Handle(protocol.Request{Type: protocol.Export, ID: 7, Run: run, Format: "report"}, nil)
+	if len(rec.of(protocol.Exported)) != 1 {
+		t.Error("a plain reset keeps the runs")
+	}
+}

@@ -87,6 +87,9 @@ type Request struct {
 	// Question is the playground's question text, joined to loaded
 	// Spider-SS annotations as a run's questions are.
 	Question string `json:"question,omitempty"`
+	// KeepRuns: a Reset that closes the files but keeps the finished
+	// runs (their reports, questions and exports need no file).
+	KeepRuns bool `json:"keepRuns,omitempty"`
 	// Shard is the part of an Evaluate a helper worker judges: the
 	// questions whose index i has i % Of == Index.
 	Shard *Shard `json:"shard,omitempty"`
