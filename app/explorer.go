@@ -128,11 +128,17 @@ func (e *Explorer) Render() goapp.UI {
 			when(s.dead != "", func() goapp.UI { return &engineBanner{Shared: sh} }),
 			when(s.running, func() goapp.UI { return &progressBar{Shared: sh} }),
 		),
-		when(len(s.errors) > 0, s.renderErrors),
-		when(s.notice != "", func() goapp.UI {
-			return goapp.Div().ID("se-notice").Class("se-notice").Attr("role", "status").Text(s.notice)
-		}),
-		s.renderStatus(),
+		// Messages come and go in one container of their own, so the view
+		// below keeps its place among the root's children: go-app matches
+		// children by position, and a view that moved would be drawn anew,
+		// taking the focus (and typed keys) from its text boxes.
+		goapp.Div().Class("se-messages").Body(
+			when(len(s.errors) > 0, s.renderErrors),
+			when(s.notice != "", func() goapp.UI {
+				return goapp.Div().ID("se-notice").Class("se-notice").Attr("role", "status").Text(s.notice)
+			}),
+			s.renderStatus(),
+		),
 		goapp.Main().Class("se-main").Body(s.route().compo(sh)),
 		goapp.Footer().Class("se-footer").Body(
 			goapp.Text("spidereval — scores computed in your browser; nothing is uploaded."),

@@ -83,16 +83,13 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval audit:", err)
 		return 1
 	}
-	var known schema.Tables
-	if c.table != "" {
-		tf, err := readInput(c.table)
-		if err == nil {
-			known, err = schema.ParseTables(tf.Name, tf.Data)
-		}
-		if err != nil {
-			fmt.Fprintln(stderr, "spidereval audit: tables:", err)
-			return 1
-		}
+	known, warns, err := readTables(c.table)
+	if err != nil {
+		fmt.Fprintln(stderr, "spidereval audit:", err)
+		return 1
+	}
+	for _, w := range warns {
+		fmt.Fprintln(stderr, "spidereval audit:", w)
 	}
 	for _, w := range dbFolderWarnings(c.db) {
 		fmt.Fprintln(stderr, "spidereval audit:", w)

@@ -90,21 +90,31 @@ func (f *evalFlags) inputs() (eval.Inputs, func(), error) {
 		}
 	}
 	var tablesWarnings []dataset.Warning
-	if f.table != "" {
-		tf, err := readInput(f.table)
-		if err == nil {
-			in.Tables, err = schema.ParseTables(tf.Name, tf.Data)
-		}
-		if err != nil {
-			return in, nil, fmt.Errorf("tables: %w", err)
-		}
-		tablesWarnings = dataset.InvalidUTF8(tf)
+	if in.Tables, tablesWarnings, err = readTables(f.table); err != nil {
+		return in, nil, err
 	}
 	in.Warnings = append(dbFolderWarnings(f.db), tablesWarnings...)
 	in.DBs = &eval.DirSource{Dir: f.db}
 	catalog := exec.NewDirCatalog(f.db)
 	in.Exec = catalog
 	return in, func() { catalog.Close() }, nil
+}
+
+// readTables reads tables.json ("" gives none), with its bytes that are
+// not UTF-8 named as warnings.
+func readTables(path string) (schema.Tables, []dataset.Warning, error) {
+	if path == "" {
+		return nil, nil, nil
+	}
+	tf, err := readInput(path)
+	var tables schema.Tables
+	if err == nil {
+		tables, err = schema.ParseTables(tf.Name, tf.Data)
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("tables: %w", err)
+	}
+	return tables, dataset.InvalidUTF8(tf), nil
 }
 
 // noDeadlineIfZero maps the flag's 0 (no deadline, as in the reference) to eval.NoDeadline.

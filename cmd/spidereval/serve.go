@@ -22,9 +22,9 @@ import (
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/report"
-	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // serveConfig are the flags of `spidereval serve`.
@@ -181,14 +181,12 @@ func newServer(c *serveConfig) (*server, func(), error) {
 		return nil, nil, err
 	}
 	var in eval.Inputs
-	if c.table != "" {
-		tf, err := readInput(c.table)
-		if err == nil {
-			in.Tables, err = schema.ParseTables(tf.Name, tf.Data)
-		}
-		if err != nil {
-			return nil, nil, fmt.Errorf("tables: %w", err)
-		}
+	var warns []dataset.Warning
+	if in.Tables, warns, err = readTables(c.table); err != nil {
+		return nil, nil, err
+	}
+	if len(warns) > 0 {
+		return nil, nil, fmt.Errorf("%s: the reference would refuse it", warns[0])
 	}
 	catalog := exec.NewDirCatalog(c.db)
 	in.DBs, in.Exec = &eval.DirSource{Dir: c.db}, catalog
