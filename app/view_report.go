@@ -91,7 +91,7 @@ func runSettings(m protocol.Run) string {
 }
 
 // provenanceLine says what the run measured (reference, evaluation type,
-// plain or test-suite EX, fingerprints, deadline hits), when known.
+// EX or TS, settings, fingerprints, deadline hits, engine), when known.
 func provenanceLine(m protocol.Run) goapp.UI {
 	return when(m.Provenance != "", func() goapp.UI {
 		return goapp.P().ID("se-provenance").Class("se-hint").Text("Measured: " + m.Provenance + ".")

@@ -55,7 +55,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.session, "session", "", "save the run (names, settings, report, per-question records) as a session file the browser app and `spidereval view` reopen")
 	fs.BoolVar(&c.perDatapoint, "progress_bar_for_each_datapoint", false, "accepted for compatibility")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar")
-	fs.BoolVar(&c.provenance, "provenance", false, "print after the report what was measured: reference, evaluation type, plain or test-suite EX, fingerprints of the gold, predictions and databases, the deadline and its hits (always in --format json and --session)")
+	fs.BoolVar(&c.provenance, "provenance", false, "print after the report what was measured: reference, evaluation type, EX or TS (test-suite accuracy), the settings that change scores, fingerprints of the inputs and databases, the deadline and its hits, the SQLite and spidereval versions (always in --format json and --session)")
 	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness, agreement (exact match versus execution), feature (SQL features of the gold: joins, nesting, aggregates, …) or any string field of a JSON gold (e.g. split)")
 	fs.BoolVar(&c.extended, "extended", false, "also report the opt-in extended exact match (predictions outside the Spider grammar lowered from the TiDB parser; never part of the official numbers)")
 	fs.BoolVar(&c.lenient, "lenient", false, "also re-run every answer the official execution check calls wrong and report which relaxations (extra columns, column order, row order, duplicates, float tolerance) would make it pass; never part of the official numbers")
