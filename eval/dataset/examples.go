@@ -66,7 +66,7 @@ func predFromLine(name string, l Line, bom bool) item {
 	if i := strings.IndexByte(s, '\t'); i >= 0 {
 		s = s[:i]
 	}
-	if bom && l.No == 1 && s != "" {
+	if bom && l.No == 1 && s != "" && !strings.HasPrefix(s, utf8BOM) {
 		s = utf8BOM + s
 	}
 	return item{sql: s, origin: Origin(name, l.No)}

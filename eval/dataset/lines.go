@@ -38,7 +38,7 @@ func Strip(s string) string { return strings.TrimFunc(s, isPySpace) }
 
 // splitLines splits like Python's universal-newline readlines and strips each line.
 func splitLines(data []byte) []Line {
-	s := strings.TrimPrefix(string(data), "\ufeff")
+	s, bom := strings.CutPrefix(string(data), "\ufeff")
 	var out []Line
 	no := 1
 	for len(s) > 0 {
@@ -53,6 +53,11 @@ func splitLines(data []byte) []Line {
 		}
 		s = s[i+1:]
 		no++
+	}
+	// Python reads a byte-order mark as a character that strip() keeps: a
+	// first line holding nothing else is not blank there.
+	if bom && len(out) > 0 && out[0].Text == "" {
+		out[0].Text = "\ufeff"
 	}
 	return out
 }
