@@ -155,6 +155,7 @@ FUZZ_TARGETS := \
 	./eval/explain/tidb:FuzzRejectReason \
 	./eval:FuzzJudge \
 	./eval:FuzzFromSession \
+	./cmd/spidereval:FuzzServeLines \
 	./eval/dataset:FuzzPair \
 	./eval/dataset:FuzzLines \
 	./eval/dataset:FuzzExtractSQL \

@@ -279,7 +279,7 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 
 // idPattern finds a leading "id" member in a request that cannot be
 // decoded whole (clients write it first so that such errors carry it).
-var idPattern = regexp.MustCompile(`^\s*\{\s*"id"\s*:\s*(-?[0-9]+|"[^"\\]{0,64}")`)
+var idPattern = regexp.MustCompile(`^\s*\{\s*"id"\s*:\s*(-?(?:0|[1-9][0-9]{0,17})|"[^"\\]{0,64}")\s*[,}]`)
 
 // lenientID is the request's id when its line starts with one, else null.
 func lenientID(line []byte) json.RawMessage {
@@ -294,7 +294,7 @@ func encode(a answer) []byte {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	if len(a.ID) == 0 {
+	if len(a.ID) == 0 || !json.Valid(a.ID) {
 		a.ID = json.RawMessage("null")
 	}
 	if err := enc.Encode(a); err != nil {

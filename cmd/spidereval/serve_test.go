@@ -16,7 +16,7 @@ import (
 )
 
 // testServer is a server over the demo databases.
-func testServer(t *testing.T, extra ...string) *server {
+func testServer(t testing.TB, extra ...string) *server {
 	t.Helper()
 	args := append([]string{"--stdio", "--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"),
 		"--etype", "all", "--timeout", "300ms"}, extra...)
