@@ -229,6 +229,8 @@ func TestLinkChoosesFiles(t *testing.T) {
 // loadTyped types a URL into the Data view's field and loads it.
 func loadTyped(t *testing.T, ctx context.Context, u string) {
 	t.Helper()
+	// The Data view may still be drawing after its tab was clicked.
+	waitJS(t, ctx, "waiting for the URL field", `!!document.getElementById("se-url")`, 10*time.Second)
 	within(t, ctx, 10*time.Second, "typing "+u, chromedp.Evaluate[bool](`(() => { const i = document.getElementById("se-url");
 		i.value = `+jsString(u)+`; i.dispatchEvent(new Event("input", {bubbles: true})); return true; })()`))
 	time.Sleep(200 * time.Millisecond) // the input event reaches the component

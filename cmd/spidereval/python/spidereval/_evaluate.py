@@ -36,6 +36,12 @@ class Result:
         return self.scores.get("levels", [])
 
     @property
+    def bird(self):
+        """A BIRD run's official tables (EX, Soft-F1): [{"metric", "levels": [{"level", "count", "score"}]}],
+        scores in percent as the scripts print them; empty for other runs."""
+        return self.scores.get("bird", [])
+
+    @property
     def provenance(self):
         return self.scores.get("provenance")
 

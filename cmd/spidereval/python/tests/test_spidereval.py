@@ -108,6 +108,19 @@ class TestEvaluate(unittest.TestCase):
         self.assertEqual([r["exec"] for r in res.records], [w["exec"] for w in want])
         self.assertNotIn("exact", res.level("all"))
 
+    def test_bird_tables(self):
+        # Mini-Dev, GPT-4: the official scripts print EX 39.40 and Soft-F1 43.70 in all
+        # (golden353, SQLite 3.53.4).
+        part = kit("bird", "bird_dev_synth")
+        res = spidereval.evaluate(gold=os.path.join(part, "mini_dev_sqlite_gold.sql"), difficulty=os.path.join(part, "mini_dev_sqlite.jsonl"),
+                                  pred=os.path.join(part, "predictions", "mini_dev_gpt-4_sqlite.json"),
+                                  db=os.path.join(part, "dev_databases"), compat="bird")
+        total = {t["metric"]: t["levels"][-1] for t in res.bird}
+        self.assertEqual((total["EX"]["count"], round(total["EX"]["score"], 2)), (500, 39.40))
+        self.assertEqual(round(total["Soft-F1"]["score"], 2), 43.70)
+        self.assertEqual(res.levels, [])
+        self.assertEqual(len(res.records), 500)
+
     def test_failure_raises(self):
         with self.assertRaises(spidereval.SpiderEvalError):
             spidereval.evaluate(gold=kit("spider", "no_such_gold.sql"), pred=[], db=kit("spider", "database"), etype="exec")
@@ -196,7 +209,7 @@ class TestScorerLimits(unittest.TestCase):
     def test_bird(self):
         gold = [l.rsplit("\t", 1) for l in lines(kit("bird", "spider_as_bird", "dev_gold.sql"))]
         pred = lines(kit("predictions", "spider_dev.graphix_t5.sql"))
-        want = [json.loads(l) for l in lines(kit("bird", "spider_as_bird", "golden", "spider_dev.graphix_t5.bird.jsonl"))]
+        want = [json.loads(l) for l in lines(kit("bird", "spider_as_bird", "golden353", "spider_dev.graphix_t5.bird.jsonl"))]
         idx = range(0, len(want), 5)
         with spidereval.Scorer(db=kit("spider", "database"), compat="bird") as s:
             got = s.judge_many([(gold[i][1], gold[i][0], pred[i]) for i in idx])
