@@ -23,9 +23,10 @@ type Catalog interface {
 // (root/<db_id>/*.sqlite), opening each file once. It is safe for
 // concurrent use.
 type DirCatalog struct {
-	root string
-	mu   sync.Mutex
-	dbs  map[string]*lazyDB
+	root  string
+	mu    sync.Mutex
+	dbs   map[string]*lazyDB
+	suite map[string][]string // a db_id's test-database files, listed once
 }
 
 type lazyDB struct {
@@ -86,16 +87,13 @@ func (c *DirCatalog) Suite(dbID string) ([]*DB, error) {
 		return nil, err
 	}
 	dir := filepath.Join(c.root, dbID)
-	entries, err := os.ReadDir(dir)
+	names, err := c.suiteFiles(dbID, dir)
 	if err != nil {
-		return nil, fmt.Errorf("list test databases of %s: %w", dbID, err)
+		return nil, err
 	}
 	var dbs []*DB
-	for _, e := range entries {
-		if !strings.Contains(e.Name(), ".sqlite") {
-			continue
-		}
-		db, err := c.open(filepath.Join(dir, e.Name()))
+	for _, name := range names {
+		db, err := c.open(filepath.Join(dir, name))
 		if err != nil {
 			return nil, err
 		}
@@ -105,6 +103,33 @@ func (c *DirCatalog) Suite(dbID string) ([]*DB, error) {
 		return nil, fmt.Errorf("no test database for %s in %s", dbID, dir)
 	}
 	return dbs, nil
+}
+
+// suiteFiles lists the test-database files of a db_id's folder once (a
+// long-lived scorer asks for them with every sample).
+func (c *DirCatalog) suiteFiles(dbID, dir string) ([]string, error) {
+	c.mu.Lock()
+	names, ok := c.suite[dbID]
+	c.mu.Unlock()
+	if ok {
+		return names, nil
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("list test databases of %s: %w", dbID, err)
+	}
+	for _, e := range entries {
+		if strings.Contains(e.Name(), ".sqlite") {
+			names = append(names, e.Name())
+		}
+	}
+	c.mu.Lock()
+	if c.suite == nil {
+		c.suite = map[string][]string{}
+	}
+	c.suite[dbID] = names
+	c.mu.Unlock()
+	return names, nil
 }
 
 // Close closes every database the catalog opened.
