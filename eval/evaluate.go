@@ -35,6 +35,7 @@ type Options struct {
 	Timeout      time.Duration // per query; 0 means DefaultTimeout, NoDeadline none
 	Budget       time.Duration // per question, all its work included; 0 means 4 × Timeout, NoDeadline none
 	DisplayRows  int           // result rows kept per example for display; 0 means 20, < 0 none
+	NoTrees      bool          // leave the parsed queries out of the records (a scorer that answers verdicts only)
 	Extended     bool          // also score the opt-in extended grammar (never in the official numbers); needs Explainer
 	// Explainer diagnoses rejected predictions and runs the extended
 	// grammar (explain/tidb in process); nil leaves diagnoses out.
@@ -433,7 +434,9 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	counts := match.HardnessCounts(gold)
 	r.HardnessCounts = &counts
 	r.Hardness = counts.Level()
-	r.GoldQuery = recordTree(gold)
+	if !j.opt.NoTrees {
+		r.GoldQuery = recordTree(gold)
+	}
 	var pred *spiderql.Query
 	perr := error(nil)
 	if predTooLong != nil {
@@ -446,7 +449,7 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	if perr != nil {
 		r.ParseError = perr.Error()
 		pred = spiderql.Empty()
-	} else {
+	} else if !j.opt.NoTrees {
 		r.PredQuery = recordTree(pred)
 	}
 	fk := j.fkMap(ex.DBID)

@@ -174,7 +174,7 @@ func newServer(c *serveConfig) (*server, func(), error) {
 		return nil, nil, err
 	}
 	if !c.full {
-		opt.DisplayRows = -1
+		opt.DisplayRows, opt.NoTrees = -1, true
 	}
 	dbs, err := newDBIndex(c.db)
 	if err != nil {
