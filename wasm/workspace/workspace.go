@@ -751,14 +751,23 @@ func readMode(c eval.Compat) dataset.Mode {
 func (w *Workspace) QuestionTexts(gold string) []string {
 	w.mu.Lock()
 	g, ok := w.golds[gold]
+	// What recognition found decides without reading the files again (a
+	// large JSON gold takes a good part of a second to read in the page):
+	// a gold with its own text needs none, and only a gold with text and
+	// as many questions can lend it.
+	info := map[string]FileInfo{}
+	for _, f := range w.files {
+		info[f.Name] = f
+	}
+	mineInfo, known := info[gold]
 	others := make([]dataset.File, 0, len(w.golds))
 	for n, f := range w.golds {
-		if n != gold && !w.bird[n] {
+		if o := info[n]; n != gold && !w.bird[n] && (!known || o.Questions && o.Count == mineInfo.Count) {
 			others = append(others, f)
 		}
 	}
 	w.mu.Unlock()
-	if !ok {
+	if !ok || known && mineInfo.Questions || len(others) == 0 {
 		return nil
 	}
 	mine, err := dataset.Gold(g, dataset.Interactions)
