@@ -19,6 +19,7 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/bird"
@@ -240,6 +241,12 @@ func (d *dbIndex) len() int           { return len(d.ids) }
 
 // handle answers one request line (its id is taken from it when it decodes).
 func (s *server) handle(ctx context.Context, line []byte) answer {
+	if !utf8.Valid(line) {
+		// JSON decoding would replace the bytes silently; the reference
+		// stops on them (UnicodeDecodeError).
+		off := invalidUTF8At(line)
+		return answer{ID: lenientID(line), Error: fmt.Sprintf("bad request: byte 0x%02x at offset %d is not valid UTF-8", line[off], off), Kind: errBadRequest}
+	}
 	var req request
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
@@ -275,6 +282,18 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 	reward := s.scorer.Reward(r)
 	a.Record, a.Reward = &r, &reward
 	return a
+}
+
+// invalidUTF8At is the offset of the first byte of line that is not valid UTF-8.
+func invalidUTF8At(line []byte) int {
+	for i := 0; i < len(line); {
+		r, n := utf8.DecodeRune(line[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return 0
 }
 
 // idPattern finds a leading "id" member in a request that cannot be

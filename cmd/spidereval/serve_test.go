@@ -91,6 +91,7 @@ func TestServeLines(t *testing.T) {
 		{"after the write", req(13, "concert_singer", singers, singers), 1, "", "", "13"},
 		{"10 MB string", req(14, "concert_singer", singers, "SELECT '"+strings.Repeat("x", 10<<20)+"'"), 0, "", "pred_too_large|pred_timeout", "14"},
 		{"unknown op", `{"id": 15, "op": "shutdown"}`, -1, "unknown op", "", "15"},
+		{"not UTF-8", `{"id": 16, "db_id": "concert_singer", "gold": "SELECT 1", "pred": "SELECT '` + "\xa1\xae" + ` Smith'"}`, -1, "byte 0xa1 at offset 75 is not valid UTF-8", "", "16"},
 	}
 	var input strings.Builder
 	for _, c := range cases {
