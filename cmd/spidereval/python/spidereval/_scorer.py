@@ -118,6 +118,10 @@ class Scorer:
         fut = Future()
         rid = next(self._ids)
         body = dict(req)
+        bad = _not_utf8(body)
+        if bad:
+            fut.set_result({"id": rid, "error": "bad request: " + bad, "error_kind": "bad_request"})
+            return fut
         # "id" goes first: an oversized request's error answer still carries it.
         line = json.dumps(dict([("id", rid)] + list(body.items()))).encode("utf-8") + b"\n"
         if len(line) > self.max_request:
@@ -237,3 +241,20 @@ class Scorer:
                 proc.stdin.close()
             except Exception:
                 pass
+
+
+def _not_utf8(body):
+    """Why a request's text cannot be sent as UTF-8 ("" when it can): a lone
+    surrogate, as bytes read with errors="surrogateescape" become. JSON would
+    carry it as an escape the server reads as U+FFFD; the official scripts
+    stop on such bytes (UnicodeDecodeError), so the sample is refused here."""
+    for key, value in body.items():
+        if not isinstance(value, str):
+            continue
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as e:
+            return "field %s: character %r at position %d is not valid UTF-8 (a lone surrogate, e.g. a byte read with surrogateescape)" % (
+                key, value[e.start], e.start)
+    return ""
+

@@ -190,6 +190,15 @@ class TestScorer(unittest.TestCase):
         self.assertEqual(got[0]["error_kind"], "unknown_db")
         self.assertEqual(got[1]["exec"], 1)
 
+    def test_bytes_that_are_not_utf8(self):
+        # GBK quotes read with surrogateescape: refused, as the official scripts stop on them.
+        pred = b"SELECT count(*) FROM singer WHERE name = \xa1\xaeSmith\xa1\xaf".decode("utf-8", "surrogateescape")
+        with self.assertRaises(spidereval.RequestError) as cm:
+            self.scorer.judge("concert_singer", SINGERS, pred)
+        self.assertEqual(cm.exception.kind, "bad_request")
+        self.assertIn("position 41", str(cm.exception))
+        self.assertEqual(self.scorer.judge("concert_singer", SINGERS, SINGERS)["exec"], 1)
+
 
 @unittest.skipUnless(DATA, NO_DATA)
 class TestScorerLimits(unittest.TestCase):
