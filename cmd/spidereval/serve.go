@@ -244,7 +244,7 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 	if !utf8.Valid(line) {
 		// JSON decoding would replace the bytes silently; the reference
 		// stops on them (UnicodeDecodeError).
-		off := invalidUTF8At(line)
+		off := dataset.FirstInvalidUTF8(line)
 		return answer{ID: lenientID(line), Error: fmt.Sprintf("bad request: byte 0x%02x at offset %d is not valid UTF-8", line[off], off), Kind: errBadRequest}
 	}
 	var req request
@@ -282,18 +282,6 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 	reward := s.scorer.Reward(r)
 	a.Record, a.Reward = &r, &reward
 	return a
-}
-
-// invalidUTF8At is the offset of the first byte of line that is not valid UTF-8.
-func invalidUTF8At(line []byte) int {
-	for i := 0; i < len(line); {
-		r, n := utf8.DecodeRune(line[i:])
-		if r == utf8.RuneError && n <= 1 {
-			return i
-		}
-		i += n
-	}
-	return 0
 }
 
 // idPattern finds a leading "id" member in a request that cannot be

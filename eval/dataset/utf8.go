@@ -34,7 +34,7 @@ func InvalidUTF8(f File) []Warning {
 			next++
 		}
 		if line := data[off:end]; !utf8.Valid(line) {
-			col := firstInvalid(line)
+			col := FirstInvalidUTF8(line)
 			if lines++; lines <= maxUTF8Warnings {
 				out = append(out, Warning{Origin: Origin(f.Name, no), Msg: fmt.Sprintf(
 					"byte 0x%02x at offset %d of the file (column %d) is not valid UTF-8: the official scripts stop with UnicodeDecodeError; spidereval reads the bytes as they are",
@@ -49,9 +49,9 @@ func InvalidUTF8(f File) []Warning {
 	return out
 }
 
-// firstInvalid is the offset of the first byte of b that starts no valid
-// UTF-8 sequence.
-func firstInvalid(b []byte) int {
+// FirstInvalidUTF8 is the offset of the first byte of b that starts no
+// valid UTF-8 sequence (len(b) when there is none).
+func FirstInvalidUTF8(b []byte) int {
 	i := 0
 	for i < len(b) {
 		r, size := utf8.DecodeRune(b[i:])
