@@ -58,12 +58,12 @@ func lineAt(data []byte, off int64) int {
 	return 1 + bytes.Count(data[:off], []byte("\n"))
 }
 
-// checkText returns an error for a leading byte-order mark when bomFatal
-// (Python's json refuses it). Bytes that are not UTF-8, on which the
-// scripts stop too, are read as they are and named by the caller
+// checkJSONText returns an error for a JSON file that starts with a
+// byte-order mark (Python's json refuses it). Bytes that are not UTF-8, on
+// which the scripts stop too, are read as they are and named by the caller
 // (dataset.InvalidUTF8), so that the rest is scored.
-func checkText(f dataset.File, bomFatal bool) error {
-	if bomFatal && bytes.HasPrefix(f.Data, []byte(bom)) {
+func checkJSONText(f dataset.File) error {
+	if bytes.HasPrefix(f.Data, []byte(bom)) {
 		return &InputError{dataset.Origin(f.Name, 1),
 			"starts with a byte-order mark, which Python's json refuses (the official scripts stop with JSONDecodeError)"}
 	}
@@ -76,9 +76,6 @@ func checkText(f dataset.File, bomFatal bool) error {
 // into exactly two fields (a tab inside the SQL, a blank line) keeps its
 // place with Err set, and the returned error lists those lines.
 func ReadGold(f dataset.File) ([]Question, error) {
-	if err := checkText(f, false); err != nil {
-		return nil, err
-	}
 	var qs []Question
 	var errs []error
 	for i, l := range pyLines(f.Data) {
@@ -112,7 +109,7 @@ func ReadDev(f dataset.File) ([]Question, error) {
 // record the scripts cannot use (not an object, no "difficulty") keeps its
 // place with Err set; malformed JSON fails the whole file with its line.
 func ReadDevJSON(f dataset.File) ([]Question, error) {
-	if err := checkText(f, true); err != nil {
+	if err := checkJSONText(f); err != nil {
 		return nil, err
 	}
 	dec := json.NewDecoder(bytes.NewReader(f.Data))
@@ -151,9 +148,6 @@ func ReadDevJSON(f dataset.File) ([]Question, error) {
 // every line must be one JSON object; a line that is not (a blank line
 // included) keeps its place with Err set.
 func ReadDevJSONL(f dataset.File) ([]Question, error) {
-	if err := checkText(f, false); err != nil {
-		return nil, err
-	}
 	var qs []Question
 	var errs []error
 	for i, l := range pyLines(f.Data) {
@@ -252,7 +246,7 @@ func Difficulties(qs []Question) []string {
 // parsed or sorted). A key given twice keeps its first place and its last
 // value, as a Python dict does. Values split as described on Prediction.
 func ReadPredictions(f dataset.File) ([]Prediction, error) {
-	if err := checkText(f, true); err != nil {
+	if err := checkJSONText(f); err != nil {
 		return nil, err
 	}
 	dec := json.NewDecoder(bytes.NewReader(f.Data))
@@ -302,9 +296,6 @@ func ReadPredictions(f dataset.File) ([]Prediction, error) {
 // value would; otherwise it is "SQL" or "SQL<TAB>db_id", each part stripped.
 // Blank lines are empty predictions, keeping every line's position.
 func ReadPredictionLines(f dataset.File) ([]Prediction, error) {
-	if err := checkText(f, false); err != nil {
-		return nil, err
-	}
 	var preds []Prediction
 	for i, l := range pyLines(f.Data) {
 		text := l.text
