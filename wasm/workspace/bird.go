@@ -126,7 +126,7 @@ func (w *Workspace) addBirdDev(name string, data []byte) FileInfo {
 	}
 	w.mu.Lock()
 	w.golds[name] = f
-	w.pairs = nil
+	w.pairs, w.texts = nil, nil
 	w.goldDBs[name] = dbs
 	w.markBird(name, true)
 	w.mu.Unlock()

@@ -65,6 +65,9 @@ type Workspace struct {
 	// pairs keeps the last pairings of a gold and a prediction file (see
 	// pair); emptied whenever either kind of file is added.
 	pairs map[pairKey]*dataset.Paired
+	// texts keeps QuestionTexts' answers by gold file (nil ones too); emptied
+	// whenever a gold file is added.
+	texts map[string][]string
 	// batch numbers the loads (NewLoad): each file is listed with the
 	// load that brought it, and the default choice prefers the newest.
 	batch int
@@ -493,7 +496,7 @@ func (w *Workspace) addGold(name string, data []byte) FileInfo {
 	}
 	w.mu.Lock()
 	w.golds[name] = f
-	w.pairs = nil
+	w.pairs, w.texts = nil, nil
 	w.goldDBs[name] = dbs
 	w.mu.Unlock()
 	info := FileInfo{Name: name, Kind: Gold, Count: len(p.Examples), Questions: p.Examples[0].Question != ""}
@@ -749,6 +752,24 @@ func readMode(c eval.Compat) dataset.Mode {
 // holds the same queries on the same databases, position by position; nil
 // when none does. The page shows them; a run's records are unchanged.
 func (w *Workspace) QuestionTexts(gold string) []string {
+	w.mu.Lock()
+	texts, done := w.texts[gold]
+	w.mu.Unlock()
+	if !done {
+		// Every run asks; reading the golds again each time (dev.json takes
+		// the page a good part of a second) is done once per gold.
+		texts = w.questionTexts(gold)
+		w.mu.Lock()
+		if w.texts == nil {
+			w.texts = map[string][]string{}
+		}
+		w.texts[gold] = texts
+		w.mu.Unlock()
+	}
+	return texts
+}
+
+func (w *Workspace) questionTexts(gold string) []string {
 	w.mu.Lock()
 	g, ok := w.golds[gold]
 	// What recognition found decides without reading the files again (a
