@@ -459,15 +459,10 @@ func (s *server) httpHandler(ctx context.Context, maxBody int64) http.Handler {
 		}
 		answers := make([][]byte, len(values))
 		var wg sync.WaitGroup
+		// The request ends with the server or with its client.
 		rctx, cancel := context.WithCancel(ctx)
 		defer cancel()
-		go func() {
-			select {
-			case <-r.Context().Done():
-				cancel()
-			case <-rctx.Done():
-			}
-		}()
+		defer context.AfterFunc(r.Context(), cancel)()
 	feed:
 		for i, v := range values {
 			select {
