@@ -96,7 +96,17 @@ func (e *Explorer) OnMount(ctx goapp.Context) {
 	s := e.s
 	bridge().Call("start", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
 		text := args[0].String()
-		ctx.Dispatch(func(ctx goapp.Context) { s.receive(ctx, text) })
+		// A progress report redraws the progress bar alone: redrawing
+		// the whole page 20 times a second took a core from the workers.
+		ctx.Dispatcher().Dispatch(goapp.Dispatch{Mode: goapp.Next, Source: e, Function: func(ctx goapp.Context) {
+			s.progressOnly = false
+			s.receive(ctx, text)
+			if s.progressOnly && s.progress != nil {
+				s.progress.Update()
+				return
+			}
+			e.Update()
+		}})
 		return nil
 	}))
 	e.unlisten = goapp.Window().AddEventListener("keydown", func(ctx goapp.Context, ev goapp.Event) { keyNavigation(s, ctx, ev) })

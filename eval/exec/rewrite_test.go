@@ -80,6 +80,10 @@ func TestReplaceCurYear(t *testing.T) {
 		"select year ( curdate ( ) )  > 1":          "select 2020> 1",
 		"SELECT YEAR(CURDATE()), YEAR(CURDATE()) x": "SELECT 2020, 2020x",
 		"SELECT YEAR(now())":                        "SELECT YEAR(now())",
+		"SELECT Year(CurDate())":                    "SELECT 2020",
+		"SELECT YEAR(CURDAT())":                     "SELECT YEAR(CURDAT())",
+		"SELECT 'curdate' ":                         "SELECT 'curdate' ",
+		"YEAR(CURDATE())":                           "2020",
 	} {
 		if got := ReplaceCurYear(in); got != want {
 			t.Errorf("ReplaceCurYear(%q) = %q, want %q", in, got, want)
