@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -71,9 +72,13 @@ func (s *store) replayed(ctx goapp.Context, id int) bool {
 		again := len(s.redo) > 0
 		s.scoreNext(ctx)
 		s.notice = "The engine restarted."
-		if again {
-			s.notice = "The engine restarted; scoring the lost runs again…"
+		if s.cancelRestart {
+			s.notice = "Scoring cancelled: a query was still running, so the engine was restarted to stop it."
 		}
+		if again {
+			s.notice = strings.TrimSuffix(s.notice, ".") + "; scoring the lost runs again…"
+		}
+		s.cancelRestart = false
 	}
 	return ours
 }

@@ -94,6 +94,7 @@ func (e *Explorer) OnInit() { e.s = newStore() }
 // listens to the keyboard.
 func (e *Explorer) OnMount(ctx goapp.Context) {
 	s := e.s
+	s.root = e
 	bridge().Call("start", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
 		text := args[0].String()
 		// A progress report redraws the progress bar alone: redrawing

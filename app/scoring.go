@@ -28,6 +28,8 @@ func (s *store) runDone(ctx goapp.Context, id int) {
 	switch {
 	case len(s.redo) == 0 && strings.HasPrefix(s.notice, "The engine restarted; scoring"):
 		s.notice = "The engine restarted and scored its lost runs again."
+	case len(s.redo) == 0 && strings.HasSuffix(s.notice, "restarted to stop it; scoring the lost runs again…"):
+		s.notice = "Scoring cancelled: a query was still running, so the engine was restarted to stop it; it scored the earlier runs again."
 	case strings.Contains(s.notice, " is not open; showing run "), strings.HasSuffix(s.notice, "your files come first."),
 		strings.HasPrefix(s.notice, "Scoring cancelled"), strings.HasPrefix(s.notice, "Cleared:"):
 		s.notice = "" // a new run ends what these said
@@ -190,10 +192,39 @@ func (s *store) userFiles(ctx goapp.Context) {
 
 func (s *store) cancelEval(ctx goapp.Context, ev goapp.Event) {
 	s.send(protocol.Request{Type: protocol.Cancel})
-	s.running, s.cancelled = false, s.evalID
+	id := s.evalID
+	s.running, s.cancelled = false, id
 	s.evalID = -1
 	s.redo = nil
+	// The worker reads the Cancel between two queries: one that runs on
+	// (no deadline, or a long one) holds it until it ends. If the engine
+	// has not confirmed within cancelGrace, it is restarted, which stops
+	// the query; the files are sent again and the runs scored again.
+	s.after(ctx, cancelGrace, func(ctx goapp.Context) {
+		if s.cancelled != id || s.dead != "" {
+			return // confirmed, or already restarting
+		}
+		s.engineDied(ctx, "")
+		s.restartEngine(ctx, goapp.Event{})
+		s.cancelRestart = true
+		s.notice = "Scoring cancelled: a query was still running, so the engine is restarted to stop it…"
+	})
 }
+
+// after runs fn on the UI goroutine after d, and redraws the page: unlike
+// ctx.After, it does not depend on the component that asked (the Cancel
+// button is gone by then).
+func (s *store) after(ctx goapp.Context, d time.Duration, fn func(goapp.Context)) {
+	root := s.root
+	ctx.Async(func() {
+		time.Sleep(d)
+		ctx.Dispatcher().Dispatch(goapp.Dispatch{Mode: goapp.Update, Source: root, Function: fn})
+	})
+}
+
+// cancelGrace is how long Cancel waits for the engine to confirm before
+// restarting it.
+const cancelGrace = 1500 * time.Millisecond
 
 // dropRuns forgets every run; every view then agrees that none exists.
 func (s *store) dropRuns(ctx goapp.Context) {

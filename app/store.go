@@ -34,6 +34,9 @@ type loadStep struct {
 type store struct {
 	gen uint64 // the page's render generation (see Shared)
 
+	// root is the page's component, which outlives every view.
+	root goapp.UI
+
 	// progressOnly says the last message changed only what the progress
 	// bar shows; progress is that bar while it is mounted.
 	progressOnly bool
@@ -79,18 +82,20 @@ type store struct {
 	timeout    string // per-query deadline setting
 
 	// Scoring and the runs.
-	running    bool
-	evalID     int
-	evalReq    protocol.Request
-	cancelled  int // the evaluation the user cancelled
-	preempted  int // the opening evaluation stopped for the user's files
-	done       int
-	total      int
-	at         string // where the question being run is
-	building   *runView
-	runs       []*runView
-	current    int  // index into runs, -1 when none
-	reportRest bool // charts and breakdowns, drawn a moment after the table
+	running   bool
+	evalID    int
+	evalReq   protocol.Request
+	cancelled int // the evaluation the user cancelled, until the engine confirms
+	// cancelRestart says the engine restarts because a cancelled query ran on.
+	cancelRestart bool
+	preempted     int // the opening evaluation stopped for the user's files
+	done          int
+	total         int
+	at            string // where the question being run is
+	building      *runView
+	runs          []*runView
+	current       int  // index into runs, -1 when none
+	reportRest    bool // charts and breakdowns, drawn a moment after the table
 
 	// The route: the address bar's view, filters and question.
 	view     string
@@ -285,6 +290,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 			s.notice = "The files the page opened with were not scored: your files come first."
 		case s.cancelled:
 			s.notice = "Scoring cancelled; the previous results are kept."
+			s.cancelled = 0 // confirmed: no restart
 		}
 	case protocol.Exported:
 		bridge().Call("download", m.Filename, m.Text)

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // TestKeysURLAndReload walks the list with the keyboard, opens a question,
@@ -51,4 +54,33 @@ func TestCancel(t *testing.T) {
 	}
 	within(t, ctx, 10*time.Second, "back to the report", chromedp.Click(chromedp.CSS(".se-tab:nth-child(2)")))
 	waitJS(t, ctx, "waiting for the report", `!!document.getElementById("se-report-text")`, 10*time.Second)
+}
+
+// TestCancelRunawayQuery cancels a run whose one query never ends (no
+// deadline): the worker cannot read the Cancel while SQLite runs, so the
+// page restarts the engine, which stops the query, and the page works on.
+func TestCancelRunawayQuery(t *testing.T) {
+	files := writeFiles(t, t.TempDir(), map[string]string{
+		"gold.sql": "SELECT count(*) FROM singer\tconcert_singer\n",
+		"pred.sql": "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\n",
+	})
+	ctx := upload(t, files)
+	waitJS(t, ctx, "waiting for the files", `document.getElementById("se-pred") && document.getElementById("se-pred").value === "pred.sql" && document.getElementById("se-gold").value === "gold.sql"`, time.Minute)
+	within(t, ctx, 10*time.Second, "choosing no deadline", chromedp.Evaluate[bool](`(() => { const s = document.getElementById("se-timeout");
+		s.value = `+strconv.Quote(protocol.NoDeadline)+`; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`))
+	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the progress bar", `!!document.getElementById("se-cancel")`, time.Minute)
+	time.Sleep(time.Second) // the query is running
+	start := time.Now()
+	within(t, ctx, 10*time.Second, "cancelling", chromedp.Click(chromedp.CSS("#se-cancel")))
+	waitJS(t, ctx, "waiting for the cancel to be said", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("cancelled")`, 30*time.Second)
+	// The restarted engine reads the files again and scores the demo run
+	// again: it answers, so the query is stopped.
+	waitJS(t, ctx, "waiting for the restart to end", `!document.querySelector(".se-progress") && !!document.getElementById("se-report-text") &&
+		!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("scored the earlier runs again")`, scoreTimeout)
+	t.Logf("cancel to a working engine: %.1f s", time.Since(start).Seconds())
+	if s := evalString(t, ctx, `String(!!document.getElementById("se-engine-down"))`); s != "false" {
+		t.Error("the engine is shown as stopped after cancelling")
+	}
+	shoot(t, ctx, "cancel-runaway.png")
 }
