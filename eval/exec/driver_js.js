@@ -157,6 +157,50 @@ const soundex = wasm.installFunction("v(pip)", (ctx, argc, argv) => {
 });
 const soundexName = wasm.allocCString("soundex");
 
+// like(P, S[, E]) and glob(P, S): the reference's SQLite (and ncruces's)
+// is built with SQLITE_LIKE_DOESNT_MATCH_BLOBS, this build is not: there a
+// BLOB operand never matches, here it would. These replace the built-in
+// functions: a BLOB operand gives 0, as SQLite's own likeFunc does first
+// in that build; otherwise the answer is SQLite's own matcher's. For two
+// operands that is sqlite3_strlike (escape 0, as LIKE without ESCAPE) or
+// sqlite3_strglob, after likeFunc's pattern-length check; with an ESCAPE,
+// the built-in like() itself, run on the control connection (below) over
+// the operands' text, which is what likeFunc reads too.
+const BLOB = 4, PTR = wasm.ptr.size; // argv holds pointers
+let likeEscape = 0; // the control connection's prepared like(?1, ?2, ?3)
+const patternTooLong = (ctx, argv) =>
+  ex.sqlite3_value_bytes(wasm.peekPtr(argv)) > ex.sqlite3_limit(ex.sqlite3_context_db_handle(ctx), 8, -1); // SQLITE_LIMIT_LIKE_PATTERN_LENGTH
+const hasBlob = (argv) =>
+  ex.sqlite3_value_type(wasm.peekPtr(argv)) === BLOB || ex.sqlite3_value_type(wasm.peekPtr(argv + PTR)) === BLOB;
+const matcher = (glob) =>
+  wasm.installFunction("v(pip)", (ctx, argc, argv) => {
+    if (hasBlob(argv)) return ex.sqlite3_result_int(ctx, 0);
+    if (patternTooLong(ctx, argv)) return capi.sqlite3_result_error(ctx, "LIKE or GLOB pattern too complex", -1);
+    if (argc === 3) return escaped(ctx, argv);
+    const p = ex.sqlite3_value_text(wasm.peekPtr(argv)), s = ex.sqlite3_value_text(wasm.peekPtr(argv + PTR));
+    if (!p || !s) return; // NULL
+    ex.sqlite3_result_int(ctx, (glob ? ex.sqlite3_strglob(p, s) : ex.sqlite3_strlike(p, s, 0)) === 0 ? 1 : 0);
+  });
+function escaped(ctx, argv) {
+  const stmt = likeEscape;
+  for (let i = 0; i < 3; i++) {
+    const v = wasm.peekPtr(argv + i * PTR);
+    const z = ex.sqlite3_value_text(v);
+    if (z) ex.sqlite3_bind_text(stmt, i + 1, z, ex.sqlite3_value_bytes(v), capi.SQLITE_TRANSIENT);
+    else ex.sqlite3_bind_null(stmt, i + 1);
+  }
+  const rc = ex.sqlite3_step(stmt);
+  if (rc === ROW) {
+    if (ex.sqlite3_column_type(stmt, 0) !== 5) ex.sqlite3_result_int(ctx, ex.sqlite3_column_int(stmt, 0));
+  } else {
+    capi.sqlite3_result_error(ctx, capi.sqlite3_errmsg(control), -1);
+  }
+  ex.sqlite3_reset(stmt);
+  ex.sqlite3_clear_bindings(stmt);
+}
+const likeFunc = matcher(false), globFunc = matcher(true);
+const likeName = wasm.allocCString("like"), globName = wasm.allocCString("glob");
+
 // Deadlines: the progress handler of connection h stops its statement
 // once performance.now() passes deadlines[h].
 const deadlines = new Map();
@@ -395,6 +439,9 @@ function harden(db, h) {
   capi.sqlite3_limit(db, 1, policy.maxSQLLength); // SQLITE_LIMIT_SQL_LENGTH
   // SQLITE_UTF8 | SQLITE_DETERMINISTIC, as SQLite registers its own.
   if (ex.sqlite3_create_function_v2(db, soundexName, 1, 1 | 0x800, 0, soundex, 0, 0, 0)) return "register soundex: " + capi.sqlite3_errmsg(db);
+  for (const [fname, n, fn] of [[likeName, 2, likeFunc], [likeName, 3, likeFunc], [globName, 2, globFunc]]) {
+    if (ex.sqlite3_create_function_v2(db, fname, n, 1 | 0x800, 0, fn, 0, 0, 0)) return "register like/glob: " + capi.sqlite3_errmsg(db);
+  }
   ex.sqlite3_set_authorizer(db, authorize, h);
   return "";
 }
@@ -405,6 +452,8 @@ wasm.pstack.call(() => {
   const pp = wasm.pstack.allocPtr();
   capi.sqlite3_open_v2(":memory:", pp, 2 | 4, null);
   control = wasm.peekPtr(pp);
+  ex.sqlite3_prepare_v2(control, wasm.allocCString("SELECT like(?1, ?2, ?3)"), -1, pp, 0);
+  likeEscape = wasm.peekPtr(pp);
 });
 capHeap();
 
