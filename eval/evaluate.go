@@ -148,6 +148,9 @@ type Inputs struct {
 	DBs        Source          // schemas for parsing
 	Exec       exec.Catalog    // databases for execution; nil leaves exec unscored
 	GoldCache  *exec.GoldCache // gold results shared across evaluations of the same databases; may be nil
+	// PredCache keeps predictions' results across evaluations of the same
+	// databases (exec.Options.PredCache); nil keeps none.
+	PredCache *exec.GoldCache
 	// BirdGoldCache shares BIRD gold results across evaluations of the same
 	// databases (--compat bird); may be nil.
 	BirdGoldCache *bird.GoldCache
@@ -340,7 +343,7 @@ func newJudge(in Inputs, opt Options) *judge {
 		}
 		timeout, _ := opt.deadlines()
 		j.exec = exec.NewEvaluator(in.Exec, exec.Options{KeepDistinct: opt.KeepDistinct, PlugValue: opt.PlugValue,
-			Limits: exec.Limits{Timeout: timeout}, DisplayRows: rows, Cache: in.GoldCache})
+			Limits: exec.Limits{Timeout: timeout}, DisplayRows: rows, Cache: in.GoldCache, PredCache: in.PredCache})
 	}
 	return j
 }

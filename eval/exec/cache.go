@@ -120,6 +120,25 @@ func (c *GoldCache) keep(e *goldEntry) {
 	}
 }
 
+// Repeatable reports whether sql gives the same answer each time it runs
+// on the same database, as far as its text shows: it names none of
+// SQLite's functions whose value changes from run to run (random,
+// randomblob, the current date and time, the change counters). A word
+// that merely contains one of them (a column "known") also says no: a
+// query that is not kept only runs again.
+func Repeatable(sql string) bool {
+	for _, w := range volatileWords {
+		if containsFoldASCII(sql, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// volatileWords are the lower-case words of Repeatable. The date and time
+// functions read the clock when called with no argument or with 'now'.
+var volatileWords = []string{"random", "now", "current_", "date(", "time(", "julianday(", "unixepoch(", "strftime(", "changes(", "last_insert_rowid"}
+
 // cacheable reports whether a failure is deterministic.
 func cacheable(err error) bool {
 	e, ok := AsExecError(err)

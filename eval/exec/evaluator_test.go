@@ -199,6 +199,56 @@ func TestGoldCacheConcurrent(t *testing.T) {
 	}
 }
 
+// TestPredCache: with a PredCache, a prediction runs once and its verdict
+// is the same when judged again; a query whose answer can change between
+// runs is never kept.
+func TestPredCache(t *testing.T) {
+	cat, _ := fixtureCatalog(t)
+	preds := NewGoldCache()
+	ev := NewEvaluator(cat, Options{PredCache: preds, DisplayRows: 5})
+	cases := []struct {
+		pred string
+		kept bool
+		want int
+	}{
+		{"SELECT name FROM singer", true, 1},
+		{"SELECT age FROM singer", true, 0},
+		{"SELECT nosuch FROM singer", true, 0}, // a syntax error is kept as well
+		{"SELECT name FROM singer ORDER BY random()", false, 1},
+		{"SELECT name FROM singer WHERE julianday('now') > 0", false, 1},
+	}
+	for round := range 2 {
+		for _, c := range cases {
+			v := ev.TestSuite(context.Background(), "fx", c.pred, "SELECT name FROM singer")
+			if v.Err != nil || v.Exec != c.want {
+				t.Errorf("round %d, %s: exec %d err %v, want %d", round, c.pred, v.Exec, v.Err, c.want)
+			}
+		}
+	}
+	if n := preds.Len(); n != 3 {
+		t.Errorf("the prediction cache holds %d entries, want 3 (the repeatable queries)", n)
+	}
+}
+
+func TestRepeatable(t *testing.T) {
+	for sql, want := range map[string]bool{
+		"SELECT name FROM singer":                       true,
+		"SELECT count(*) FROM t WHERE d > '2020-01-01'": true,
+		"SELECT random()":                               false,
+		"SELECT RANDOMBLOB(4)":                          false,
+		"SELECT date('now')":                            false,
+		"SELECT DATE()":                                 false,
+		"SELECT CURRENT_TIMESTAMP":                      false,
+		"SELECT strftime('%Y', d) FROM t":               false, // may read the clock: not kept
+		"SELECT known FROM t":                           false, // holds "now": not kept, which costs only a rerun
+		"SELECT changes()":                              false,
+	} {
+		if got := Repeatable(sql); got != want {
+			t.Errorf("Repeatable(%q) = %v, want %v", sql, got, want)
+		}
+	}
+}
+
 func TestLegacyEq(t *testing.T) {
 	res := func(rows ...Row) *Result { return &Result{Rows: rows} }
 	i, f, s := IntValue, FloatValue, TextValue

@@ -192,12 +192,19 @@ func ReplaceCurYear(sql string) string {
 	return curYearRE.ReplaceAllLiteralString(sql, "2020")
 }
 
-// containsFoldASCII reports whether s holds lower, a lower-case ASCII
-// word, in any mix of ASCII cases.
+func asciiLower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// containsFoldASCII reports whether s holds lower (lower-case ASCII) with
+// its letters in any mix of ASCII cases.
 func containsFoldASCII(s, lower string) bool {
 	for i := 0; i+len(lower) <= len(s); i++ {
 		j := 0
-		for j < len(lower) && s[i+j]|0x20 == lower[j] {
+		for j < len(lower) && asciiLower(s[i+j]) == lower[j] {
 			j++
 		}
 		if j == len(lower) {

@@ -26,6 +26,10 @@ type Options struct {
 	// Cache holds gold results shared with other evaluators over the same
 	// catalog (e.g. several prediction files for one gold); nil means a new one.
 	Cache *GoldCache
+	// PredCache, when set, keeps predictions' results too, for a later
+	// run over the same databases (the page scoring files again); only a
+	// query whose answer cannot change between runs is kept (Repeatable).
+	PredCache *GoldCache
 }
 
 // Defaults of Options.
@@ -248,7 +252,12 @@ func (e *Evaluator) check(ctx context.Context, suite []*DB, p, g string, om bool
 		if err != nil {
 			return false, fmt.Errorf("gold query failed on %s: %w", db.Name(), err)
 		}
-		pres, err := db.Query(ctx, ReplaceCurYear(p), e.opt.Limits)
+		var pres *Result
+		if sql := ReplaceCurYear(p); e.opt.PredCache != nil && Repeatable(sql) {
+			pres, err = e.opt.PredCache.Get(ctx, db, sql, e.opt.Limits)
+		} else {
+			pres, err = db.Query(ctx, sql, e.opt.Limits)
+		}
 		if record {
 			v.Database = db.Name()
 			v.Gold = e.display(gres)

@@ -277,7 +277,7 @@ func (w *Workspace) inputs(r Request, opt eval.Options) (eval.Inputs, error) {
 	case r.Difficulty != "" && opt.Compat != eval.Bird:
 		return eval.Inputs{}, fmt.Errorf("a difficulty file goes with the bird reference")
 	}
-	in := eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w, Exec: w.catalog, GoldCache: w.results, Warnings: w.fileWarnings(),
+	in := eval.Inputs{Gold: g, Pred: p, Tables: tables, DBs: w, Exec: w.catalog, GoldCache: w.results, PredCache: w.predResults, Warnings: w.fileWarnings(),
 		Pair: func(mode dataset.Mode) (*dataset.Paired, error) { return w.pair(r.Gold, r.Pred, mode) }}
 	if opt.Compat == eval.Bird {
 		in.Exec, in.BirdGoldCache = birdCatalog{w}, birdResults

@@ -55,9 +55,12 @@ type Workspace struct {
 	unsure  map[string]bool // prediction files that do not look like SQL
 	catalog *exec.MemCatalog
 	results *exec.GoldCache // gold results, reused by every run over these databases
-	schemas map[string]*schema.Schema
-	bird    map[string]bool // gold and prediction files in BIRD's own formats (bird.go)
-	devs    map[string]bool // BIRD question files, which can give gold lines their difficulties
+	// predResults are predictions' results, reused when files are scored
+	// again (only queries exec.Repeatable says cannot change).
+	predResults *exec.GoldCache
+	schemas     map[string]*schema.Schema
+	bird        map[string]bool // gold and prediction files in BIRD's own formats (bird.go)
+	devs        map[string]bool // BIRD question files, which can give gold lines their difficulties
 	// birdResults are BIRD gold results, reused by every BIRD run over
 	// these databases (nil until one runs).
 	birdResults *bird.GoldCache
@@ -106,7 +109,7 @@ func (w *Workspace) pair(gold, pred string, mode dataset.Mode) (*dataset.Paired,
 // New returns an empty workspace.
 func New() *Workspace {
 	return &Workspace{golds: map[string]dataset.File{}, goldDBs: map[string]map[string]bool{}, preds: map[string]dataset.File{}, unsure: map[string]bool{},
-		catalog: exec.NewMemCatalog(), results: exec.NewGoldCache(), schemas: map[string]*schema.Schema{}}
+		catalog: exec.NewMemCatalog(), results: exec.NewGoldCache(), predResults: exec.NewGoldCache(), schemas: map[string]*schema.Schema{}}
 }
 
 const sqliteMagic = "SQLite format 3\x00"
@@ -409,6 +412,7 @@ func (w *Workspace) register(id, file string, db *exec.DB) error {
 		return fmt.Errorf("cannot open for execution: %w", err)
 	}
 	w.results.Reset()
+	w.predResults.Reset()
 	w.birdResults = nil
 	return nil
 }
