@@ -34,23 +34,32 @@ var memSeq atomic.Uint64
 // immutable: the file must not change while it is open). It fails with a
 // clear error when the file is missing or is not a database.
 func OpenFile(path string) (*DB, error) {
+	if err := checkRegular(path); err != nil {
+		return nil, fmt.Errorf("open database %s: %w", path, err)
+	}
+	open, src, release, err := fileSource(path)
+	if err != nil {
+		return nil, fmt.Errorf("open database %s: %w", path, err)
+	}
+	return openDB(newDB(path, open, src, release))
+}
+
+// checkRegular fails unless path is a regular file: a FIFO would block the
+// open forever, whatever the deadlines; a device or socket is no database
+// either. (Natively the file is checked again on the descriptor SQLite
+// reads, see fileReader.)
+func checkRegular(path string) error {
 	st, err := os.Stat(path)
 	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", path, err)
+		return err
 	}
 	if st.IsDir() {
-		return nil, fmt.Errorf("open database %s: is a directory", path)
+		return errors.New("is a directory")
 	}
 	if !st.Mode().IsRegular() {
-		// A FIFO would block the open forever, whatever the deadlines;
-		// a device or socket is no database either.
-		return nil, fmt.Errorf("open database %s: not a regular file (%s)", path, fileKind(st.Mode()))
+		return fmt.Errorf("not a regular file (%s)", fileKind(st.Mode()))
 	}
-	open, release, err := fileSource(path)
-	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", path, err)
-	}
-	return openDB(newDB(path, open, nil, release))
+	return nil
 }
 
 // fileKind names a mode that is not a regular file's.
@@ -140,6 +149,10 @@ func (db *DB) openConn() (c *conn, err error) {
 	}()
 	ec, err := db.open(nil)
 	if err != nil {
+		if s, ok := db.src.(interface{ openErr() error }); ok && s.openErr() != nil {
+			// SQLite says "disk I/O error"; the source knows why.
+			err = s.openErr()
+		}
 		return nil, fmt.Errorf("open database %s: %w", db.name, err)
 	}
 	liveConns.Add(1)

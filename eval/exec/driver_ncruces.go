@@ -7,8 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/url"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -240,28 +238,26 @@ func nativeError(err error) error {
 // Where the native driver reads databases from: each source is a URI
 // (and what unregisters it) that every connection opens.
 
-// checkpointWAL checkpoints the write-ahead log of the database at path
-// (a temporary copy) into it and leaves it in rollback mode.
-func checkpointWAL(path string) error {
-	c, err := sqlite3.Open("file:" + filepath.ToSlash(path))
+// fileReaderAt reads the regular file at path (see fileReader).
+func fileReaderAt(path string) (io.ReaderAt, int64, error) {
+	r, err := newFileReader(path)
 	if err != nil {
-		return nativeError(err)
+		return nil, 0, err
 	}
-	defer c.Close()
-	if err := c.Exec("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE"); err != nil {
-		return nativeError(err)
-	}
-	return nil
+	return r, r.size, nil
 }
 
-// fileSource opens the file at path read-only and immutable (no locking).
-func fileSource(path string) (opener, func(), error) {
-	abs, err := filepath.Abs(path)
+// fileSource reads the regular file at path page by page through a
+// descriptor it opened and checked itself (fileReader): the name is not
+// opened again by SQLite, so a FIFO swapped in after the check cannot block
+// the open.
+func fileSource(path string) (opener, io.ReaderAt, func(), error) {
+	r, err := newFileReader(path)
 	if err != nil {
-		abs = path
+		return nil, nil, nil, err
 	}
-	u := url.URL{Scheme: "file", OmitHost: true, Path: filepath.ToSlash(abs), RawQuery: "mode=ro&immutable=1"}
-	return uriOpener(u.String()), nil, nil
+	open, release := readerSource(r, r.size)
+	return open, r, func() { release(); r.Release() }, nil
 }
 
 // bytesSource registers data as an in-memory database.
