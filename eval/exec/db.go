@@ -254,10 +254,36 @@ func (db *DB) queryStrict(ctx context.Context, sql string, lim Limits) (*Result,
 	return db.run(ctx, sql, lim, true)
 }
 
-// run executes sql on a pooled connection. A panic inside SQLite or the
+// run executes sql with a light memory allowance, and again with the full
+// one when the light one was too small (membudget.go).
+func (db *DB) run(ctx context.Context, sql string, lim Limits, strict bool) (*Result, error) {
+	lim = lim.withDefaults()
+	light, full := lightAllowance(lim), fullAllowance(lim)
+	res, err := db.runWithin(ctx, sql, lim, light, strict)
+	if e, ok := AsExecError(err); ok && (e.over == overHeap && light.heap < full.heap || e.over == overResult && light.bytes < full.bytes) {
+		escalations.Add(1)
+		res, err = db.runWithin(ctx, sql, lim, full, strict)
+	}
+	return res, err
+}
+
+// escalations counts queries run again with the full allowance (for tests).
+var escalations atomic.Int64
+
+// runWithin executes sql on a pooled connection under the allowance a,
+// held from the run's memory budget while the query runs (taken before the
+// connection, never while holding one). A panic inside SQLite or the
 // binding (it panics when SQLite runs out of memory) becomes an
 // *ExecError, and the connection is discarded.
-func (db *DB) run(ctx context.Context, sql string, lim Limits, strict bool) (res *Result, err error) {
+func (db *DB) runWithin(ctx context.Context, sql string, lim Limits, a allowance, strict bool) (res *Result, err error) {
+	if ended(ctx) {
+		return nil, budgetError("before the query started")
+	}
+	w := a.weight()
+	if err := memBudget.acquire(ctx, w); err != nil {
+		return nil, budgetError("while waiting for memory")
+	}
+	defer memBudget.release(w)
 	c, err := db.get(ctx)
 	if err != nil {
 		return nil, err
@@ -269,5 +295,5 @@ func (db *DB) run(ctx context.Context, sql string, lim Limits, strict bool) (res
 		}
 		db.put(c)
 	}()
-	return runQuery(ctx, c, sql, lim.withDefaults(), strict)
+	return runQuery(ctx, c, sql, lim, a, strict)
 }

@@ -50,6 +50,17 @@ func fileReaderAt(path string) (io.ReaderAt, int64, error) {
 	return bytes.NewReader(data), int64(len(data)), nil
 }
 
+// connHeap is false: every connection shares one heap, whose cap moves
+// before each statement (capHeap in driver_js.js).
+const connHeap = false
+
+// heapCharge is 0: statements run one at a time in the one instance, whose
+// heap is capped on its own.
+func heapCharge(int64) int64 { return 0 }
+
+// setHeapLimit does nothing: the heap is shared (see connHeap).
+func (c *jsConn) setHeapLimit(int64) {}
+
 // connReserve is the address space a connection reserves up front: none
 // (every connection shares the one SQLite instance).
 const connReserve = 0

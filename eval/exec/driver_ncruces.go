@@ -28,6 +28,17 @@ const (
 	maxMemory = 128 << 20 // linear memory per connection (heap, stack, fragmentation)
 )
 
+// connHeap: each connection has its own heap, capped by setHeapLimit.
+const connHeap = true
+
+// heapCharge is what a query allowed heap bytes of heap is charged against
+// the run's memory budget: its connection's linear memory grows past the
+// heap (stack, fragmentation; maxMemory is 4/3 of heapLimit).
+func heapCharge(heap int64) int64 { return heap + heap/3 }
+
+// setHeapLimit caps the connection's SQLite heap.
+func (c *ncrucesConn) setHeapLimit(n int64) { c.HardHeapLimit(n) }
+
 // connReserve is the address space a connection reserves up front (its
 // whole linear memory, mapped but not committed).
 const connReserve = maxMemory
