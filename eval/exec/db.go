@@ -31,11 +31,16 @@ type DB struct {
 var memSeq atomic.Uint64
 
 // OpenFile opens the SQLite database file at path read-only (and as
-// immutable: the file must not change while it is open). It fails with a
-// clear error when the file is missing or is not a database.
+// immutable: the file must not change while it is open), with the
+// committed changes of its write-ahead log (path-wal) if it has one (see
+// openWAL). It fails with a clear error when the file is missing or is not
+// a database.
 func OpenFile(path string) (*DB, error) {
 	if err := checkRegular(path); err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
+	}
+	if st, err := os.Stat(path + "-wal"); err == nil && st.Size() > 0 {
+		return openWAL(path)
 	}
 	open, src, release, err := fileSource(path)
 	if err != nil {

@@ -2,23 +2,15 @@ package exec
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 )
 
-// openFileWAL is OpenFile for a database that may have a write-ahead log
-// beside it (path-wal) still holding changes: the reference opens the file
+// openWAL is OpenFile for a database with a write-ahead log beside it
+// (path-wal) that may still hold changes: the reference opens the file
 // read-write and so reads them, where an immutable open reads the file
 // alone. The log's committed pages are laid over the file in Go (WithWAL),
 // on both engines; nothing is written or copied.
-func openFileWAL(path string) (*DB, error) {
-	st, err := os.Stat(path + "-wal")
-	if err != nil || st.Size() == 0 {
-		return OpenFile(path)
-	}
-	if err := checkRegular(path); err != nil {
-		return nil, fmt.Errorf("open database %s: %w", path, err)
-	}
+func openWAL(path string) (*DB, error) {
 	dbr, dbSize, err := fileReaderAt(path)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)

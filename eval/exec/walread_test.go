@@ -117,3 +117,26 @@ func TestWALOpenFile(t *testing.T) {
 		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestWALOpenFileDirect: OpenFile itself applies the log (BIRD's
+// databases are opened with it; they were read stale).
+func TestWALOpenFileDirect(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "b.sqlite")
+	for _, suffix := range []string{".sqlite", ".sqlite-wal"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "wal", "stale"+suffix))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, "b"+suffix), data, 0o644)
+	}
+	want, _ := os.ReadFile(filepath.Join("testdata", "wal", "stale.want"))
+	db, err := OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if got := dumpDB(t, db); got != string(want) {
+		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
+	}
+}
