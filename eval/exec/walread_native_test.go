@@ -180,3 +180,35 @@ func TestWALOverlayMatchesSQLite(t *testing.T) {
 		t.Error("the torn log reads like the whole one")
 	}
 }
+
+// TestWALModeWithoutLog: a database left in WAL mode (header bytes 18-19
+// set to 2) without a log, or with an empty one, opens through the reader
+// that SQLite reads files with.
+func TestWALModeWithoutLog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "m.sqlite")
+	c, err := sqlite3.Open("file:" + filepath.ToSlash(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Exec("PRAGMA journal_mode=WAL; CREATE TABLE t (x); INSERT INTO t VALUES (1), (2)"); err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	if b, _ := os.ReadFile(path); b[18] != 2 {
+		t.Fatalf("header byte 18 = %d, want 2 (WAL mode)", b[18])
+	}
+	for _, log := range []bool{false, true} {
+		if log {
+			os.WriteFile(path+"-wal", nil, 0o644)
+		}
+		db, err := OpenFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := db.Query(t.Context(), "SELECT count(*) FROM t", Limits{})
+		if err != nil || res.Rows[0][0].I != 2 {
+			t.Errorf("empty log %v: count = %v, %v", log, res, err)
+		}
+		db.Close()
+	}
+}
