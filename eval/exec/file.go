@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"sync"
-	"syscall"
 )
 
 // fileReader reads a database file through a descriptor opened by
@@ -28,7 +27,7 @@ type fileReader struct {
 // reading would wait for a writer) and checks on the opened descriptor
 // that it is a regular file.
 func openRegular(path string) (*os.File, os.FileInfo, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, err := os.OpenFile(path, os.O_RDONLY|nonBlocking, 0)
 	if err != nil {
 		return nil, nil, err
 	}
