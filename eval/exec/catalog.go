@@ -63,7 +63,7 @@ func (c *DirCatalog) open(path string) (*DB, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if !l.done {
-		l.db, l.err = openFileWAL(path)
+		l.db, l.err = OpenFile(path)
 		// A file that could not get the memory to open is tried again
 		// by the next question.
 		e, _ := AsExecError(l.err)

@@ -31,26 +31,40 @@ type DB struct {
 var memSeq atomic.Uint64
 
 // OpenFile opens the SQLite database file at path read-only (and as
-// immutable: the file must not change while it is open). It fails with a
-// clear error when the file is missing or is not a database.
+// immutable: the file must not change while it is open), with the
+// committed changes of its write-ahead log (path-wal) if it has one (see
+// openWAL). It fails with a clear error when the file is missing or is not
+// a database.
 func OpenFile(path string) (*DB, error) {
+	if err := checkRegular(path); err != nil {
+		return nil, fmt.Errorf("open database %s: %w", path, err)
+	}
+	if st, err := os.Stat(path + "-wal"); err == nil && st.Size() > 0 {
+		return openWAL(path)
+	}
+	open, src, release, err := fileSource(path)
+	if err != nil {
+		return nil, fmt.Errorf("open database %s: %w", path, err)
+	}
+	return openDB(newDB(path, open, src, release))
+}
+
+// checkRegular fails unless path is a regular file: a FIFO would block the
+// open forever, whatever the deadlines; a device or socket is no database
+// either. (Natively the file is checked again on the descriptor SQLite
+// reads, see fileReader.)
+func checkRegular(path string) error {
 	st, err := os.Stat(path)
 	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", path, err)
+		return err
 	}
 	if st.IsDir() {
-		return nil, fmt.Errorf("open database %s: is a directory", path)
+		return errors.New("is a directory")
 	}
 	if !st.Mode().IsRegular() {
-		// A FIFO would block the open forever, whatever the deadlines;
-		// a device or socket is no database either.
-		return nil, fmt.Errorf("open database %s: not a regular file (%s)", path, fileKind(st.Mode()))
+		return fmt.Errorf("not a regular file (%s)", fileKind(st.Mode()))
 	}
-	open, release, err := fileSource(path)
-	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", path, err)
-	}
-	return openDB(newDB(path, open, nil, release))
+	return nil
 }
 
 // fileKind names a mode that is not a regular file's.
@@ -140,6 +154,10 @@ func (db *DB) openConn() (c *conn, err error) {
 	}()
 	ec, err := db.open(nil)
 	if err != nil {
+		if s, ok := db.src.(interface{ openErr() error }); ok && s.openErr() != nil {
+			// SQLite says "disk I/O error"; the source knows why.
+			err = s.openErr()
+		}
 		return nil, fmt.Errorf("open database %s: %w", db.name, err)
 	}
 	liveConns.Add(1)
@@ -241,10 +259,36 @@ func (db *DB) queryStrict(ctx context.Context, sql string, lim Limits) (*Result,
 	return db.run(ctx, sql, lim, true)
 }
 
-// run executes sql on a pooled connection. A panic inside SQLite or the
+// run executes sql with a light memory allowance, and again with the full
+// one when the light one was too small (membudget.go).
+func (db *DB) run(ctx context.Context, sql string, lim Limits, strict bool) (*Result, error) {
+	lim = lim.withDefaults()
+	light, full := lightAllowance(lim), fullAllowance(lim)
+	res, err := db.runWithin(ctx, sql, lim, light, strict)
+	if e, ok := AsExecError(err); ok && (e.over == overHeap && light.heap < full.heap || e.over == overResult && light.bytes < full.bytes) {
+		escalations.Add(1)
+		res, err = db.runWithin(ctx, sql, lim, full, strict)
+	}
+	return res, err
+}
+
+// escalations counts queries run again with the full allowance (for tests).
+var escalations atomic.Int64
+
+// runWithin executes sql on a pooled connection under the allowance a,
+// held from the run's memory budget while the query runs (taken before the
+// connection, never while holding one). A panic inside SQLite or the
 // binding (it panics when SQLite runs out of memory) becomes an
 // *ExecError, and the connection is discarded.
-func (db *DB) run(ctx context.Context, sql string, lim Limits, strict bool) (res *Result, err error) {
+func (db *DB) runWithin(ctx context.Context, sql string, lim Limits, a allowance, strict bool) (res *Result, err error) {
+	if ended(ctx) {
+		return nil, budgetError("before the query started")
+	}
+	w := a.weight()
+	if err := memBudget.acquire(ctx, w); err != nil {
+		return nil, budgetError("while waiting for memory")
+	}
+	defer memBudget.release(w)
 	c, err := db.get(ctx)
 	if err != nil {
 		return nil, err
@@ -256,5 +300,5 @@ func (db *DB) run(ctx context.Context, sql string, lim Limits, strict bool) (res
 		}
 		db.put(c)
 	}()
-	return runQuery(ctx, c, sql, lim.withDefaults(), strict)
+	return runQuery(ctx, c, sql, lim, a, strict)
 }

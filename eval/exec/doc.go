@@ -28,6 +28,8 @@
 //     length and SQLite memory (the reference has none that work), and the
 //     caller's context bounds everything done for one question (including
 //     the plug-value search); a prediction that exceeds them scores 0;
+//     the queries running at once share one memory budget (membudget.go),
+//     for which they queue;
 //   - where the reference crashes (a gold query that fails, an empty
 //     query text, a select-item key without a result column in the legacy
 //     check), the verdict carries an error instead;

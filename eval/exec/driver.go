@@ -24,6 +24,9 @@ type engineConn interface {
 	// deniedFunc is the function the authorizer last refused because the
 	// reference's SQLite lacks it ("" if none since the last prepare).
 	deniedFunc() string
+	// setHeapLimit caps the connection's SQLite heap (natively; in
+	// js/wasm the heap is shared and capped per statement).
+	setHeapLimit(n int64)
 	// memSize is what the connection holds in memory, in bytes, or -1 if
 	// the driver cannot tell; the idle pool's budget is charged with it.
 	memSize() int64

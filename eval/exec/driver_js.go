@@ -40,10 +40,26 @@ const Engine = "SQLite 3.53.4 (@sqlite.org/sqlite-wasm 3.53.4-build2)"
 // heapLimit is what one statement may take of SQLite's heap.
 const heapLimit = 96 << 20
 
-// checkpointWAL is not available in the browser, which reads no folders.
-func checkpointWAL(string) error {
-	return errors.New("a database with a write-ahead log cannot be read here")
+// fileReaderAt reads the file at path whole (under node: the tests; the
+// browser reads no folders).
+func fileReaderAt(path string) (io.ReaderAt, int64, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	return bytes.NewReader(data), int64(len(data)), nil
 }
+
+// connHeap is false: every connection shares one heap, whose cap moves
+// before each statement (capHeap in driver_js.js).
+const connHeap = false
+
+// heapCharge is 0: statements run one at a time in the one instance, whose
+// heap is capped on its own.
+func heapCharge(int64) int64 { return 0 }
+
+// setHeapLimit does nothing: the heap is shared (see connHeap).
+func (c *jsConn) setHeapLimit(int64) {}
 
 // connReserve is the address space a connection reserves up front: none
 // (every connection shares the one SQLite instance).
@@ -132,26 +148,26 @@ func call(method string, args ...any) js.Value {
 // node's files asynchronously, which a read from inside SQLite cannot wait
 // for, so the file is read with node's synchronous calls; where there are
 // none (a browser), it is read whole first.
-func fileSource(path string) (opener, func(), error) {
+func fileSource(path string) (opener, io.ReaderAt, func(), error) {
 	fs := js.Global().Get("fs")
 	if fs.IsUndefined() || fs.Get("readSync").IsUndefined() {
 		data, err := os.ReadFile(path)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		open, release := bytesSource(data)
-		return open, release, nil
+		return open, nil, release, nil
 	}
 	st, err := os.Stat(path)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	f, err := openNodeFile(fs, path)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	open, release := readerSource(f, st.Size())
-	return open, func() { release(); f.close() }, nil
+	return open, nil, func() { release(); f.close() }, nil
 }
 
 // nodeFile reads a file with node's fs.readSync.

@@ -7,8 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/url"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -29,6 +27,17 @@ const (
 	heapLimit = 96 << 20  // SQLite heap per connection
 	maxMemory = 128 << 20 // linear memory per connection (heap, stack, fragmentation)
 )
+
+// connHeap: each connection has its own heap, capped by setHeapLimit.
+const connHeap = true
+
+// heapCharge is what a query allowed heap bytes of heap is charged against
+// the run's memory budget: its connection's linear memory grows past the
+// heap (stack, fragmentation; maxMemory is 4/3 of heapLimit).
+func heapCharge(heap int64) int64 { return heap + heap/3 }
+
+// setHeapLimit caps the connection's SQLite heap.
+func (c *ncrucesConn) setHeapLimit(n int64) { c.HardHeapLimit(n) }
 
 // connReserve is the address space a connection reserves up front (its
 // whole linear memory, mapped but not committed).
@@ -240,28 +249,26 @@ func nativeError(err error) error {
 // Where the native driver reads databases from: each source is a URI
 // (and what unregisters it) that every connection opens.
 
-// checkpointWAL checkpoints the write-ahead log of the database at path
-// (a temporary copy) into it and leaves it in rollback mode.
-func checkpointWAL(path string) error {
-	c, err := sqlite3.Open("file:" + filepath.ToSlash(path))
+// fileReaderAt reads the regular file at path (see fileReader).
+func fileReaderAt(path string) (io.ReaderAt, int64, error) {
+	r, err := newFileReader(path)
 	if err != nil {
-		return nativeError(err)
+		return nil, 0, err
 	}
-	defer c.Close()
-	if err := c.Exec("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode=DELETE"); err != nil {
-		return nativeError(err)
-	}
-	return nil
+	return r, r.size, nil
 }
 
-// fileSource opens the file at path read-only and immutable (no locking).
-func fileSource(path string) (opener, func(), error) {
-	abs, err := filepath.Abs(path)
+// fileSource reads the regular file at path page by page through a
+// descriptor it opened and checked itself (fileReader): the name is not
+// opened again by SQLite, so a FIFO swapped in after the check cannot block
+// the open.
+func fileSource(path string) (opener, io.ReaderAt, func(), error) {
+	r, err := newFileReader(path)
 	if err != nil {
-		abs = path
+		return nil, nil, nil, err
 	}
-	u := url.URL{Scheme: "file", OmitHost: true, Path: filepath.ToSlash(abs), RawQuery: "mode=ro&immutable=1"}
-	return uriOpener(u.String()), nil, nil
+	open, release := readerSource(r, r.size)
+	return open, r, func() { release(); r.Release() }, nil
 }
 
 // bytesSource registers data as an in-memory database.

@@ -103,7 +103,7 @@ func TestEngineMatchesReferenceSQLite(t *testing.T) {
 		}
 	}
 	arity := map[string]int{}
-	res, err := runQuery(context.Background(), c, "SELECT name, max(narg) FROM pragma_function_list GROUP BY name", Limits{}.withDefaults(), false)
+	res, err := runQuery(context.Background(), c, "SELECT name, max(narg) FROM pragma_function_list GROUP BY name", Limits{}.withDefaults(), fullAllowance(Limits{}.withDefaults()), false)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -32,7 +32,20 @@ type ExecError struct {
 	// Panic is set when SQLite or its binding panicked (contained, the
 	// connection discarded): spidereval's failure, not the query's.
 	Panic bool
+	// over says which memory cap a too_large error hit (overHeap,
+	// overResult), so that a query run with a light allowance is run
+	// again with the full one (membudget.go).
+	over overCap
 }
+
+// overCap is the memory cap a too_large error hit, if any.
+type overCap uint8
+
+const (
+	overNone overCap = iota
+	overHeap
+	overResult
+)
 
 // Error returns "kind: message".
 func (e *ExecError) Error() string { return string(e.Kind) + ": " + e.Msg }
@@ -95,7 +108,7 @@ func panicError(p any) *ExecError {
 	}
 	msg := fmt.Sprint(p)
 	if msg == oomPanic {
-		return &ExecError{Kind: ErrTooLarge, Msg: "out of memory: " + msgMemoryCap}
+		return &ExecError{Kind: ErrTooLarge, Msg: "out of memory: " + msgMemoryCap, over: overHeap}
 	}
 	return &ExecError{Kind: ErrRuntime, Panic: true, Msg: MsgPanic + " (panic: " + msg + "); the connection was discarded"}
 }
@@ -124,7 +137,7 @@ func classify(err error, compiling, ended bool) *ExecError {
 	case code == codeTooBig:
 		return &ExecError{Kind: ErrTooLarge, Msg: msg + ": " + msgValueCap}
 	case code == codeNoMem || code == codeFull:
-		return &ExecError{Kind: ErrTooLarge, Msg: msg + ": " + msgMemoryCap}
+		return &ExecError{Kind: ErrTooLarge, Msg: msg + ": " + msgMemoryCap, over: overHeap}
 	case compiling:
 		return &ExecError{Kind: ErrSyntax, Msg: msg}
 	}

@@ -45,8 +45,9 @@ func (l Limits) withDefaults() Limits {
 	return l
 }
 
-// runQuery executes sql on c under the limits.
-func runQuery(ctx context.Context, c *conn, sql string, lim Limits, strict bool) (*Result, error) {
+// runQuery executes sql on c under the limits, with SQLite's heap and the
+// result's bytes capped by the allowance a (at most the limits' caps).
+func runQuery(ctx context.Context, c *conn, sql string, lim Limits, a allowance, strict bool) (*Result, error) {
 	if strings.IndexByte(sql, 0) >= 0 {
 		return nil, &ExecError{Kind: ErrSyntax, Msg: msgNullChar}
 	}
@@ -55,6 +56,11 @@ func runQuery(ctx context.Context, c *conn, sql string, lim Limits, strict bool)
 	}
 	qctx, cancel := context.WithTimeout(ctx, lim.Timeout)
 	defer cancel()
+	if a.heap < heapLimit {
+		c.setHeapLimit(a.heap)
+		defer c.setHeapLimit(heapLimit)
+	}
+	lim.MaxBytes = min(lim.MaxBytes, a.bytes)
 	fail := func(err error, compiling bool) error {
 		var se *sqliteError
 		if errors.As(err, &se) && se.primary() == codeNoMem {
@@ -115,7 +121,8 @@ func ended(ctx context.Context) bool {
 // queryAll runs sql on c with the default limits (the engine's own reads:
 // the schema, the open check) and returns the error's SQLite message.
 func (c *conn) queryAll(sql string) (*Result, error) {
-	res, err := runQuery(context.Background(), c, sql, Limits{}.withDefaults(), false)
+	lim := Limits{}.withDefaults()
+	res, err := runQuery(context.Background(), c, sql, lim, fullAllowance(lim), false)
 	if e, ok := AsExecError(err); ok {
 		return nil, errors.New(e.Msg)
 	}
@@ -129,7 +136,7 @@ func readRows(rows rowReader, cols []string, lim Limits, strict bool) (*Result, 
 	n := len(cols)
 	res := &Result{Columns: cols}
 	tooBig := func() error {
-		return &ExecError{Kind: ErrTooLarge, Msg: "result over the result-size cap (" + sizeString(lim.MaxBytes) + ")"}
+		return &ExecError{Kind: ErrTooLarge, Msg: "result over the result-size cap (" + sizeString(lim.MaxBytes) + ")", over: overResult}
 	}
 	var size int64
 	for rows.next() {

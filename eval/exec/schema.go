@@ -53,12 +53,12 @@ func (c *conn) names(sql string) ([]string, error) {
 
 // ReadSchemaFile opens a .sqlite file read-only and immutable (no locking,
 // which js/wasm lacks; a write-ahead log beside it is read too, see
-// openFileWAL) and reads the schema of database db.
+// OpenFile) and reads the schema of database db.
 func ReadSchemaFile(db, path string) (*schema.Schema, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, err
 	}
-	d, err := openFileWAL(path)
+	d, err := OpenFile(path)
 	if err != nil {
 		return nil, err
 	}

@@ -16,7 +16,7 @@ import (
 // (issue 26: stale under --compat spider and BIRD).
 func TestWriteAheadLogRead(t *testing.T) {
 	if runtime.GOOS == "js" {
-		t.Skip("the fixture is written in WAL mode, which needs shared memory that SQLite under js/wasm lacks (the page reads a database's file alone)")
+		t.Skip("the fixture is written in WAL mode, which needs shared memory that SQLite under js/wasm lacks (TestWALOpenFile reads logs made natively there)")
 	}
 	src := filepath.Join(t.TempDir(), "src.sqlite")
 	c, err := sqlite3.Open("file:" + filepath.ToSlash(src))
@@ -65,4 +65,13 @@ func TestWriteAheadLogRead(t *testing.T) {
 	if db.Name() != path {
 		t.Errorf("name %q, want %q", db.Name(), path)
 	}
+}
+
+// copyFile copies a file.
+func copyFile(from, to string) error {
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, 0o644)
 }

@@ -74,6 +74,11 @@ type Workspace struct {
 	// batch numbers the loads (NewLoad): each file is listed with the
 	// load that brought it, and the default choice prefers the newest.
 	batch int
+	// dbFiles and wals are the databases and write-ahead logs loaded, by
+	// the database's file name, so that a log applies to its database
+	// whichever of the two was dropped first (wal.go).
+	dbFiles map[string]fileSource
+	wals    map[string]fileSource
 }
 
 type pairKey struct {
@@ -109,7 +114,8 @@ func (w *Workspace) pair(gold, pred string, mode dataset.Mode) (*dataset.Paired,
 // New returns an empty workspace.
 func New() *Workspace {
 	return &Workspace{golds: map[string]dataset.File{}, goldDBs: map[string]map[string]bool{}, preds: map[string]dataset.File{}, unsure: map[string]bool{},
-		catalog: exec.NewMemCatalog(), results: exec.NewGoldCache(), predResults: exec.NewGoldCache(), schemas: map[string]*schema.Schema{}}
+		catalog: exec.NewMemCatalog(), results: exec.NewGoldCache(), predResults: exec.NewGoldCache(), schemas: map[string]*schema.Schema{},
+		dbFiles: map[string]fileSource{}, wals: map[string]fileSource{}}
 }
 
 const sqliteMagic = "SQLite format 3\x00"
@@ -321,7 +327,17 @@ func (w *Workspace) classify(name string, head []byte, r io.ReaderAt, size int64
 	lower := strings.ToLower(name)
 	base := path.Base(strings.ReplaceAll(name, "\\", "/"))
 	w.forgetBird(name)
+	if info, ok := w.classifyWAL(name, lower, head, r, size); ok {
+		return info
+	}
 	if isDatabase(name, head) {
+		w.mu.Lock()
+		w.dbFiles[name] = fileSource{r, size}
+		wal, ok := w.wals[name]
+		w.mu.Unlock()
+		if ok {
+			return w.addDatabaseWAL(name, r, size, wal)
+		}
 		return w.addDatabase(name, head, r, size)
 	}
 	if size > maxEntry {

@@ -1,0 +1,7 @@
+//go:build !unix && !(js && wasm)
+
+package exec
+
+// nonBlocking is 0: no FIFOs here (on Windows O_NONBLOCK would open the
+// file for overlapped I/O).
+const nonBlocking = 0
