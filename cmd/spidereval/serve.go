@@ -298,6 +298,49 @@ func lenientID(line []byte) json.RawMessage {
 
 // encode writes one answer line.
 func encode(a answer) []byte {
+	if line, ok := encodeJudged(a); ok {
+		return line
+	}
+	return encodeAny(a)
+}
+
+// encodeJudged writes a judged answer ({"id", "record", "reward"}) with
+// the bytes encodeAny gives it, without the encoder's second pass over the
+// record (the record's own MarshalJSON output is already compact and
+// valid; the encoder would only copy it again). ok is false for any other
+// answer.
+func encodeJudged(a answer) (line []byte, ok bool) {
+	if a.Record == nil || a.Reward == nil || a.Info != nil || a.Error != "" || a.Kind != "" {
+		return nil, false
+	}
+	rec, err := a.Record.MarshalJSON()
+	if err != nil {
+		return nil, false
+	}
+	reward, err := json.Marshal(*a.Reward)
+	if err != nil {
+		return nil, false
+	}
+	b := make([]byte, 0, len(rec)+len(a.ID)+len(reward)+32)
+	b = append(b, `{"id":`...)
+	if len(a.ID) == 0 || !json.Valid(a.ID) {
+		b = append(b, "null"...)
+	} else {
+		var id bytes.Buffer
+		if json.Compact(&id, a.ID) != nil {
+			return nil, false
+		}
+		b = append(b, id.Bytes()...)
+	}
+	b = append(b, `,"record":`...)
+	b = append(b, rec...)
+	b = append(b, `,"reward":`...)
+	b = append(b, reward...)
+	return append(b, "}\n"...), true
+}
+
+// encodeAny writes any answer line with encoding/json.
+func encodeAny(a answer) []byte {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)

@@ -281,3 +281,43 @@ func TestServeFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestEncodeJudged: a judged answer's line is the one encoding/json writes,
+// byte for byte, whatever its id, texts and record (full or not).
+func TestEncodeJudged(t *testing.T) {
+	lines := []string{
+		`{"id": [1, 2], "db_id": "concert_singer", "gold": "SELECT count(*) FROM singer", "pred": "SELECT count(*) FROM singer"}`,
+		`{"id":"a<b>&\u2028\u2029é","db_id":"concert_singer","gold":"SELECT name FROM singer WHERE name != '<&>'","pred":"SELECT name FROM singer WHERE name != '\u2028<'"}`,
+		`{"id":{"k": "v" },"db_id":"concert_singer","gold":"SELECT name, age FROM singer ORDER BY age","pred":"SELECT nonsense FROM"}`,
+		`{"db_id":"concert_singer","gold":"SELECT count(*) FROM singer","pred":"SELECT 1.5e300 * 1e10, 0.1, -0.0, x'00ff' FROM singer"}`,
+		`{"id":-3,"db_id":"concert_singer","gold":"SELECT * FROM singer","pred":"SELECT * FROM singer","question":"\"quoted\" <html>"}`,
+	}
+	for _, full := range []bool{false, true} {
+		var extra []string
+		if full {
+			extra = []string{"--full"}
+		}
+		s := testServer(t, extra...)
+		for _, line := range lines {
+			a := s.handle(context.Background(), []byte(line))
+			got, ok := encodeJudged(a)
+			want := encodeAny(a)
+			if !ok {
+				// Only a record encoding/json cannot write either (an
+				// infinite value in a full record's result).
+				if !bytes.Contains(want, []byte("cannot encode the answer")) || !bytes.Equal(encode(a), want) {
+					t.Fatalf("full=%v %s: not a judged answer: %s", full, line, want)
+				}
+				continue
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("full=%v %s:\n got %s\nwant %s", full, line, got, want)
+			}
+		}
+		for _, a := range []answer{{ID: json.RawMessage("1"), Error: "x", Kind: errBadRequest}, {Info: &s.info}} {
+			if _, ok := encodeJudged(a); ok {
+				t.Fatalf("encodeJudged took %+v", a)
+			}
+		}
+	}
+}

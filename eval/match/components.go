@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spidereval/spidereval/eval/spiderql"
@@ -376,23 +377,51 @@ func evalKeywords(pred, gold *spiderql.Query) (lt, pt, cnt int) {
 }
 
 // MarshalJSON writes the scores as an object keyed by component name, in report order.
+// It writes the bytes json.Marshal would give each key and Score, without
+// reflection: a record holds ten Scores, and the long-lived scorer encodes a
+// record per answer.
 func (p Partial) MarshalJSON() ([]byte, error) {
-	var b []byte
+	b := make([]byte, 0, 640)
 	b = append(b, '{')
 	for i, name := range Components {
 		if i > 0 {
 			b = append(b, ", "...)
 		}
-		k, _ := json.Marshal(name)
-		v, err := json.Marshal(p[i])
-		if err != nil {
-			return nil, err
+		if i < len(componentKeys) && componentKeys[i].name == name {
+			b = append(b, componentKeys[i].json...)
+		} else {
+			k, _ := json.Marshal(name)
+			b = append(b, k...)
 		}
-		b = append(b, k...)
 		b = append(b, ": "...)
-		b = append(b, v...)
+		b = p[i].appendJSON(b)
 	}
 	return append(b, '}'), nil
+}
+
+// componentKeys are the JSON forms of Components' names, computed once.
+var componentKeys = func() []struct{ name, json string } {
+	keys := make([]struct{ name, json string }, len(Components))
+	for i, name := range Components {
+		k, _ := json.Marshal(name)
+		keys[i].name, keys[i].json = name, string(k)
+	}
+	return keys
+}()
+
+// appendJSON appends s as json.Marshal writes it.
+func (s Score) appendJSON(b []byte) []byte {
+	b = append(b, `{"acc":`...)
+	b = strconv.AppendInt(b, int64(s.Acc), 10)
+	b = append(b, `,"rec":`...)
+	b = strconv.AppendInt(b, int64(s.Rec), 10)
+	b = append(b, `,"f1":`...)
+	b = strconv.AppendInt(b, int64(s.F1), 10)
+	b = append(b, `,"label_total":`...)
+	b = strconv.AppendInt(b, int64(s.LabelTotal), 10)
+	b = append(b, `,"pred_total":`...)
+	b = strconv.AppendInt(b, int64(s.PredTotal), 10)
+	return append(b, '}')
 }
 
 // UnmarshalJSON reads the object form written by MarshalJSON.
