@@ -4,6 +4,8 @@ package report
 
 import (
 	"encoding/json"
+	"math"
+	"slices"
 
 	"github.com/spidereval/spidereval/eval/match"
 )
@@ -75,6 +77,43 @@ type Table struct {
 	Rows      [][]any  `json:"rows"`
 	Total     int      `json:"total"`
 	Truncated bool     `json:"truncated,omitempty"`
+}
+
+// MarshalJSON writes the table; a cell JSON cannot hold (a float that is
+// infinite or not a number, which SQLite can compute: 1e308*10) is written
+// as the string Python prints for it ("inf", "-inf", "nan"), so one such
+// cell does not make a whole record, JSONL or session unwritable.
+func (t Table) MarshalJSON() ([]byte, error) {
+	type plain Table
+	rows := t.Rows
+	for i, row := range t.Rows {
+		for j, c := range row {
+			f, ok := c.(float64)
+			if !ok || !(math.IsInf(f, 0) || math.IsNaN(f)) {
+				continue
+			}
+			if &rows[0] == &t.Rows[0] { // copy on first write
+				rows = make([][]any, len(t.Rows))
+				for k := range t.Rows {
+					rows[k] = slices.Clone(t.Rows[k])
+				}
+			}
+			rows[i][j] = pyFloat(f)
+		}
+	}
+	t.Rows = rows
+	return json.Marshal(plain(t))
+}
+
+// pyFloat is Python's str of a float that is not finite.
+func pyFloat(f float64) string {
+	switch {
+	case math.IsNaN(f):
+		return "nan"
+	case f > 0:
+		return "inf"
+	}
+	return "-inf"
 }
 
 // RowMatch is Soft-F1's pairing of one row of the de-duplicated
