@@ -112,16 +112,6 @@ type progressBar struct {
 	Shared
 }
 
-// OnMount lets the store redraw the bar alone as progress arrives.
-func (p *progressBar) OnMount(goapp.Context) { p.S.progress = p }
-
-// OnDismount forgets the bar.
-func (p *progressBar) OnDismount() {
-	if p.S.progress == p {
-		p.S.progress = nil
-	}
-}
-
 func (p *progressBar) Render() goapp.UI {
 	s := p.S
 	pct := 0

@@ -97,17 +97,7 @@ func (e *Explorer) OnMount(ctx goapp.Context) {
 	s.root = e
 	bridge().Call("start", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
 		text := args[0].String()
-		// A progress report redraws the progress bar alone: redrawing
-		// the whole page 20 times a second took a core from the workers.
-		ctx.Dispatcher().Dispatch(goapp.Dispatch{Mode: goapp.Next, Source: e, Function: func(ctx goapp.Context) {
-			s.progressOnly = false
-			s.receive(ctx, text)
-			if s.progressOnly && s.progress != nil {
-				s.progress.Update()
-				return
-			}
-			e.Update()
-		}})
+		ctx.Dispatch(func(ctx goapp.Context) { s.receive(ctx, text) })
 		return nil
 	}))
 	e.unlisten = goapp.Window().AddEventListener("keydown", func(ctx goapp.Context, ev goapp.Event) { keyNavigation(s, ctx, ev) })

@@ -37,11 +37,6 @@ type store struct {
 	// root is the page's component, which outlives every view.
 	root goapp.UI
 
-	// progressOnly says the last message changed only what the progress
-	// bar shows; progress is that bar while it is mounted.
-	progressOnly bool
-	progress     *progressBar
-
 	// The engine: request ids, the answers views wait for, and its life
 	// (what was loaded, replayed by a restart; why it died; the loads a
 	// restart waits for and the runs it scores again).
@@ -263,8 +258,6 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		switch m.ID {
 		case s.evalID:
 			s.done, s.total, s.at = m.Done, m.Total, m.Current
-			// Only the progress bar is drawn again (see Explorer.OnMount).
-			s.progressOnly = true
 		case s.profiling.reqID:
 			s.profiling.done, s.profiling.total = m.Done, m.Total
 		}
