@@ -208,12 +208,13 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 		}
 		return &clauseCell{Class: "se-clause se-st-" + orText(c.Status, "none"), Text: c.Text, Toks: toks, Match: c.Status == "match", Note: note}
 	}
+	gs, ps := clauseScopes(d.GoldClauses, d.Schema), clauseScopes(d.PredClauses, d.Schema)
 	rows := []goapp.UI{}
 	for _, p := range pairs {
 		var gt, pt []Token
 		switch {
 		case p.gold != nil && p.pred != nil:
-			gt, pt = DiffTokens(p.gold.Text, p.pred.Text)
+			gt, pt = diffClause(p.gold.Keyword, p.gold.Text, p.pred.Text, gs[p.gold.Branch], ps[p.pred.Branch])
 		case p.gold != nil:
 			gt = splitWords(p.gold.Text)
 		default:
@@ -244,10 +245,21 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 		))
 	}
 	return goapp.Table().ID("se-clauses").Class("se-clauses").Body(
+		when(judged, func() goapp.UI { return goapp.Caption().Class("se-hint").Text(clausesHint) }),
 		goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("clause"), goapp.Th().Text("gold"), goapp.Th().Text("prediction"),
 			when(judged, func() goapp.UI { return goapp.Th().Text("match") }))),
 		goapp.TBody().Body(rows...),
 	)
+}
+
+// anyChanged tells whether a word is marked.
+func anyChanged(ts []Token) bool {
+	for _, t := range ts {
+		if t.Changed {
+			return true
+		}
+	}
+	return false
 }
 
 // shownWords is how many words of a clause are shown before "show all": a
@@ -324,18 +336,24 @@ func byteSize(n int) string {
 }
 
 // ignoredBy says what exact match does not compare in a clause, shown
-// where a ✓ clause's text differs.
+// where a ✓ clause's words still differ once read as exact match reads
+// them (diffClause): aliases, case, spacing and order are never marked.
 func ignoredBy(keyword string) string {
 	switch keyword {
 	case "FROM":
-		return "equal for exact match: it compares the tables (and subqueries), not JOIN ON conditions or aliases"
+		return "equal for exact match: it compares the tables, not the JOIN ON conditions"
 	case "WHERE", "HAVING":
-		return "equal for exact match: it compares columns, operators and conditions as a set, not values or their order"
+		return "equal for exact match: it compares columns and operators, not values, and counts a foreign key as the column it refers to"
 	case "LIMIT":
 		return "equal for exact match: it compares whether there is a LIMIT, not its value"
 	}
-	return "equal for exact match: it compares the parts as a set, not aliases, spelling or order"
+	return "equal for exact match: it counts a foreign-key column as the column it refers to"
 }
+
+// clausesHint says how the clauses are compared, under their table.
+const clausesHint = "Words are compared as exact match reads them: table aliases (T1) as their tables, a bare column as its table's, " +
+	"keywords in any case and spacing, and conditions, SELECT and GROUP BY items and joined tables in any order are never marked. " +
+	"Marked words differ; on a ✓ row, underlined words differ only where the metric does not look."
 
 func renderComponents(d *protocol.Detail) goapp.UI {
 	if len(d.Components) == 0 {
