@@ -105,6 +105,7 @@ func (e *Explorer) OnMount(ctx goapp.Context) {
 				s.progress.Update()
 				return
 			}
+			s.background(ctx)
 			e.Update()
 		}})
 		return nil
@@ -332,4 +333,5 @@ func (s *store) syncURL(ctx goapp.Context) {
 	u := *ctx.Page().URL()
 	u.RawQuery = q.Encode()
 	ctx.Page().ReplaceURL(&u)
+	s.background(ctx) // a view, filter or page may need SQL-feature profiles
 }

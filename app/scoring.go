@@ -37,8 +37,14 @@ func (s *store) runDone(ctx goapp.Context, id int) {
 	// Draw the report in two short tasks rather than one long one.
 	s.reportRest = false
 	ctx.After(30*time.Millisecond, func(ctx goapp.Context) { s.reportRest = true })
+	// The feature profiles start once the report is drawn (background).
+	ctx.After(profileDelay, func(ctx goapp.Context) { s.background(ctx) })
 	s.scoreNext(ctx)
 }
+
+// profileDelay is how long after a run's report the SQL-feature profiles
+// start: the report is drawn first, with the cores free.
+const profileDelay = 500 * time.Millisecond
 
 // pickDefaults takes the engine's default choice (protocol.Summary.Choose:
 // files that pair one to one) when the newest load brought a gold or
@@ -198,6 +204,7 @@ func (s *store) cancelEval(ctx goapp.Context, ev goapp.Event) {
 // dropRuns forgets every run; every view then agrees that none exists.
 func (s *store) dropRuns(ctx goapp.Context) {
 	s.runs, s.current, s.selected, s.question.detail, s.question.err, s.building = nil, -1, -1, nil, "", nil
+	s.profiling, s.profRun = requestState{}, 0
 	s.cmp = comparing{}
 	s.running, s.evalID, s.page = false, -1, 0
 	s.filter = Filter{}

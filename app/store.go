@@ -18,6 +18,8 @@ type runView struct {
 	meta      protocol.Run
 	questions []protocol.Question
 	req       *protocol.Request // the evaluation that made it; nil for a saved session's run
+	profiled  bool              // the whole run's SQL-feature profiles and table arrived
+	asked     map[int]bool      // questions whose profiles were asked for (the list's pages)
 }
 
 // loadStep is one thing loaded into the engine, replayed by a restart.
@@ -107,7 +109,8 @@ type store struct {
 	cmp       comparing
 	audit     auditState
 	lenient   requestState
-	profiling requestState
+	profiling requestState // the whole-run SQL-feature profile (view_features.go)
+	profRun   int          // the engine's id of the run it profiles
 }
 
 func newStore() *store {

@@ -63,6 +63,12 @@ func cliReport(t *testing.T, goldPath, predPath, dbDir, tablesPath string) strin
 // and hands the results and the databases to use.
 func cliRun(t *testing.T, goldPath, predPath, dbDir, tablesPath string, use func(*eval.Results, exec.Catalog)) {
 	t.Helper()
+	cliRunWith(t, eval.Options{Etype: "all"}, goldPath, predPath, dbDir, tablesPath, use)
+}
+
+// cliRunWith is cliRun with other options.
+func cliRunWith(t *testing.T, opt eval.Options, goldPath, predPath, dbDir, tablesPath string, use func(*eval.Results, exec.Catalog)) {
+	t.Helper()
 	read := func(f string) dataset.File {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -78,7 +84,7 @@ func cliRun(t *testing.T, goldPath, predPath, dbDir, tablesPath string, use func
 	cat := exec.NewDirCatalog(dbDir)
 	defer cat.Close()
 	res, err := eval.Evaluate(context.Background(), eval.Inputs{Gold: read(goldPath), Pred: read(predPath), Tables: tables,
-		DBs: &eval.DirSource{Dir: dbDir}, Exec: cat}, eval.Options{Etype: "all"}, nil)
+		DBs: &eval.DirSource{Dir: dbDir}, Exec: cat}, opt, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +150,15 @@ func TestDemoInBrowser(t *testing.T) {
 // shoot saves a screenshot under $SPIDEREVAL_SCREENSHOT_DIR (default: a
 // folder in the system temp dir, kept after the test) and prints its path.
 func shoot(t *testing.T, ctx context.Context, name string) {
-	shot := within(t, ctx, time.Minute, "taking a screenshot", chromedp.FullScreenshot(100))
+	saveShot(t, within(t, ctx, time.Minute, "taking a screenshot", chromedp.FullScreenshot(100)), name)
+}
+
+// shootElement is shoot for the first element that sel matches.
+func shootElement(t *testing.T, ctx context.Context, sel, name string) {
+	saveShot(t, within(t, ctx, time.Minute, "taking a screenshot of "+sel, chromedp.Screenshot(chromedp.CSS(sel))), name)
+}
+
+func saveShot(t *testing.T, shot []byte, name string) {
 	dir := os.Getenv("SPIDEREVAL_SCREENSHOT_DIR")
 	if dir == "" {
 		dir = filepath.Join(os.TempDir(), "spidereval-screenshots")

@@ -211,7 +211,7 @@ func (e *Engine) profile(req protocol.Request) error {
 			}
 		}()
 	}
-	due := e.progressDue()
+	due := e.progressEvery(profileProgress)
 	stopped := false
 	for _, i := range indexes {
 		if ctx.Err() != nil {
@@ -264,6 +264,11 @@ func (e *Engine) profile(req protocol.Request) error {
 // profileCalls is how many explainer calls a profile keeps in flight.
 const profileCalls = 4
 
+// profileProgress is how often a whole-run profile reports its progress:
+// each report redraws the page, which a background task should not do
+// 20 times a second.
+const profileProgress = 250 * time.Millisecond
+
 // profiles are a run's SQL-feature profiles, kept as they are made.
 type profiles struct {
 	mu         sync.Mutex
@@ -309,11 +314,14 @@ func (e *Engine) current(gen int) bool {
 // progressDue returns what says whether a progress report is due: the last
 // one of a run, or 50 ms after the one before (a run's questions would
 // otherwise flood the page with messages).
-func (e *Engine) progressDue() func(final bool) bool {
+func (e *Engine) progressDue() func(final bool) bool { return e.progressEvery(50 * time.Millisecond) }
+
+// progressEvery is progressDue with another interval.
+func (e *Engine) progressEvery(d time.Duration) func(final bool) bool {
 	var last time.Time
 	return func(final bool) bool {
 		now := e.host.Now()
-		if !final && now.Sub(last) <= 50*time.Millisecond {
+		if !final && now.Sub(last) <= d {
 			return false
 		}
 		last = now
