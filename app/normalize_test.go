@@ -194,3 +194,24 @@ func joined(ts []Token) string {
 	}
 	return strings.Join(out, " ")
 }
+
+// TestIgnoredNote: the note under a ✓ clause names what its marked words
+// are to exact match (cases from TestDiffClause).
+func TestIgnoredNote(t *testing.T) {
+	cases := []struct {
+		kw, gold, pred string
+		want           string
+	}{
+		{"WHERE", "Student.sex = 'F'", "Student.Sex = 'female'", "equal for exact match: it compares columns and operators, not values"},
+		{"GROUP BY", "t2.visitor_id", "visitor.ID", "equal for exact match: it counts a foreign-key column as the column it refers to"},
+		{"WHERE", "t2.visitor_id = 3", "visitor.ID = 4", "equal for exact match: it compares columns and operators, not values, and counts a foreign-key column as the column it refers to"},
+		{"FROM", "a JOIN b", "a JOIN b ON a.x = b.x", "equal for exact match: it compares the tables, not the JOIN ON conditions"},
+		{"LIMIT", "1", "3", "equal for exact match: it compares whether there is a LIMIT, not its value"},
+	}
+	for _, c := range cases {
+		gt, pt := DiffTokens(c.gold, c.pred)
+		if got := ignoredBy(c.kw, changedOf(gt, pt)); got != c.want {
+			t.Errorf("%s %q / %q: %q, want %q", c.kw, c.gold, c.pred, got, c.want)
+		}
+	}
+}

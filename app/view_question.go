@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -238,7 +239,7 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 		rows = append(rows, goapp.Tr().DataSet("kw", clauseSlug(c.Keyword)).Body(
 			goapp.Th().Class("se-kw").Text(kw),
 			cell(p.gold, gt, ""),
-			cell(p.pred, pt, ignoredBy(c.Keyword)),
+			cell(p.pred, pt, ignoredBy(c.Keyword, changedOf(gt, pt))),
 			when(judged, func() goapp.UI {
 				return goapp.Td().Class("se-verdict se-st-" + orText(c.Status, "none")).Text(status)
 			}),
@@ -250,6 +251,19 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 			when(judged, func() goapp.UI { return goapp.Th().Text("match") }))),
 		goapp.TBody().Body(rows...),
 	)
+}
+
+// changedOf lists the marked words of both sides.
+func changedOf(sides ...[]Token) []Token {
+	var out []Token
+	for _, ts := range sides {
+		for _, t := range ts {
+			if t.Changed {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
 
 // anyChanged tells whether a word is marked.
@@ -337,17 +351,42 @@ func byteSize(n int) string {
 
 // ignoredBy says what exact match does not compare in a clause, shown
 // where a ✓ clause's words still differ once read as exact match reads
-// them (diffClause): aliases, case, spacing and order are never marked.
-func ignoredBy(keyword string) string {
+// them (diffClause: aliases, case, spacing and order are never marked);
+// marked are the words that differ, on both sides.
+func ignoredBy(keyword string, marked []Token) string {
 	switch keyword {
 	case "FROM":
 		return "equal for exact match: it compares the tables, not the JOIN ON conditions"
-	case "WHERE", "HAVING":
-		return "equal for exact match: it compares columns and operators, not values, and counts a foreign key as the column it refers to"
 	case "LIMIT":
 		return "equal for exact match: it compares whether there is a LIMIT, not its value"
 	}
+	values, names := false, false
+	for _, t := range marked {
+		if isLiteral(t.Text) {
+			values = true
+		} else if t.Text != "(" && t.Text != ")" && t.Text != "," {
+			names = true
+		}
+	}
+	switch {
+	case values && !names:
+		return "equal for exact match: it compares columns and operators, not values"
+	case values:
+		return "equal for exact match: it compares columns and operators, not values, and counts a foreign-key column as the column it refers to"
+	}
 	return "equal for exact match: it counts a foreign-key column as the column it refers to"
+}
+
+// isLiteral tells a value: a quoted string or a number.
+func isLiteral(w string) bool {
+	if w == "" {
+		return false
+	}
+	if w[0] == '\'' || w[0] == '"' {
+		return true
+	}
+	_, err := strconv.ParseFloat(w, 64)
+	return err == nil
 }
 
 // clausesHint says how the clauses are compared, under their table.
