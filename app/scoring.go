@@ -37,14 +37,19 @@ func (s *store) runDone(ctx goapp.Context, id int) {
 	// Draw the report in two short tasks rather than one long one.
 	s.reportRest = false
 	ctx.After(30*time.Millisecond, func(ctx goapp.Context) { s.reportRest = true })
-	// The feature profiles start once the report is drawn (background).
+	// The feature profiles start once the report is drawn and no new run
+	// followed it for a while (background).
+	s.quietUntil = time.Now().Add(profileDelay)
 	ctx.After(profileDelay, func(ctx goapp.Context) { s.background(ctx) })
 	s.scoreNext(ctx)
 }
 
-// profileDelay is how long after a run's report the SQL-feature profiles
-// start: the report is drawn first, with the cores free.
-const profileDelay = 500 * time.Millisecond
+// profileDelay is how long after a run's report the whole run's
+// SQL-feature profiles start: the report is drawn first, and a run scored
+// right after it (a second model) finds the cores free; starting after
+// 0.5 s made Spider dev scored again 2–5 times slower in make bench-web
+// (the explain worker compiled and profiled beside it).
+const profileDelay = 2 * time.Second
 
 // pickDefaults takes the engine's default choice (protocol.Summary.Choose:
 // files that pair one to one) when the newest load brought a gold or

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/url"
 	"strings"
+	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -111,6 +112,8 @@ type store struct {
 	lenient   requestState
 	profiling requestState // the whole-run SQL-feature profile (view_features.go)
 	profRun   int          // the engine's id of the run it profiles
+	// quietUntil: no whole-run profile starts before (see profileDelay).
+	quietUntil time.Time
 }
 
 func newStore() *store {

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -103,7 +104,8 @@ func (s *store) background(ctx goapp.Context) {
 	if r == nil || r.req == nil || r.profiled || s.running || !s.ready || s.dead != "" || s.replaying != nil {
 		return
 	}
-	whole := s.view == viewReport && s.reportRest || s.view == viewQuestions && (s.filter.Feature != "" || s.filter.Feature2 != "")
+	whole := (s.view == viewReport && s.reportRest || s.view == viewQuestions && (s.filter.Feature != "" || s.filter.Feature2 != "")) &&
+		!time.Now().Before(s.quietUntil)
 	if whole && (s.profRun != r.meta.ID || !s.profiling.running && s.profiling.err == "") {
 		s.startProfile(r)
 	}
@@ -146,8 +148,7 @@ func (s *store) profileShown(r *runView) {
 	id := r.meta.ID
 	s.request(protocol.Request{Type: protocol.Profile, Run: id, Indexes: idx}, func(m protocol.Response) {
 		if m.Type == protocol.Failed {
-			s.unanswered(m)
-			return
+			return // badges only: the table's own request reports what fails
 		}
 		s.mergeQuestions(id, m.Questions, func(dst, src *protocol.Question) {
 			dst.Features, dst.PredFeatures = src.Features, src.PredFeatures

@@ -74,7 +74,8 @@ func (v *questionView) Render() goapp.UI {
 	}
 	d := s.question.detail
 	bird := isBird(&r.meta)
-	badges := questionBadges(q, q.Interaction > 0 || len(r.meta.Turns) > 0)
+	multiTurn := q.Interaction > 0 || len(r.meta.Turns) > 0
+	badges := questionBadges(q, multiTurn)
 	if bird {
 		badges = birdBadges(q)
 	}
@@ -85,7 +86,9 @@ func (v *questionView) Render() goapp.UI {
 					OnClick(func(ctx goapp.Context, ev goapp.Event) { openInPlayground(ctx, s, q) }, s.selected)
 			})),
 		goapp.H2().ID("se-question-title").Title("%s", indexNote(q)).Text(fmt.Sprintf("#%d  %s", q.Index+1, orText(q.Question, "(no question text)"))),
-		when(q.Turn > 0, func() goapp.UI { return earlierTurns(r, q) }),
+		// Spider's questions are one interaction's turns to the reference:
+		// only multi-turn data has earlier turns to show.
+		when(multiTurn && q.Turn > 0, func() goapp.UI { return earlierTurns(r, q) }),
 		when(q.Evidence != "", func() goapp.UI {
 			return goapp.P().ID("se-evidence").Class("se-evidence").Body(goapp.Strong().Text("Evidence: "), goapp.Text(q.Evidence))
 		}),

@@ -141,6 +141,11 @@ func TestDemoInBrowser(t *testing.T) {
 	if n := evalString(t, ctx, `String(document.querySelectorAll(".se-rows").length)`); n != "2" {
 		t.Errorf("%s result tables, want gold and prediction", n)
 	}
+	// A Spider question has no earlier turns (to the reference, Spider's
+	// questions are turns of one interaction).
+	if s := evalString(t, ctx, `String(!!document.getElementById("se-earlier-turns"))`); s != "false" {
+		t.Error("a Spider question lists earlier turns")
+	}
 	shoot(t, ctx, "question.png")
 	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
 	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
