@@ -32,23 +32,22 @@ func (s *store) runDone(ctx goapp.Context, id int) {
 		strings.HasPrefix(s.notice, "Scoring cancelled"), strings.HasPrefix(s.notice, "Cleared:"):
 		s.notice = "" // a new run ends what these said
 	}
+	// Draw the report in two short tasks rather than one long one. The
+	// feature profiles start once it is drawn and no new run followed it
+	// for a while (background, which syncURL calls: set before it).
+	s.reportRest = false
+	s.quietUntil = time.Now().Add(profileDelay)
 	s.applyURL(ctx)
 	s.syncURL(ctx)
-	// Draw the report in two short tasks rather than one long one.
-	s.reportRest = false
 	ctx.After(30*time.Millisecond, func(ctx goapp.Context) { s.reportRest = true })
-	// The feature profiles start once the report is drawn and no new run
-	// followed it for a while (background).
-	s.quietUntil = time.Now().Add(profileDelay)
 	ctx.After(profileDelay, func(ctx goapp.Context) { s.background(ctx) })
 	s.scoreNext(ctx)
 }
 
 // profileDelay is how long after a run's report the whole run's
 // SQL-feature profiles start: the report is drawn first, and a run scored
-// right after it (a second model) finds the cores free; starting after
-// 0.5 s made Spider dev scored again 2–5 times slower in make bench-web
-// (the explain worker compiled and profiled beside it).
+// right after it (a second model) finds the cores free, not the explain
+// worker compiling and profiling beside it.
 const profileDelay = 2 * time.Second
 
 // pickDefaults takes the engine's default choice (protocol.Summary.Choose:
