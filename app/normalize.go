@@ -193,19 +193,21 @@ func diffClause(kw, gold, pred string, gs, ps *queryScope) ([]Token, []Token) {
 	partsA, partsB := setParts(kw, ga, skipA), setParts(kw, gb, skipB)
 	// Parts with equal keys pair up, in any order.
 	pairedA, pairedB := make([]bool, len(ga)), make([]bool, len(gb))
-	usedB := make([]bool, len(partsB))
+	byKey := map[string][]int{} // the prediction's unpaired parts by key, in order
+	for k, pb := range partsB {
+		byKey[pb.key] = append(byKey[pb.key], k)
+	}
 	for _, pa := range partsA {
-		for k, pb := range partsB {
-			if !usedB[k] && pa.key == pb.key {
-				usedB[k] = true
-				for _, i := range pa.words {
-					pairedA[i] = true
-				}
-				for _, i := range pb.words {
-					pairedB[i] = true
-				}
-				break
-			}
+		ks := byKey[pa.key]
+		if len(ks) == 0 {
+			continue
+		}
+		byKey[pa.key] = ks[1:]
+		for _, i := range pa.words {
+			pairedA[i] = true
+		}
+		for _, i := range partsB[ks[0]].words {
+			pairedB[i] = true
 		}
 	}
 	// Separators (AND, JOIN, commas) pair by kind: only surplus ones are

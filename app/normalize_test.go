@@ -1,8 +1,10 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
@@ -213,5 +215,25 @@ func TestIgnoredNote(t *testing.T) {
 		if got := ignoredBy(c.kw, changedOf(gt, pt)); got != c.want {
 			t.Errorf("%s %q / %q: %q, want %q", c.kw, c.gold, c.pred, got, c.want)
 		}
+	}
+}
+
+// TestDiffClauseLong: two clauses of 7,200 OR terms each (issue 26's
+// 100 KB prediction) are paired in linear time.
+func TestDiffClauseLong(t *testing.T) {
+	var a, b strings.Builder
+	a.WriteString("name = 'x0'")
+	b.WriteString("name = 'y0'")
+	for i := 1; i < 7200; i++ {
+		fmt.Fprintf(&a, " OR name = 'x%d'", i)
+		fmt.Fprintf(&b, " OR name = 'x%d'", 7199-i)
+	}
+	start := time.Now()
+	gt, pt := diffClause("WHERE", a.String(), b.String(), nil, nil)
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("%v to diff", d)
+	}
+	if marked(gt) != "'x7199'" || marked(pt) != "'y0'" { // the one term each lacks
+		t.Errorf("marked %.80q and %.80q", marked(gt), marked(pt))
 	}
 }
