@@ -99,10 +99,14 @@ func (e *Explorer) OnMount(ctx goapp.Context) {
 		// A progress report redraws the progress bar alone: redrawing
 		// the whole page 20 times a second took a core from the workers.
 		ctx.Dispatcher().Dispatch(goapp.Dispatch{Mode: goapp.Next, Source: e, Function: func(ctx goapp.Context) {
-			s.progressOnly = false
+			s.progressOnly, s.profileOnly = false, false
 			s.receive(ctx, text)
 			if s.progressOnly && s.progress != nil {
 				s.progress.Update()
+				return
+			}
+			if s.profileOnly && s.featProgress != nil {
+				s.featProgress.Update()
 				return
 			}
 			s.background(ctx)

@@ -41,6 +41,10 @@ type store struct {
 	// bar shows; progress is that bar while it is mounted.
 	progressOnly bool
 	progress     *progressBar
+	// profileOnly says it changed only what the feature profile's
+	// progress shows; featProgress is that progress while it is mounted.
+	profileOnly  bool
+	featProgress *featureProgress
 
 	// The engine: request ids, the answers views wait for, and its life
 	// (what was loaded, replayed by a restart; why it died; the loads a
@@ -268,6 +272,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 			s.progressOnly = true
 		case s.profiling.reqID:
 			s.profiling.done, s.profiling.total = m.Done, m.Total
+			s.profileOnly = true
 		}
 	case protocol.RunStart:
 		if s.accepts(m.ID) {

@@ -34,12 +34,7 @@ func (v *featuresSection) Render() goapp.UI {
 		return goapp.Div().ID("se-features").Class("se-table-wrap").Body(head,
 			goapp.P().Class("se-hint").Text("Reads every gold and prediction with a full SQL parser (joins, nesting, set operations, aggregates, LIKE, CASE, window functions, …), "+
 				"in the background, and breaks the accuracy down by the gold's features. A new run comes first."),
-			when(mine && st.running, func() goapp.UI {
-				return goapp.Div().ID("se-features-progress").Attr("role", "status").Body(
-					goapp.Progress().Attr("aria-label", "profiling the SQL features").Max(max(st.total, 1)).Value(st.done),
-					goapp.Span().Class("se-hint").Text(" "+profileLabel(st)),
-				)
-			}),
+			when(mine && st.running, func() goapp.UI { return &featureProgress{Shared: v.Shared} }),
 			when(mine && st.err != "", func() goapp.UI {
 				return goapp.Div().Body(
 					goapp.P().Class("se-error").Text(st.err),
@@ -90,6 +85,32 @@ func (v *featuresSection) Render() goapp.UI {
 		goapp.P().Class("se-hint").Text("Features the TiDB parser reads in each gold query; a question counts once under each of its features. "+
 			"Pred lacks: predictions without a feature their gold has; pred adds: with one their gold lacks. Click a feature to list its questions."),
 		goapp.Table().Class("se-breakdown").Body(goapp.THead().Body(goapp.Tr().Body(th...)), goapp.TBody().Body(rows...)),
+	)
+}
+
+// featureProgress is the whole-run profile's progress under the report,
+// redrawn alone as progress arrives (the page is not: a background task
+// should not redraw it four times a second).
+type featureProgress struct {
+	goapp.Compo
+	Shared
+}
+
+// OnMount lets the store redraw the progress alone.
+func (p *featureProgress) OnMount(goapp.Context) { p.S.featProgress = p }
+
+// OnDismount forgets it.
+func (p *featureProgress) OnDismount() {
+	if p.S.featProgress == p {
+		p.S.featProgress = nil
+	}
+}
+
+func (p *featureProgress) Render() goapp.UI {
+	st := p.S.profiling
+	return goapp.Div().ID("se-features-progress").Attr("role", "status").Body(
+		goapp.Progress().Attr("aria-label", "profiling the SQL features").Max(max(st.total, 1)).Value(st.done),
+		goapp.Span().Class("se-hint").Text(" "+profileLabel(st)),
 	)
 }
 
