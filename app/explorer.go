@@ -97,7 +97,18 @@ func (e *Explorer) OnMount(ctx goapp.Context) {
 	s.root = e
 	bridge().Call("start", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
 		text := args[0].String()
-		ctx.Dispatch(func(ctx goapp.Context) { s.receive(ctx, text) })
+		// A report of the background feature profile redraws its progress
+		// alone; every other message redraws the page.
+		ctx.Dispatcher().Dispatch(goapp.Dispatch{Mode: goapp.Next, Source: e, Function: func(ctx goapp.Context) {
+			s.profileOnly = false
+			s.receive(ctx, text)
+			if s.profileOnly && s.featProgress != nil {
+				s.featProgress.Update()
+				return
+			}
+			s.background(ctx)
+			e.Update()
+		}})
 		return nil
 	}))
 	e.unlisten = goapp.Window().AddEventListener("keydown", func(ctx goapp.Context, ev goapp.Event) { keyNavigation(s, ctx, ev) })
@@ -323,4 +334,5 @@ func (s *store) syncURL(ctx goapp.Context) {
 	u := *ctx.Page().URL()
 	u.RawQuery = q.Encode()
 	ctx.Page().ReplaceURL(&u)
+	s.background(ctx) // a view, filter or page may need SQL-feature profiles
 }

@@ -34,13 +34,23 @@ func (s *store) runDone(ctx goapp.Context, id int) {
 		strings.HasPrefix(s.notice, "Scoring cancelled"), strings.HasPrefix(s.notice, "Cleared:"):
 		s.notice = "" // a new run ends what these said
 	}
+	// Draw the report in two short tasks rather than one long one. The
+	// feature profiles start once it is drawn and no new run followed it
+	// for a while (background, which syncURL calls: set before it).
+	s.reportRest = false
+	s.quietUntil = time.Now().Add(profileDelay)
 	s.applyURL(ctx)
 	s.syncURL(ctx)
-	// Draw the report in two short tasks rather than one long one.
-	s.reportRest = false
 	ctx.After(30*time.Millisecond, func(ctx goapp.Context) { s.reportRest = true })
+	ctx.After(profileDelay, func(ctx goapp.Context) { s.background(ctx) })
 	s.scoreNext(ctx)
 }
+
+// profileDelay is how long after a run's report the whole run's
+// SQL-feature profiles start: the report is drawn first, and a run scored
+// right after it (a second model) finds the cores free, not the explain
+// worker compiling and profiling beside it.
+const profileDelay = 2 * time.Second
 
 // pickDefaults takes the engine's default choice (protocol.Summary.Choose:
 // files that pair one to one) when the newest load brought a gold or
@@ -229,6 +239,7 @@ const cancelGrace = 1500 * time.Millisecond
 // dropRuns forgets every run; every view then agrees that none exists.
 func (s *store) dropRuns(ctx goapp.Context) {
 	s.runs, s.current, s.selected, s.question.detail, s.question.err, s.building = nil, -1, -1, nil, "", nil
+	s.profiling, s.profRun = requestState{}, 0
 	s.cmp = comparing{}
 	s.running, s.evalID, s.page = false, -1, 0
 	s.filter = Filter{}

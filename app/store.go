@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/url"
 	"strings"
+	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -18,6 +19,8 @@ type runView struct {
 	meta      protocol.Run
 	questions []protocol.Question
 	req       *protocol.Request // the evaluation that made it; nil for a saved session's run
+	profiled  bool              // the whole run's SQL-feature profiles and table arrived
+	asked     map[int]bool      // questions whose profiles were asked for (the list's pages)
 }
 
 // loadStep is one thing loaded into the engine, replayed by a restart.
@@ -36,6 +39,11 @@ type store struct {
 
 	// root is the page's component, which outlives every view.
 	root goapp.UI
+	// profileOnly says the last message changed only what the feature
+	// profile's progress shows; featProgress is that progress while it is
+	// mounted.
+	profileOnly  bool
+	featProgress *featureProgress
 
 	// The engine: request ids, the answers views wait for, and its life
 	// (what was loaded, replayed by a restart; why it died; the loads a
@@ -107,7 +115,10 @@ type store struct {
 	cmp       comparing
 	audit     auditState
 	lenient   requestState
-	profiling requestState
+	profiling requestState // the whole-run SQL-feature profile (view_features.go)
+	profRun   int          // the engine's id of the run it profiles
+	// quietUntil: no whole-run profile starts before (see profileDelay).
+	quietUntil time.Time
 }
 
 func newStore() *store {
@@ -260,6 +271,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 			s.done, s.total, s.at = m.Done, m.Total, m.Current
 		case s.profiling.reqID:
 			s.profiling.done, s.profiling.total = m.Done, m.Total
+			s.profileOnly = true
 		}
 	case protocol.RunStart:
 		if s.accepts(m.ID) {

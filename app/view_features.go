@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -10,8 +11,8 @@ import (
 
 // featuresSection is the accuracy by SQL feature of the gold: with and
 // without each feature, and how often predictions lack or add it. The
-// profiles arrive after the report (the explain worker reads every query),
-// so the section says when they are still on their way.
+// explain worker reads every query in the background once the report is
+// drawn (store.background), so the section shows how far it is.
 type featuresSection struct {
 	goapp.Compo
 	Shared
@@ -24,20 +25,23 @@ func (v *featuresSection) Render() goapp.UI {
 	hasExec, hasMatch := v.HasExec, v.HasMatch
 	m := r.meta
 	head := goapp.H3().Text("By SQL feature of the gold (spidereval's own)")
-	if len(m.Features) == 0 {
+	if !r.profiled {
 		if r.req == nil {
 			return goapp.Div()
 		}
+		st := s.profiling
+		mine := s.profRun == m.ID
 		return goapp.Div().ID("se-features").Class("se-table-wrap").Body(head,
-			goapp.P().Class("se-hint").Text("Reads every gold and prediction with a full SQL parser (joins, nesting, set operations, aggregates, LIKE, CASE, window functions, …) "+
-				"and breaks the accuracy down by the gold's features."),
-			goapp.Button().ID("se-features-run").Class("se-button").Disabled(s.profiling.running).
-				Text(profileLabel(s.profiling)).
-				OnClick(func(ctx goapp.Context, ev goapp.Event) {
-					s.profiling = requestState{running: true}
-					s.profiling.reqID = s.request(protocol.Request{Type: protocol.Profile, Run: m.ID}, func(m protocol.Response) { profiled(s, m) })
-				}),
-			when(s.profiling.err != "", func() goapp.UI { return goapp.P().Class("se-error").Text(s.profiling.err) }),
+			goapp.P().Class("se-hint").Text("Reads every gold and prediction with a full SQL parser (joins, nesting, set operations, aggregates, LIKE, CASE, window functions, …), "+
+				"in the background, and breaks the accuracy down by the gold's features. A new run comes first."),
+			when(mine && st.running, func() goapp.UI { return &featureProgress{Shared: v.Shared} }),
+			when(mine && st.err != "", func() goapp.UI {
+				return goapp.Div().Body(
+					goapp.P().Class("se-error").Text(st.err),
+					goapp.Button().ID("se-features-run").Class("se-button").Text("Profile the SQL features again").
+						OnClick(func(ctx goapp.Context, ev goapp.Event) { s.startProfile(r) }),
+				)
+			}),
 		)
 	}
 	th := []goapp.UI{goapp.Th().Text("feature"), goapp.Th().Text("with")}
@@ -84,8 +88,105 @@ func (v *featuresSection) Render() goapp.UI {
 	)
 }
 
-// profiled puts a Profiled message's features on its run.
+// featureProgress is the whole-run profile's progress under the report,
+// redrawn alone as progress arrives (the page is not: a background task
+// should not redraw it four times a second).
+type featureProgress struct {
+	goapp.Compo
+	Shared
+}
+
+// OnMount lets the store redraw the progress alone.
+func (p *featureProgress) OnMount(goapp.Context) { p.S.featProgress = p }
+
+// OnDismount forgets it.
+func (p *featureProgress) OnDismount() {
+	if p.S.featProgress == p {
+		p.S.featProgress = nil
+	}
+}
+
+func (p *featureProgress) Render() goapp.UI {
+	st := p.S.profiling
+	return goapp.Div().ID("se-features-progress").Attr("role", "status").Body(
+		goapp.Progress().Attr("aria-label", "profiling the SQL features").Max(max(st.total, 1)).Value(st.done),
+		goapp.Span().Class("se-hint").Text(" "+profileLabel(st)),
+	)
+}
+
+// background starts, at low priority, the SQL-feature profiles the view
+// shown needs: the whole run's for the table by feature (Report) and for
+// a feature filter (Questions), and those of the questions on the list's
+// page for their badges. Nothing starts while a run is scored (the engine
+// cancels a whole-run profile when one starts), nor for a saved session's
+// run (its databases are not loaded).
+func (s *store) background(ctx goapp.Context) {
+	r := s.run()
+	if r == nil || r.req == nil || r.profiled || s.running || !s.ready || s.dead != "" || s.replaying != nil {
+		return
+	}
+	whole := (s.view == viewReport && s.reportRest || s.view == viewQuestions && (s.filter.Feature != "" || s.filter.Feature2 != "")) &&
+		!time.Now().Before(s.quietUntil)
+	if whole && (s.profRun != r.meta.ID || !s.profiling.running && s.profiling.err == "") {
+		s.startProfile(r)
+	}
+	if s.view == viewQuestions {
+		s.profileShown(r)
+	}
+}
+
+// startProfile asks for the whole run's profiles and table.
+func (s *store) startProfile(r *runView) {
+	s.profiling = requestState{running: true}
+	s.profRun = r.meta.ID
+	s.profiling.reqID = s.request(protocol.Request{Type: protocol.Profile, Run: r.meta.ID}, func(m protocol.Response) { profiled(s, m) })
+	if s.profiling.reqID < 0 {
+		s.profiling = requestState{}
+	}
+}
+
+// profileShown asks for the profiles of the questions on the list's page
+// (at most pageSize) that have none and were not asked for.
+func (s *store) profileShown(r *runView) {
+	visible := s.filter.Apply(r.questions)
+	pages := (len(visible) + pageSize - 1) / pageSize
+	page := min(s.page, max(pages-1, 0))
+	var idx []int
+	for _, i := range visible[page*pageSize : min(len(visible), (page+1)*pageSize)] {
+		if r.questions[i].Features == nil && !r.asked[i] {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) == 0 {
+		return
+	}
+	if r.asked == nil {
+		r.asked = map[int]bool{}
+	}
+	for _, i := range idx {
+		r.asked[i] = true
+	}
+	id := r.meta.ID
+	s.request(protocol.Request{Type: protocol.Profile, Run: id, Indexes: idx}, func(m protocol.Response) {
+		if m.Type == protocol.Failed {
+			return // badges only: the table's own request reports what fails
+		}
+		s.mergeQuestions(id, m.Questions, func(dst, src *protocol.Question) {
+			dst.Features, dst.PredFeatures = src.Features, src.PredFeatures
+		})
+	})
+}
+
+// profiled puts a whole-run Profiled message's features on its run; a
+// profile cancelled by a new run is asked again when a view needs it.
 func profiled(s *store, m protocol.Response) {
+	if m.Type == protocol.Cancelled {
+		if m.ID == s.profiling.reqID {
+			s.profiling = requestState{}
+			s.profRun = 0
+		}
+		return
+	}
 	if !s.settle(&s.profiling, m) {
 		return
 	}
@@ -93,16 +194,14 @@ func profiled(s *store, m protocol.Response) {
 		dst.Features, dst.PredFeatures = src.Features, src.PredFeatures
 	}); r != nil {
 		r.meta.Features = m.Run.Features
+		r.profiled = true
 	}
 }
 
-// profileLabel is the profile button's text: what it does, or how far it is.
+// profileLabel says how far the profiles are.
 func profileLabel(r requestState) string {
-	switch {
-	case !r.running:
-		return "Profile the SQL features"
-	case r.total > 0:
-		return fmt.Sprintf("Profiling… %d of %d questions", r.done, r.total)
+	if r.total > 0 {
+		return fmt.Sprintf("Profiling the SQL features… %d of %d questions", r.done, r.total)
 	}
-	return "Profiling…"
+	return "Profiling the SQL features…"
 }

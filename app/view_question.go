@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -73,7 +74,8 @@ func (v *questionView) Render() goapp.UI {
 	}
 	d := s.question.detail
 	bird := isBird(&r.meta)
-	badges := questionBadges(q, q.Interaction > 0 || len(r.meta.Turns) > 0)
+	multiTurn := q.Interaction > 0 || len(r.meta.Turns) > 0
+	badges := questionBadges(q, multiTurn)
 	if bird {
 		badges = birdBadges(q)
 	}
@@ -84,7 +86,9 @@ func (v *questionView) Render() goapp.UI {
 					OnClick(func(ctx goapp.Context, ev goapp.Event) { openInPlayground(ctx, s, q) }, s.selected)
 			})),
 		goapp.H2().ID("se-question-title").Title("%s", indexNote(q)).Text(fmt.Sprintf("#%d  %s", q.Index+1, orText(q.Question, "(no question text)"))),
-		when(q.Turn > 0, func() goapp.UI { return earlierTurns(r, q) }),
+		// Spider's questions are one interaction's turns to the reference:
+		// only multi-turn data has earlier turns to show.
+		when(multiTurn && q.Turn > 0, func() goapp.UI { return earlierTurns(r, q) }),
 		when(q.Evidence != "", func() goapp.UI {
 			return goapp.P().ID("se-evidence").Class("se-evidence").Body(goapp.Strong().Text("Evidence: "), goapp.Text(q.Evidence))
 		}),
@@ -208,12 +212,13 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 		}
 		return &clauseCell{Class: "se-clause se-st-" + orText(c.Status, "none"), Text: c.Text, Toks: toks, Match: c.Status == "match", Note: note}
 	}
+	gs, ps := clauseScopes(d.GoldClauses, d.Schema), clauseScopes(d.PredClauses, d.Schema)
 	rows := []goapp.UI{}
 	for _, p := range pairs {
 		var gt, pt []Token
 		switch {
 		case p.gold != nil && p.pred != nil:
-			gt, pt = DiffTokens(p.gold.Text, p.pred.Text)
+			gt, pt = diffClause(p.gold.Keyword, p.gold.Text, p.pred.Text, gs[p.gold.Branch], ps[p.pred.Branch])
 		case p.gold != nil:
 			gt = splitWords(p.gold.Text)
 		default:
@@ -237,17 +242,41 @@ func renderClauses(d *protocol.Detail) goapp.UI {
 		rows = append(rows, goapp.Tr().DataSet("kw", clauseSlug(c.Keyword)).Body(
 			goapp.Th().Class("se-kw").Text(kw),
 			cell(p.gold, gt, ""),
-			cell(p.pred, pt, ignoredBy(c.Keyword)),
+			cell(p.pred, pt, ignoredBy(c.Keyword, changedOf(gt, pt))),
 			when(judged, func() goapp.UI {
 				return goapp.Td().Class("se-verdict se-st-" + orText(c.Status, "none")).Text(status)
 			}),
 		))
 	}
 	return goapp.Table().ID("se-clauses").Class("se-clauses").Body(
+		when(judged, func() goapp.UI { return goapp.Caption().Class("se-hint").Text(clausesHint) }),
 		goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("clause"), goapp.Th().Text("gold"), goapp.Th().Text("prediction"),
 			when(judged, func() goapp.UI { return goapp.Th().Text("match") }))),
 		goapp.TBody().Body(rows...),
 	)
+}
+
+// changedOf lists the marked words of both sides.
+func changedOf(sides ...[]Token) []Token {
+	var out []Token
+	for _, ts := range sides {
+		for _, t := range ts {
+			if t.Changed {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// anyChanged tells whether a word is marked.
+func anyChanged(ts []Token) bool {
+	for _, t := range ts {
+		if t.Changed {
+			return true
+		}
+	}
+	return false
 }
 
 // shownWords is how many words of a clause are shown before "show all": a
@@ -324,18 +353,49 @@ func byteSize(n int) string {
 }
 
 // ignoredBy says what exact match does not compare in a clause, shown
-// where a ✓ clause's text differs.
-func ignoredBy(keyword string) string {
+// where a ✓ clause's words still differ once read as exact match reads
+// them (diffClause: aliases, case, spacing and order are never marked);
+// marked are the words that differ, on both sides.
+func ignoredBy(keyword string, marked []Token) string {
 	switch keyword {
 	case "FROM":
-		return "equal for exact match: it compares the tables (and subqueries), not JOIN ON conditions or aliases"
-	case "WHERE", "HAVING":
-		return "equal for exact match: it compares columns, operators and conditions as a set, not values or their order"
+		return "equal for exact match: it compares the tables, not the JOIN ON conditions"
 	case "LIMIT":
 		return "equal for exact match: it compares whether there is a LIMIT, not its value"
 	}
-	return "equal for exact match: it compares the parts as a set, not aliases, spelling or order"
+	values, names := false, false
+	for _, t := range marked {
+		if isLiteral(t.Text) {
+			values = true
+		} else if t.Text != "(" && t.Text != ")" && t.Text != "," {
+			names = true
+		}
+	}
+	switch {
+	case values && !names:
+		return "equal for exact match: it compares columns and operators, not values"
+	case values:
+		return "equal for exact match: it compares columns and operators, not values, and counts a foreign-key column as the column it refers to"
+	}
+	return "equal for exact match: it counts a foreign-key column as the column it refers to"
 }
+
+// isLiteral tells a value: a quoted string or a number.
+func isLiteral(w string) bool {
+	if w == "" {
+		return false
+	}
+	if w[0] == '\'' || w[0] == '"' {
+		return true
+	}
+	_, err := strconv.ParseFloat(w, 64)
+	return err == nil
+}
+
+// clausesHint says how the clauses are compared, under their table.
+const clausesHint = "Words are compared as exact match reads them: table aliases (T1) as their tables, a bare column as its table's, " +
+	"keywords in any case and spacing, and conditions, SELECT and GROUP BY items and joined tables in any order are never marked. " +
+	"Marked words differ; on a ✓ row, underlined words differ only where the metric does not look."
 
 func renderComponents(d *protocol.Detail) goapp.UI {
 	if len(d.Components) == 0 {

@@ -65,6 +65,16 @@ func questionBadges(q *protocol.Question, multiTurn bool) []goapp.UI {
 	return out
 }
 
+// featureBadges are the SQL features of a question's gold (read in the
+// background for the questions shown), marked apart from the verdicts.
+func featureBadges(fs []string) []goapp.UI {
+	out := make([]goapp.UI, len(fs))
+	for i, f := range fs {
+		out[i] = goapp.Span().Class("se-badge se-feat").Title("an SQL feature of the gold").Text(f)
+	}
+	return out
+}
+
 // questionsView is the Questions view: the current run's questions with
 // their badges, filters (in the address bar), paging and keyboard.
 type questionsView struct {
@@ -181,6 +191,16 @@ func (qv *questionsView) Render() goapp.UI {
 			}),
 			goapp.Span().ID("se-count").Class("se-hint").Text(fmt.Sprintf("%d of %s", len(visible), plural(len(r.questions), "question", "questions"))),
 		),
+		when((f.Feature != "" || f.Feature2 != "") && !r.profiled, func() goapp.UI {
+			st := s.profiling
+			text := "The SQL features are read in the background; the questions with this feature are listed once every question is read."
+			if s.profRun == r.meta.ID && st.err != "" {
+				text = st.err
+			} else if s.profRun == r.meta.ID && st.running {
+				text = profileLabel(st) + " The questions with this feature are listed once every question is read."
+			}
+			return goapp.P().ID("se-features-wait").Attr("role", "status").Class("se-hint").Text(text)
+		}),
 		goapp.P().Class("se-hint").Text("Keys: j/k or ↑/↓ move, Enter opens, Esc returns to the list."),
 		goapp.Ol().Class("se-qlist").Body(goapp.Range(visible[from:to]).Slice(func(k int) goapp.UI {
 			i := visible[from+k]
@@ -197,7 +217,7 @@ func (qv *questionsView) Render() goapp.UI {
 			// item is reused for another question.
 			return goapp.Li().Class(cls).ID("se-q-%d", i).OnClick(func(ctx goapp.Context, ev goapp.Event) { selectQuestion(ctx, s, i, true) }, i).Body(
 				goapp.Div().Class("se-q-title").Body(goapp.Span().Class("se-q-num").Title("%s", indexNote(q)).Text(fmt.Sprintf("#%d", q.Index+1)), goapp.Span().Text(title)),
-				goapp.Div().Class("se-badges").Body(badges(q)...),
+				goapp.Div().Class("se-badges").Body(append(badges(q), featureBadges(q.Features)...)...),
 				goapp.Div().Class("se-q-sql").Body(goapp.Code().Text(clipText(q.Pred, 300))),
 			)
 		})),

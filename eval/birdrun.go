@@ -196,6 +196,10 @@ func birdRecord(q bird.Question, p bird.Prediction, v bird.Verdict, timing, miss
 	r := report.Record{Index: v.Index, Turn: v.Index, DBID: q.DBID, Gold: q.SQL, Pred: p.SQL, Question: q.Question,
 		Difficulty: q.Difficulty, Evidence: q.Evidence, EX: &ex, Exec: &ex, SoftF1: &f1, DamoEX: &damo,
 		GoldOrigin: q.Origin, PredOrigin: p.Origin, PredParsed: true}
+	if q.QuestionID >= 0 {
+		id := q.QuestionID
+		r.QuestionID = &id
+	}
 	if timing {
 		reward := v.VESReward
 		r.VESReward = &reward

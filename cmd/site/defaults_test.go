@@ -240,7 +240,7 @@ func TestPlaygroundLinkFirst(t *testing.T) {
 	waitJS(t, ctx, "waiting for the clauses", `!!document.querySelector("#se-clauses tr[data-kw=WHERE]")`, 30*time.Second)
 	row := `document.querySelector("#se-clauses tr[data-kw=WHERE]")`
 	if got := evalString(t, ctx, `[`+row+`.querySelector(".se-verdict").textContent, [...`+row+`.querySelectorAll(".se-w-ignored")].map(w => w.textContent).join(" "),
-		String(document.querySelectorAll("#se-clauses tr:has(.se-st-match) .se-w-diff").length), (`+row+`.querySelector(".se-ignored-note") || {}).textContent || ""].join("|")`); got != "✓|40 20|0|equal for exact match: it compares columns, operators and conditions as a set, not values or their order" {
+		String(document.querySelectorAll("#se-clauses tr:has(.se-st-match) .se-w-diff").length), (`+row+`.querySelector(".se-ignored-note") || {}).textContent || ""].join("|")`); got != "✓|40 20|0|equal for exact match: it compares columns and operators, not values" {
 		t.Errorf("WHERE row: verdict|ignored words|differences on ✓ rows|note = %q", got)
 	}
 	shoot(t, ctx, "playground-link-verdict.png")

@@ -63,6 +63,12 @@ func cliReport(t *testing.T, goldPath, predPath, dbDir, tablesPath string) strin
 // and hands the results and the databases to use.
 func cliRun(t *testing.T, goldPath, predPath, dbDir, tablesPath string, use func(*eval.Results, exec.Catalog)) {
 	t.Helper()
+	cliRunWith(t, eval.Options{Etype: "all"}, goldPath, predPath, dbDir, tablesPath, use)
+}
+
+// cliRunWith is cliRun with other options.
+func cliRunWith(t *testing.T, opt eval.Options, goldPath, predPath, dbDir, tablesPath string, use func(*eval.Results, exec.Catalog)) {
+	t.Helper()
 	read := func(f string) dataset.File {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -78,7 +84,7 @@ func cliRun(t *testing.T, goldPath, predPath, dbDir, tablesPath string, use func
 	cat := exec.NewDirCatalog(dbDir)
 	defer cat.Close()
 	res, err := eval.Evaluate(context.Background(), eval.Inputs{Gold: read(goldPath), Pred: read(predPath), Tables: tables,
-		DBs: &eval.DirSource{Dir: dbDir}, Exec: cat}, eval.Options{Etype: "all"}, nil)
+		DBs: &eval.DirSource{Dir: dbDir}, Exec: cat}, opt, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,6 +141,11 @@ func TestDemoInBrowser(t *testing.T) {
 	if n := evalString(t, ctx, `String(document.querySelectorAll(".se-rows").length)`); n != "2" {
 		t.Errorf("%s result tables, want gold and prediction", n)
 	}
+	// A Spider question has no earlier turns (to the reference, Spider's
+	// questions are turns of one interaction).
+	if s := evalString(t, ctx, `String(!!document.getElementById("se-earlier-turns"))`); s != "false" {
+		t.Error("a Spider question lists earlier turns")
+	}
 	shoot(t, ctx, "question.png")
 	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
 	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
@@ -144,7 +155,15 @@ func TestDemoInBrowser(t *testing.T) {
 // shoot saves a screenshot under $SPIDEREVAL_SCREENSHOT_DIR (default: a
 // folder in the system temp dir, kept after the test) and prints its path.
 func shoot(t *testing.T, ctx context.Context, name string) {
-	shot := within(t, ctx, time.Minute, "taking a screenshot", chromedp.FullScreenshot(100))
+	saveShot(t, within(t, ctx, time.Minute, "taking a screenshot", chromedp.FullScreenshot(100)), name)
+}
+
+// shootElement is shoot for the first element that sel matches.
+func shootElement(t *testing.T, ctx context.Context, sel, name string) {
+	saveShot(t, within(t, ctx, time.Minute, "taking a screenshot of "+sel, chromedp.Screenshot(chromedp.CSS(sel))), name)
+}
+
+func saveShot(t *testing.T, shot []byte, name string) {
 	dir := os.Getenv("SPIDEREVAL_SCREENSHOT_DIR")
 	if dir == "" {
 		dir = filepath.Join(os.TempDir(), "spidereval-screenshots")

@@ -13,6 +13,10 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/explain/tidb"
+	"github.com/spidereval/spidereval/eval/features"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
@@ -131,6 +135,11 @@ func TestFullDevInBrowser(t *testing.T) {
 		const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
 		pick("se-gold", "dev_gold.sql"); pick("se-pred", "spider_dev.graphix_t5.sql"); return true; })()`))
 	within(t, ctx, 10*time.Second, "resetting the marks", chromedp.Evaluate[bool](`window.__reportAt = 0; window.__scoreStart = 0; window.__clickAt = performance.now(); true`))
+	// The table by SQL feature comes in the background after the report,
+	// with progress (issue 25, item 8): an observer notes the progress.
+	within(t, ctx, 10*time.Second, "watching the feature progress", chromedp.Evaluate[bool](`window.__featProgress = "";
+		new MutationObserver(() => { const p = document.getElementById("se-features-progress"); if (p) window.__featProgress = p.textContent; })
+			.observe(document, {childList: true, subtree: true, characterData: true}); true`))
 	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
 	waitJS(t, ctx, "waiting for the dev report", `!!window.__reportAt && document.getElementById("se-report-text").textContent.includes("1034")`, 5*time.Minute)
 	elapsed := evalFloat(t, ctx, `window.__reportAt - window.__clickAt`)
@@ -147,6 +156,28 @@ func TestFullDevInBrowser(t *testing.T) {
 		t.Errorf("the page was blocked for %.0f ms while scoring", worst)
 	}
 	t.Logf("questions in the report: %s", strconv.Itoa(strings.Count(got, "pred:")))
+	waitJS(t, ctx, "waiting for the feature progress", `!!document.getElementById("se-features-progress") || document.querySelectorAll("#se-features tbody tr").length > 0`, time.Minute)
+	if evalString(t, ctx, `String(!!document.getElementById("se-features-progress"))`) == "true" {
+		within(t, ctx, 10*time.Second, "scrolling to the features", chromedp.ScrollIntoView(chromedp.CSS("#se-features")))
+		shootElement(t, ctx, "#se-features", "features-progress.png")
+	}
+	waitJS(t, ctx, "waiting for the feature table", `document.querySelectorAll("#se-features tbody tr").length > 0`, 5*time.Minute)
+	t.Logf("table by SQL feature %.0f ms after the report (read in the background); progress seen: %q",
+		evalFloat(t, ctx, `performance.now()`)-evalFloat(t, ctx, `window.__reportAt`), evalString(t, ctx, `window.__featProgress`))
+	if !strings.Contains(evalString(t, ctx, `window.__featProgress`), "of 1034 questions") {
+		t.Error("no progress was shown while the features were read")
+	}
+	var wantRows []string
+	cliRunWith(t, eval.Options{Etype: "all", Features: true, Explainer: tidb.Explainer{}}, filepath.Join(spider, "dev_gold.sql"), filepath.Join(dir, "predictions", "spider_dev.graphix_t5.sql"),
+		filepath.Join(spider, "database"), filepath.Join(spider, "tables.json"), func(res *eval.Results, _ exec.Catalog) {
+			for _, r := range features.Table(res.Records) {
+				wantRows = append(wantRows, featureRowText(r))
+			}
+		})
+	rows := evalString(t, ctx, `[...document.querySelectorAll("#se-features tbody tr")].map(tr => [...tr.children].map(td => td.textContent).join("|")).join("\n")`)
+	if rows != strings.Join(wantRows, "\n") {
+		t.Errorf("the page's table by feature:\n%s\nthe CLI's --by feature:\n%s", rows, strings.Join(wantRows, "\n"))
+	}
 	// The run was split over the engine's workers, one per core (at most
 	// four), and still equals the CLI's.
 	workers := min(int(evalFloat(t, ctx, `navigator.hardwareConcurrency`)), 4)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -105,5 +106,60 @@ func TestBirdNoSilentLoss(t *testing.T) {
 	// SELECT 1 on a missing database runs on an empty one, as sqlite3.connect creates it: EX 1.
 	if len(got) != 2 || got[0].EX != 1 || got[1].EX != 1 {
 		t.Errorf("verdicts %+v", got)
+	}
+}
+
+// TestBirdQuestionID: each JSONL record of a BIRD run carries its
+// question's question_id from the question file (the difficulty file of
+// gold SQL lines here), as the last field: the fields before it are the
+// records' of before, byte for byte. Gold lines alone have none.
+func TestBirdQuestionID(t *testing.T) {
+	kit := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	dir := datakit.BirdSample(t, kit, 25, "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "predictions/mini_dev_gpt-4_sqlite.json")
+	run := func(diff bool) []string {
+		out := filepath.Join(t.TempDir(), "out.jsonl")
+		args := []string{"--compat", "bird", "--gold", filepath.Join(dir, "mini_dev_sqlite_gold.sql"), "--pred", filepath.Join(dir, "predictions/mini_dev_gpt-4_sqlite.json"),
+			"--db", filepath.Join(kit, "dev_databases"), "--jsonl", out}
+		if diff {
+			args = append(args, "--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"))
+		}
+		// Gold lines without difficulties: the scripts would stop (exit 3).
+		if _, stderr, code := runCLI(t, args...); code != 0 && (diff || code != exitRefused) {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		return readLines(t, out)
+	}
+	var want []int64
+	for _, l := range readLines(t, filepath.Join(dir, "mini_dev_sqlite.jsonl")) {
+		var q struct {
+			QuestionID int64 `json:"question_id"`
+		}
+		if err := json.Unmarshal([]byte(l), &q); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, q.QuestionID)
+	}
+	with, without := run(true), run(false)
+	if len(with) != len(want) || len(without) != len(want) || len(want) != 20 {
+		t.Fatalf("%d and %d records, %d questions", len(with), len(without), len(want))
+	}
+	for i, l := range with {
+		var r struct {
+			QuestionID *int64 `json:"question_id"`
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.QuestionID == nil || *r.QuestionID != want[i] {
+			t.Errorf("record %d: question_id %v, want %d", i, r.QuestionID, want[i])
+			continue
+		}
+		suffix := fmt.Sprintf(`,"question_id":%d}`, want[i])
+		if !strings.HasSuffix(l, suffix) {
+			t.Errorf("record %d: question_id is not the last field: %s", i, l)
+		}
+		if strings.Contains(without[i], "question_id") {
+			t.Errorf("record %d of gold lines alone has a question_id: %s", i, without[i])
+		}
 	}
 }

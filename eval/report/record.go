@@ -31,8 +31,11 @@ type Record struct {
 	TablesMatch *bool `json:"tables_match,omitempty"`
 
 	// BIRD's per-example verdicts (--compat bird): ex equals exec there.
-	Difficulty string   `json:"difficulty,omitempty"`
-	Evidence   string   `json:"evidence,omitempty"`
+	Difficulty string `json:"difficulty,omitempty"`
+	Evidence   string `json:"evidence,omitempty"`
+	// QuestionID is the question's question_id in BIRD's question file
+	// (the gold, or --difficulty); nil when it has none.
+	QuestionID *int64   `json:"question_id,omitempty"`
 	EX         *int     `json:"ex,omitempty"`
 	SoftF1     *float64 `json:"soft_f1,omitempty"`
 	DamoEX     *int     `json:"damo_ex,omitempty"`
@@ -151,6 +154,8 @@ type birdJSON struct {
 	SoftF1Match []RowMatch `json:"soft_f1_match,omitempty"`
 	Error       string     `json:"error,omitempty"`
 	Problems    []string   `json:"problems,omitempty"`
+	// QuestionID comes last, after the fields BIRD's records had first.
+	QuestionID *int64 `json:"question_id,omitempty"`
 }
 
 // recordJSON has Record's fields without its methods.
@@ -165,5 +170,5 @@ func (r Record) MarshalJSON() ([]byte, error) {
 	return json.Marshal(birdJSON{Index: r.Index, DBID: r.DBID, Difficulty: r.Difficulty, Question: r.Question, Evidence: r.Evidence,
 		Gold: r.Gold, Pred: r.Pred, EX: r.EX, SoftF1: r.SoftF1, DamoEX: r.DamoEX, VESReward: r.VESReward, Exec: r.Exec,
 		GoldOrigin: r.GoldOrigin, PredOrigin: r.PredOrigin, ExecError: r.ExecError, GoldResult: r.GoldResult, PredResult: r.PredResult,
-		SoftF1Match: r.SoftF1Match, Error: r.Error, Problems: r.Problems})
+		SoftF1Match: r.SoftF1Match, Error: r.Error, Problems: r.Problems, QuestionID: r.QuestionID})
 }

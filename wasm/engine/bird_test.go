@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -105,6 +106,15 @@ func TestBirdRun(t *testing.T) {
 	ex := rec.of(protocol.Exported)
 	if len(ex) != 2 || !strings.HasPrefix(ex[0].Text, "index,db_id,difficulty,ex,soft_f1,question,evidence") || strings.Count(ex[0].Text, "\n") < 126 {
 		t.Fatalf("exports: %+v", rec.of(protocol.Failed))
+	}
+	// The page's JSONL export carries each question_id too, as the CLI's
+	// --jsonl does: the last field of each record.
+	e.Handle(protocol.Request{Type: protocol.Export, ID: 7, Run: run.ID, Format: "jsonl"}, nil)
+	if ex := rec.of(protocol.Exported); len(ex) != 3 {
+		t.Fatalf("JSONL export: %+v", rec.of(protocol.Failed))
+	} else if lines := strings.Split(strings.TrimSpace(ex[2].Text), "\n"); len(lines) != 125 ||
+		!strings.HasSuffix(lines[0], fmt.Sprintf(`,"question_id":%d}`, *qs[0].QuestionID)) {
+		t.Errorf("JSONL export: %d lines, first %.300s…", len(lines), lines[0])
 	}
 	rec2 := &recorder{}
 	e2 := New(Host{Post: rec2.post, Explainer: remoteTiDB(t)})

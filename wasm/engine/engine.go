@@ -58,14 +58,17 @@ type Engine struct {
 	runs   map[int]*run
 	nextID int
 	cancel context.CancelFunc
-	gen    int      // bumped by Reset: runs of an older workspace are not kept
-	notes  []string // the summary's notes (URL loads), until Reset
+	// stopProfile stops the whole-run feature profile under way.
+	stopProfile context.CancelFunc
+	gen         int      // bumped by Reset: runs of an older workspace are not kept
+	notes       []string // the summary's notes (URL loads), until Reset
 }
 
 type run struct {
 	meta protocol.Run
 	res  *eval.Results
 	prov json.RawMessage // what it measured (eval.Provenance), saved with a session; nil when unknown
+	prof *profiles       // SQL-feature profiles made so far
 }
 
 // New returns an engine with an empty workspace.
@@ -106,6 +109,10 @@ func (e *Engine) Handle(req protocol.Request, files []Source) {
 		if e.cancel != nil {
 			e.cancel()
 			e.cancel = nil
+		}
+		if e.stopProfile != nil {
+			e.stopProfile()
+			e.stopProfile = nil
 		}
 		e.gen++
 		e.ws.Close()
@@ -153,7 +160,7 @@ func (e *Engine) Handle(req protocol.Request, files []Source) {
 		}
 		e.host.Post(protocol.Response{Type: protocol.Audited, ID: req.ID, Audit: a})
 	case protocol.Profile:
-		if err := e.profile(req.ID, req.Run); err != nil {
+		if err := e.profile(req); err != nil {
 			e.fail(req.ID, err)
 		}
 	case protocol.Lenient:

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -61,6 +60,10 @@ func (e *Engine) evaluate(req protocol.Request) {
 		e.cancel()
 	}
 	e.cancel = cancel
+	if e.stopProfile != nil && req.Shard == nil {
+		e.stopProfile() // a new run comes first
+		e.stopProfile = nil
+	}
 	ws, gen := e.ws, e.gen
 	e.mu.Unlock()
 	defer cancel()
@@ -147,24 +150,46 @@ func (e *Engine) evaluate(req protocol.Request) {
 	e.publish(req.ID, gen, src, res, nil)
 }
 
-// profile sends the SQL-feature profiles of a run's questions and its
-// accuracy by feature, when asked: the explainer (the explain worker, in
-// the page) reads every gold and prediction once, which on a large run
-// takes a core for seconds, so it is not done with every run.
-func (e *Engine) profile(id, runID int) error {
-	r, err := e.runByID(runID)
+// profile sends SQL-feature profiles of a run's questions: those of
+// req.Indexes alone (the questions a page shows: their profiles, no
+// table), or every question's and the accuracy by feature (the table).
+// The explainer (the explain worker, in the page) reads each gold and
+// prediction once per run: profiles are kept on the run, so the questions
+// a page showed are not read again for the table. A whole-run profile is
+// stopped (Cancelled) by a new run, a Reset or another whole-run profile.
+func (e *Engine) profile(req protocol.Request) error {
+	r, err := e.runByID(req.Run)
 	switch {
 	case err != nil:
 		return err
 	case e.host.Explainer == nil:
 		return errors.New("SQL-feature profiles need the explainer, which is not available here")
 	}
-	res := r.res
+	ctx := context.Background()
+	whole := req.Indexes == nil
+	if whole {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithCancel(ctx)
+		defer cancel()
+		e.mu.Lock()
+		if e.stopProfile != nil {
+			e.stopProfile()
+		}
+		e.stopProfile = cancel
+		e.mu.Unlock()
+	}
 	ws := e.workspace()
-	recs := slices.Clone(res.Records)
+	recs := r.res.Records
+	indexes := req.Indexes
+	if whole {
+		indexes = make([]int, len(recs))
+		for i := range indexes {
+			indexes[i] = i
+		}
+	}
+	r.prof.init(len(recs))
 	// Several calls are in flight at once: the explainer (a worker of its
 	// own in the page) then never waits for the next question.
-	profiled := make([]bool, len(recs))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	var done atomic.Int32
@@ -173,19 +198,31 @@ func (e *Engine) profile(id, runID int) error {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				r := &recs[i]
-				if s, err := ws.Schema(r.DBID); err == nil && r.Scored() {
-					eval.ProfileRecord(e.host.Explainer, r, s)
-					profiled[i] = true
+				if !r.prof.has(i) {
+					rec := recs[i] // a copy: the run's records stay as scored (exports)
+					var g, p []string
+					if s, err := ws.Schema(rec.DBID); err == nil && rec.Scored() {
+						eval.ProfileRecord(e.host.Explainer, &rec, s)
+						g, p = rec.GoldFeatures, rec.PredFeatures
+					}
+					r.prof.set(i, g, p)
 				}
 				done.Add(1)
 			}
 		}()
 	}
-	due := e.progressDue()
-	for i := range recs {
-		if due(false) {
-			e.host.Post(protocol.Response{Type: protocol.Progress, ID: id, Done: int(done.Load()), Total: len(recs)})
+	due := e.progressEvery(profileProgress)
+	stopped := false
+	for _, i := range indexes {
+		if ctx.Err() != nil {
+			stopped = true
+			break
+		}
+		if i < 0 || i >= len(recs) {
+			continue
+		}
+		if whole && due(false) {
+			e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Done: int(done.Load()), Total: len(indexes)})
 			if e.host.Yield != nil {
 				e.host.Yield()
 			}
@@ -194,23 +231,78 @@ func (e *Engine) profile(id, runID int) error {
 	}
 	close(next)
 	wg.Wait()
+	if stopped {
+		e.host.Post(protocol.Response{Type: protocol.Cancelled, ID: req.ID})
+		return nil
+	}
 	var qs []protocol.Question
-	for i := range recs {
-		if r := &recs[i]; profiled[i] {
-			qs = append(qs, protocol.Question{Index: r.Index, Features: r.GoldFeatures, PredFeatures: r.PredFeatures})
+	profiled := make([]report.Record, 0, len(indexes))
+	for _, i := range indexes {
+		if i < 0 || i >= len(recs) {
+			continue
+		}
+		g, p, ok := r.prof.get(i)
+		if !ok || g == nil {
+			continue
+		}
+		qs = append(qs, protocol.Question{Index: recs[i].Index, Features: g, PredFeatures: p})
+		rec := recs[i]
+		rec.GoldFeatures, rec.PredFeatures = g, p
+		profiled = append(profiled, rec)
+	}
+	run := &protocol.Run{ID: req.Run}
+	if whole {
+		for _, f := range features.Table(profiled) {
+			run.Features = append(run.Features, protocol.FeatureRow{Feature: f.Feature, With: f.With.Count, WithExact: f.With.Exact, WithExec: f.With.Exec,
+				Without: f.Without.Count, WithoutExact: f.Without.Exact, WithoutExec: f.Without.Exec, Lacks: f.Lacks, Adds: f.Adds})
 		}
 	}
-	var rows []protocol.FeatureRow
-	for _, f := range features.Table(recs) {
-		rows = append(rows, protocol.FeatureRow{Feature: f.Feature, With: f.With.Count, WithExact: f.With.Exact, WithExec: f.With.Exec,
-			Without: f.Without.Count, WithoutExact: f.Without.Exact, WithoutExec: f.Without.Exec, Lacks: f.Lacks, Adds: f.Adds})
-	}
-	e.host.Post(protocol.Response{Type: protocol.Profiled, ID: id, Run: &protocol.Run{ID: runID, Features: rows}, Questions: qs})
+	e.host.Post(protocol.Response{Type: protocol.Profiled, ID: req.ID, Run: run, Questions: qs})
 	return nil
 }
 
 // profileCalls is how many explainer calls a profile keeps in flight.
 const profileCalls = 4
+
+// profileProgress is how often a whole-run profile reports its progress:
+// each report redraws the page, which a background task should not do
+// 20 times a second.
+const profileProgress = 250 * time.Millisecond
+
+// profiles are a run's SQL-feature profiles, kept as they are made.
+type profiles struct {
+	mu         sync.Mutex
+	done       []bool
+	gold, pred [][]string
+}
+
+func (p *profiles) init(n int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.done == nil {
+		p.done, p.gold, p.pred = make([]bool, n), make([][]string, n), make([][]string, n)
+	}
+}
+
+func (p *profiles) has(i int) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.done[i]
+}
+
+func (p *profiles) set(i int, gold, pred []string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.done[i], p.gold[i], p.pred[i] = true, gold, pred
+}
+
+// get is question i's profiles; ok is false when it has none yet (a gold
+// the explainer could not read has a nil gold profile).
+func (p *profiles) get(i int) (gold, pred []string, ok bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.gold[i], p.pred[i], p.done[i]
+}
 
 // current tells whether gen is the workspace's present generation.
 func (e *Engine) current(gen int) bool {
@@ -222,11 +314,14 @@ func (e *Engine) current(gen int) bool {
 // progressDue returns what says whether a progress report is due: the last
 // one of a run, or 50 ms after the one before (a run's questions would
 // otherwise flood the page with messages).
-func (e *Engine) progressDue() func(final bool) bool {
+func (e *Engine) progressDue() func(final bool) bool { return e.progressEvery(50 * time.Millisecond) }
+
+// progressEvery is progressDue with another interval.
+func (e *Engine) progressEvery(d time.Duration) func(final bool) bool {
 	var last time.Time
 	return func(final bool) bool {
 		now := e.host.Now()
-		if !final && now.Sub(last) <= 50*time.Millisecond {
+		if !final && now.Sub(last) <= d {
 			return false
 		}
 		last = now
@@ -299,7 +394,7 @@ func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []pro
 	}
 	e.nextID++
 	meta.ID = e.nextID
-	r := &run{res: res, meta: meta, prov: src.prov}
+	r := &run{res: res, meta: meta, prov: src.prov, prof: &profiles{}}
 	e.runs[r.meta.ID] = r
 	e.mu.Unlock()
 

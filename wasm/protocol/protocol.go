@@ -59,22 +59,25 @@ const (
 
 // Request is one message to the worker.
 type Request struct {
-	Type     string `json:"type"`
-	ID       int    `json:"id"`
-	Gold     string `json:"gold,omitempty"`
-	Pred     string `json:"pred,omitempty"`
-	Etype    string `json:"etype,omitempty"`
-	Compat   string `json:"compat,omitempty"`
-	Run      int    `json:"run,omitempty"`
-	Index    int    `json:"index,omitempty"`
-	Format   string `json:"format,omitempty"`
-	Base     string `json:"base,omitempty"` // URL prefix of the demo files
-	URL      string `json:"url,omitempty"`  // LoadURL: absolute http(s) URL
-	DB       string `json:"db,omitempty"`   // playground database
-	GoldSQL  string `json:"gold_sql,omitempty"`
-	PredSQL  string `json:"pred_sql,omitempty"`
-	Runs     []int  `json:"runs,omitempty"`     // runs to compare
-	Extended bool   `json:"extended,omitempty"` // also score the opt-in extended grammar
+	Type    string `json:"type"`
+	ID      int    `json:"id"`
+	Gold    string `json:"gold,omitempty"`
+	Pred    string `json:"pred,omitempty"`
+	Etype   string `json:"etype,omitempty"`
+	Compat  string `json:"compat,omitempty"`
+	Run     int    `json:"run,omitempty"`
+	Index   int    `json:"index,omitempty"`
+	Format  string `json:"format,omitempty"`
+	Base    string `json:"base,omitempty"` // URL prefix of the demo files
+	URL     string `json:"url,omitempty"`  // LoadURL: absolute http(s) URL
+	DB      string `json:"db,omitempty"`   // playground database
+	GoldSQL string `json:"gold_sql,omitempty"`
+	PredSQL string `json:"pred_sql,omitempty"`
+	Runs    []int  `json:"runs,omitempty"` // runs to compare
+	// Indexes are the questions a Profile reads (the ones a page shows);
+	// nil: every question, and the accuracy by feature.
+	Indexes  []int `json:"indexes,omitempty"`
+	Extended bool  `json:"extended,omitempty"` // also score the opt-in extended grammar
 	// ExtractSQL scores the SQL taken out of each prediction's text (opt-in).
 	ExtractSQL bool   `json:"extractSql,omitempty"`
 	Metric     string `json:"metric,omitempty"` // exact or exec
