@@ -196,12 +196,12 @@ func cliReport(t *testing.T) string {
 	cat := exec.NewDirCatalog(filepath.Join(demo, "database"))
 	defer cat.Close()
 	var sb strings.Builder
-	cliResults(t, cat).WriteReport(&sb)
+	cliResults(t, cat, eval.Options{Etype: "all"}).WriteReport(&sb)
 	return sb.String()
 }
 
 // cliResults scores the demo as the file-based path does, on cat.
-func cliResults(t *testing.T, cat exec.Catalog) *eval.Results {
+func cliResults(t *testing.T, cat exec.Catalog, opt eval.Options) *eval.Results {
 	read := func(f string) dataset.File {
 		b, err := os.ReadFile(filepath.Join(demo, f))
 		if err != nil {
@@ -215,7 +215,7 @@ func cliResults(t *testing.T, cat exec.Catalog) *eval.Results {
 		t.Fatal(err)
 	}
 	res, err := eval.Evaluate(t.Context(), eval.Inputs{Gold: read("dev.json"), Pred: read("pred_graphix_t5.sql"), Tables: tables,
-		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}, Exec: cat}, eval.Options{Etype: "all"}, nil)
+		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}, Exec: cat}, opt, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

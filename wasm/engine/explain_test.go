@@ -2,7 +2,6 @@ package engine
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -11,12 +10,10 @@ import (
 	"time"
 
 	"github.com/spidereval/spidereval/eval"
-	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/explain"
 	"github.com/spidereval/spidereval/eval/explain/tidb"
 	"github.com/spidereval/spidereval/eval/features"
-	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
@@ -138,23 +135,7 @@ func TestProfileShownThenWhole(t *testing.T) {
 	// The CLI's table: profiles made while scoring.
 	cat := exec.NewDirCatalog(filepath.Join(demo, "database"))
 	defer cat.Close()
-	read := func(f string) dataset.File {
-		b, err := os.ReadFile(filepath.Join(demo, f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return dataset.File{Name: f, Data: b}
-	}
-	tf := read("tables.json")
-	tables, err := schema.ParseTables(tf.Name, tf.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := eval.Evaluate(t.Context(), eval.Inputs{Gold: read("dev.json"), Pred: read("pred_graphix_t5.sql"), Tables: tables,
-		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}, Exec: cat}, eval.Options{Etype: "all", Features: true, Explainer: tidb.Explainer{}}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := cliResults(t, cat, eval.Options{Etype: "all", Features: true, Explainer: tidb.Explainer{}})
 	var want []protocol.FeatureRow
 	for _, f := range features.Table(res.Records) {
 		want = append(want, protocol.FeatureRow{Feature: f.Feature, With: f.With.Count, WithExact: f.With.Exact, WithExec: f.With.Exec,

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/lenient"
 	"github.com/spidereval/spidereval/wasm/protocol"
@@ -29,7 +30,7 @@ func TestLenientRun(t *testing.T) {
 
 	cat := exec.NewDirCatalog(filepath.Join(demo, "database"))
 	defer cat.Close()
-	res := cliResults(t, cat)
+	res := cliResults(t, cat, eval.Options{Etype: "all"})
 	want := lenient.CheckRun(t.Context(), cat, res)
 	if sum.Wrong != want.Summary.Wrong || sum.Checked != want.Summary.Checked || sum.Any != want.Summary.Any || sum.Wrong == 0 {
 		t.Errorf("page %+v, CLI %+v", sum, want.Summary)
