@@ -160,6 +160,7 @@ FUZZ_TARGETS := \
 	./eval/dataset:FuzzLines \
 	./eval/dataset:FuzzExtractSQL \
 	./eval/schema:FuzzParseTables \
+	./eval/exec/walfile:FuzzApply \
 	./eval/bird:FuzzReaders \
 	./wasm/workspace:FuzzAdd \
 	./wasm/urlsource:FuzzLoad

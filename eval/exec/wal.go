@@ -2,8 +2,19 @@ package exec
 
 import (
 	"fmt"
+	"io"
 	"path/filepath"
+
+	"github.com/spidereval/spidereval/eval/exec/walfile"
 )
+
+// WithWAL returns the database read from db (dbSize bytes) with the
+// committed frames of the write-ahead log read from wal applied, its size,
+// and how many pages the log replaced (walfile.Apply). The result is a
+// Releaser when db or wal is.
+func WithWAL(db io.ReaderAt, dbSize int64, wal io.ReaderAt, walSize int64) (io.ReaderAt, int64, int, error) {
+	return walfile.Apply(db, dbSize, wal, walSize)
+}
 
 // openWAL is OpenFile for a database with a write-ahead log beside it
 // (path-wal) that may still hold changes: the reference opens the file

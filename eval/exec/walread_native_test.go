@@ -149,7 +149,7 @@ func TestWALOverlayMatchesSQLite(t *testing.T) {
 	w2.exec("PRAGMA wal_checkpoint(PASSIVE); UPDATE t SET v = -1 WHERE id = 3")
 	stale := w2.snapshot(dir, "stale")
 	sw, _ := os.ReadFile(stale + "-wal")
-	if len(sw) < 2*(walHeaderSize+walFrameHead+512) || binary.BigEndian.Uint32(sw[16:]) == binary.BigEndian.Uint32(sw[len(sw)-512-walFrameHead+8:]) {
+	if len(sw) < 2*(32+24+512) || binary.BigEndian.Uint32(sw[16:]) == binary.BigEndian.Uint32(sw[len(sw)-512-24+8:]) {
 		t.Fatalf("the log did not restart over older frames (%d bytes)", len(sw))
 	}
 

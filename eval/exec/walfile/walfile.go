@@ -1,4 +1,9 @@
-package exec
+// Package walfile reads an SQLite database together with its write-ahead
+// log, in Go: the last committed version of each page in the log is laid
+// over the database file, and the file is presented as a rollback-journal
+// database (header bytes 18-19 set to 1), so that SQLite never looks for a
+// log. eval/exec opens databases through it on both engines.
+package walfile
 
 import (
 	"encoding/binary"
@@ -6,11 +11,7 @@ import (
 	"io"
 )
 
-// A database's write-ahead log (path-wal) read in Go, on both engines:
-// the last committed version of each page in the log is laid over the
-// database file, and the file is presented as a rollback-journal database
-// (header bytes 18-19 set to 1), so that SQLite never looks for a log. The
-// log is read as SQLite recovers one (https://sqlite.org/fileformat.html,
+// The log is read as SQLite recovers one (https://sqlite.org/fileformat.html,
 // "The Write-Ahead Log"): a header with salts and a checksum, then frames,
 // each valid while its salts match the header's and its cumulative
 // checksum holds; frames after the last valid commit frame (a torn or
@@ -34,12 +35,13 @@ type walReader struct {
 	size     int64            // the database's size after the last commit
 }
 
-// WithWAL returns the database read from db (dbSize bytes) with the
+// Apply returns the database read from db (dbSize bytes) with the
 // committed frames of the write-ahead log read from wal (walSize bytes)
 // applied, its size, and how many pages the log replaced. A log that is
 // not valid (bad magic, version, page size or header checksum) is ignored,
-// as SQLite ignores it. The result is a Releaser when db or wal is.
-func WithWAL(db io.ReaderAt, dbSize int64, wal io.ReaderAt, walSize int64) (io.ReaderAt, int64, int, error) {
+// as SQLite ignores it. The result has a Release method, which releases
+// db and wal when they have one (eval/exec's Releaser).
+func Apply(db io.ReaderAt, dbSize int64, wal io.ReaderAt, walSize int64) (io.ReaderAt, int64, int, error) {
 	r := &walReader{db: db, wal: wal, dbSize: dbSize, size: dbSize}
 	if err := r.index(walSize); err != nil {
 		return nil, 0, 0, fmt.Errorf("read write-ahead log: %w", err)
@@ -183,10 +185,11 @@ func (r *walReader) readPage(p []byte, at int64, got *[]byte) error {
 	return err
 }
 
-// Release releases the database's and the log's readers (see Releaser).
+// Release releases the database's and the log's readers, when they have
+// a Release method.
 func (r *walReader) Release() {
 	for _, x := range []io.ReaderAt{r.db, r.wal} {
-		if rel, ok := x.(Releaser); ok {
+		if rel, ok := x.(interface{ Release() }); ok {
 			rel.Release()
 		}
 	}
