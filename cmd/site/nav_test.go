@@ -84,3 +84,47 @@ func TestCancelRunawayQuery(t *testing.T) {
 	}
 	shoot(t, ctx, "cancel-runaway.png")
 }
+
+// TestCancelStuckHelper cancels a run split over two workers whose helper
+// is inside a query that never ends (no deadline): the engine worker
+// confirms at once, and the helper, which cannot read the Cancel, is
+// replaced, so the next run is scored instead of waiting for it forever.
+func TestCancelStuckHelper(t *testing.T) {
+	const n = 64 // a run is split from 64 questions on
+	gold, slow, quick := "", "", ""
+	for i := range n {
+		gold += "SELECT count(*) FROM singer\tconcert_singer\n"
+		quick += "SELECT count(*) FROM singer\n"
+		if i%2 == 1 { // the helper's share
+			slow += "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\n"
+		} else {
+			slow += "SELECT count(*) FROM singer\n"
+		}
+	}
+	ctx := upload(t, writeFiles(t, t.TempDir(), map[string]string{"gold.sql": gold, "slow.sql": slow, "quick.sql": quick}))
+	if workers := evalString(t, ctx, `String(navigator.hardwareConcurrency)`); workers == "1" {
+		t.Skip("one core: no helper worker")
+	}
+	choose := func(pred string) {
+		t.Helper()
+		waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll("#se-pred option")].some(o => o.value === "`+pred+`")`, time.Minute)
+		within(t, ctx, 10*time.Second, "choosing "+pred, chromedp.Evaluate[bool](`(() => { const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
+			pick("se-gold", "gold.sql"); pick("se-pred", "`+pred+`"); pick("se-timeout", `+strconv.Quote(protocol.NoDeadline)+`); return true; })()`))
+	}
+	choose("slow.sql")
+	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the progress bar", `!!document.getElementById("se-cancel")`, time.Minute)
+	time.Sleep(2 * time.Second) // the engine worker's share is done; the helper runs its first slow query
+	within(t, ctx, 10*time.Second, "cancelling", chromedp.Click(chromedp.CSS("#se-cancel")))
+	waitJS(t, ctx, "waiting for the cancel", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("cancelled")`, 30*time.Second)
+	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	choose("quick.sql")
+	start := time.Now()
+	within(t, ctx, 10*time.Second, "scoring again", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the next run's report", `!document.querySelector(".se-progress") && !!document.getElementById("se-run") &&
+		document.getElementById("se-run").options[document.getElementById("se-run").selectedIndex].textContent.includes("quick.sql")`, 2*time.Minute)
+	t.Logf("the next run after the cancel: %.1f s", time.Since(start).Seconds())
+	if r := evalString(t, ctx, `document.getElementById("se-report-text") ? document.getElementById("se-report-text").textContent : ""`); !strings.Contains(r, "1.000") {
+		t.Errorf("the next run's report:\n%s", r)
+	}
+}

@@ -125,6 +125,8 @@ func (e *Engine) Handle(req protocol.Request, files []Source) {
 		e.postSummary(req.ID)
 	case protocol.Evaluate:
 		e.evaluate(req)
+	case protocol.Ping:
+		e.host.Post(protocol.Response{Type: protocol.Pong, ID: req.ID})
 	case protocol.Cancel:
 		e.mu.Lock()
 		if e.cancel != nil {

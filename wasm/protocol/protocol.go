@@ -22,6 +22,10 @@ const (
 	Lenient = "lenient" // re-check a run's wrong answers under relaxed comparisons
 	Audit   = "audit"   // audit a gold file (Gold, Compat, Timeout) on the loaded databases
 	Profile = "profile" // profile the SQL features of a run's queries (Run)
+	// Ping asks a helper worker to answer Pong: the engine worker learns
+	// whether it can still read messages (a query running inside SQLite
+	// holds it until the query ends).
+	Ping = "ping"
 )
 
 // Response types, worker to page.
@@ -41,6 +45,7 @@ const (
 	LenientChecked = "lenientChecked" // a run's lenient checks (Run.Lenient, Questions[].Lenient)
 	Audited        = "audited"        // a gold audit (Audit)
 	ShardDone      = "shardDone"      // a helper's records of its shard (Data: gob of []report.Record)
+	Pong           = "pong"           // the answer to Ping
 	Failed         = "error"
 	// Died is posted by the page's bridge, never by the engine: the worker
 	// stopped (the wasm trapped, the Go program exited or the worker's

@@ -150,6 +150,11 @@ func (p *helperPool) answer(h *helperWorker, r protocol.Response) {
 		if s := h.pending[r.ID]; s != nil {
 			go s.progress(r.Done)
 		}
+	case protocol.Pong:
+		if s := h.pending[r.ID]; s != nil {
+			delete(h.pending, r.ID)
+			s.done <- shardReply{}
+		}
 	case protocol.ShardDone, protocol.Failed, protocol.Cancelled:
 		if s := h.pending[r.ID]; s != nil {
 			delete(h.pending, r.ID)
@@ -158,6 +163,51 @@ func (p *helperPool) answer(h *helperWorker, r protocol.Response) {
 			} else {
 				s.done <- shardReply{err: fmt.Errorf("helper: %s %s", r.Type, r.Error)}
 			}
+		}
+	}
+}
+
+// helperPing bounds how long a helper whose share was cancelled may take
+// to answer a Ping before it is replaced.
+const helperPing = 2 * time.Second
+
+// replaceIfStuck pings helper h after its share was cancelled: a helper
+// that does not answer is inside a query that runs on (no deadline, or a
+// long one), which it cannot leave to read the Cancel; the next run would
+// wait for it. It is terminated and a fresh helper takes its place (the
+// loads are replayed to it).
+func (p *helperPool) replaceIfStuck(h *helperWorker) {
+	p.mu.Lock()
+	if h.dead {
+		p.mu.Unlock()
+		return
+	}
+	p.nextID++
+	id := p.nextID
+	s := &pendingShard{progress: func(int) {}, done: make(chan shardReply, 1)}
+	h.pending[id] = s
+	b, _ := json.Marshal(protocol.Request{Type: protocol.Ping, ID: id})
+	h.w.Call("postMessage", map[string]any{"json": string(b)})
+	p.mu.Unlock()
+	select {
+	case <-s.done:
+		return
+	case <-time.After(helperPing):
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if h.dead {
+		return
+	}
+	h.dead = true
+	h.w.Call("terminate")
+	for id, s := range h.pending {
+		s.done <- shardReply{err: errors.New("the helper worker was stopped: it did not answer after a Cancel")}
+		delete(h.pending, id)
+	}
+	for i, w := range p.workers {
+		if w == h {
+			p.workers[i] = p.spawn()
 		}
 	}
 }
@@ -222,6 +272,7 @@ func (r helperRef) Judge(ctx context.Context, req protocol.Request, progress fun
 				h.w.Call("postMessage", map[string]any{"json": string(c)})
 			}
 			p.mu.Unlock()
+			go p.replaceIfStuck(h)
 			return nil, ctx.Err()
 		}
 	}
