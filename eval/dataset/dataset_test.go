@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"bytes"
 	"reflect"
 	"strings"
 	"testing"
@@ -117,5 +118,27 @@ func TestJSONWithoutSQL(t *testing.T) {
 	// A list of plain strings that are all blank stays a (blank) prediction file.
 	if _, err := Pair(gold, File{"p.json", []byte(`[""]`)}, Interactions); err != nil {
 		t.Errorf("blank string predictions: %v", err)
+	}
+}
+
+// TestJSONItemsKeptByContent: a JSON file read again gives the same
+// examples from the kept items, a changed file (even in the same buffer)
+// is read anew, and a caller's changes do not reach the kept items.
+func TestJSONItemsKeptByContent(t *testing.T) {
+	data := []byte(`[{"db_id": "d", "query": "SELECT 1", "question": "q1", "extra": "x"}]`)
+	f := File{Name: "dev.json", Data: data}
+	first, err := Gold(f, Interactions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.Examples[0].Fields["extra"] = "changed by a caller"
+	again, err := Gold(f, Interactions)
+	if err != nil || again.Examples[0].Gold != "SELECT 1" || again.Examples[0].Fields["extra"] != "x" {
+		t.Fatalf("read again: %+v, %v", again, err)
+	}
+	copy(data[bytes.Index(data, []byte("SELECT 1")):], "SELECT 2")
+	changed, err := Gold(f, Interactions)
+	if err != nil || changed.Examples[0].Gold != "SELECT 2" {
+		t.Fatalf("changed file read as %+v, %v", changed, err)
 	}
 }

@@ -2,7 +2,11 @@ package dataset
 
 import (
 	"fmt"
+	"hash/maphash"
+	"maps"
+	"slices"
 	"strings"
+	"sync"
 )
 
 // Example is one gold question paired with its prediction.
@@ -75,10 +79,7 @@ func predFromLine(name string, l Line, bom bool) item {
 // readItems splits a file into interactions of items under a reading mode.
 func readItems(f File, mode Mode, gold bool) ([][]item, error) {
 	if isJSON(f.Data) {
-		if gold {
-			return goldFromJSON(f)
-		}
-		return predFromJSON(f)
+		return jsonItems(f, gold)
 	}
 	var out [][]item
 	for _, s := range SessionsFor(f.Data, mode) {
@@ -318,6 +319,75 @@ func bomWarnings(gold, pred File) []Warning {
 		} else {
 			out = append(out, Warning{Origin: Origin(pred.Name, 1), Quirk: true,
 				Msg: "starts with a byte-order mark (U+FEFF), which the reference keeps in the first prediction: it is scored as the reference scores it (the Spider grammar rejects it)"})
+		}
+	}
+	return out
+}
+
+// jsonItems reads a JSON file's items (the reading mode does not change
+// them). The items of the last JSON files read are kept by name and
+// content: the page reads a gold file when it is given and again when it
+// is paired, and SParC's dev.json (3.7 MB) takes a WebAssembly worker a
+// third of a second each time. Callers get their own copy.
+func jsonItems(f File, gold bool) ([][]item, error) {
+	key := itemsKey{name: f.Name, gold: gold, size: len(f.Data), sum: maphash.Bytes(itemsSeed, f.Data)}
+	itemsCache.mu.Lock()
+	for _, e := range itemsCache.entries {
+		if e.key == key {
+			itemsCache.mu.Unlock()
+			return cloneItems(e.items), nil
+		}
+	}
+	itemsCache.mu.Unlock()
+	read := predFromJSON
+	if gold {
+		read = goldFromJSON
+	}
+	items, err := read(f)
+	if err != nil {
+		return nil, err
+	}
+	itemsCache.mu.Lock()
+	itemsCache.entries = append(itemsCache.entries, itemsEntry{key, items})
+	if len(itemsCache.entries) > maxCachedFiles {
+		itemsCache.entries = itemsCache.entries[1:]
+	}
+	itemsCache.mu.Unlock()
+	return cloneItems(items), nil
+}
+
+// maxCachedFiles is how many JSON files' items jsonItems keeps.
+const maxCachedFiles = 4
+
+var (
+	itemsSeed  = maphash.MakeSeed()
+	itemsCache struct {
+		mu      sync.Mutex
+		entries []itemsEntry
+	}
+)
+
+type itemsKey struct {
+	name string
+	gold bool
+	size int
+	sum  uint64
+}
+
+type itemsEntry struct {
+	key   itemsKey
+	items [][]item
+}
+
+// cloneItems copies items, their field maps included.
+func cloneItems(in [][]item) [][]item {
+	out := make([][]item, len(in))
+	for i, inter := range in {
+		out[i] = slices.Clone(inter)
+		for j := range out[i] {
+			if out[i][j].fields != nil {
+				out[i][j].fields = maps.Clone(out[i][j].fields)
+			}
 		}
 	}
 	return out
