@@ -2,24 +2,15 @@ package exec
 
 import (
 	"fmt"
-	"io"
 	"path/filepath"
 
 	"github.com/spidereval/spidereval/eval/exec/walfile"
 )
 
-// WithWAL returns the database read from db (dbSize bytes) with the
-// committed frames of the write-ahead log read from wal applied, its size,
-// and how many pages the log replaced (walfile.Apply). The result is a
-// Releaser when db or wal is.
-func WithWAL(db io.ReaderAt, dbSize int64, wal io.ReaderAt, walSize int64) (io.ReaderAt, int64, int, error) {
-	return walfile.Apply(db, dbSize, wal, walSize)
-}
-
 // openWAL is OpenFile for a database with a write-ahead log beside it
 // (path-wal) that may still hold changes: the reference opens the file
 // read-write and so reads them, where an immutable open reads the file
-// alone. The log's committed pages are laid over the file in Go (WithWAL),
+// alone. The log's committed pages are laid over the file in Go (walfile.Apply),
 // on both engines; nothing is written or copied.
 func openWAL(path string) (*DB, error) {
 	dbr, dbSize, err := fileReaderAt(path)
@@ -31,7 +22,7 @@ func openWAL(path string) (*DB, error) {
 		release(dbr)
 		return nil, fmt.Errorf("open database %s: reading its write-ahead log %s-wal: %w", path, filepath.Base(path), err)
 	}
-	r, size, _, err := WithWAL(dbr, dbSize, walr, walSize)
+	r, size, _, err := walfile.Apply(dbr, dbSize, walr, walSize)
 	if err != nil {
 		release(dbr)
 		release(walr)

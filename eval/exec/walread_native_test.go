@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/ncruces/go-sqlite3"
+
+	"github.com/spidereval/spidereval/eval/exec/walfile"
 )
 
 var updateWAL = flag.Bool("update-wal", false, "rewrite testdata/wal from freshly written logs")
@@ -95,12 +97,12 @@ func sqliteRead(t *testing.T, path string) string {
 	return dumpDB(t, db)
 }
 
-// overlayRead is what WithWAL reads from the same pair.
+// overlayRead is what walfile.Apply reads from the same pair.
 func overlayRead(t *testing.T, path string) (string, int) {
 	t.Helper()
 	db, _ := os.ReadFile(path)
 	wal, _ := os.ReadFile(path + "-wal")
-	r, size, pages, err := WithWAL(bytes.NewReader(db), int64(len(db)), bytes.NewReader(wal), int64(len(wal)))
+	r, size, pages, err := walfile.Apply(bytes.NewReader(db), int64(len(db)), bytes.NewReader(wal), int64(len(wal)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +117,7 @@ func overlayRead(t *testing.T, path string) (string, int) {
 // TestWALOverlayMatchesSQLite: logs written by SQLite — committed, with an
 // uncommitted (spilled) tail, torn in the middle of the last frame, with
 // frames of an earlier generation (stale salts) after a restart, and with
-// a corrupt header — read through WithWAL give the rows SQLite reads.
+// a corrupt header — read through walfile.Apply give the rows SQLite reads.
 func TestWALOverlayMatchesSQLite(t *testing.T) {
 	dir := t.TempDir()
 	w := newWALWriter(t)

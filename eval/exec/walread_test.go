@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/spidereval/spidereval/eval/exec/walfile"
 )
 
 // walCases are the logs of testdata/wal (written by TestWALOverlayMatchesSQLite
@@ -51,7 +53,7 @@ func TestWALOverlayFixtures(t *testing.T) {
 			if dbErr != nil || walErr != nil || wantErr != nil {
 				t.Fatal(dbErr, walErr, wantErr)
 			}
-			r, size, _, err := WithWAL(bytes.NewReader(db), int64(len(db)), bytes.NewReader(wal), int64(len(wal)))
+			r, size, _, err := walfile.Apply(bytes.NewReader(db), int64(len(db)), bytes.NewReader(wal), int64(len(wal)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -73,9 +75,9 @@ func TestWALReaderEdges(t *testing.T) {
 	db := bytes.Repeat([]byte{7}, 1024)
 	copy(db, sqliteMagic)
 	db[18], db[19] = 2, 2
-	r, size, pages, err := WithWAL(bytes.NewReader(db), 1024, bytes.NewReader([]byte("short")), 5)
+	r, size, pages, err := walfile.Apply(bytes.NewReader(db), 1024, bytes.NewReader([]byte("short")), 5)
 	if err != nil || size != 1024 || pages != 0 {
-		t.Fatalf("WithWAL(short log) = %d, %d, %v", size, pages, err)
+		t.Fatalf("walfile.Apply(short log) = %d, %d, %v", size, pages, err)
 	}
 	buf := make([]byte, 2048)
 	n, err := r.ReadAt(buf, 0)

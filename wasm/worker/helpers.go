@@ -128,6 +128,17 @@ func (p *helperPool) spawn() *helperWorker {
 	return h
 }
 
+// stop ends helper h and fails the shares it still owed with cause; the
+// pool's lock is held.
+func (h *helperWorker) stop(cause string) {
+	h.dead = true
+	h.w.Call("terminate")
+	for id, s := range h.pending {
+		s.done <- shardReply{err: errors.New(cause)}
+		delete(h.pending, id)
+	}
+}
+
 // answer routes a helper's message.
 func (p *helperPool) answer(h *helperWorker, r protocol.Response) {
 	p.mu.Lock()
@@ -140,12 +151,7 @@ func (p *helperPool) answer(h *helperWorker, r protocol.Response) {
 			close(h.started)
 		}
 	case protocol.Died:
-		h.dead = true
-		h.w.Call("terminate")
-		for id, s := range h.pending {
-			s.done <- shardReply{err: errors.New("the helper worker died: " + r.Error)}
-			delete(h.pending, id)
-		}
+		h.stop("the helper worker died: " + r.Error)
 	case protocol.Progress:
 		if s := h.pending[r.ID]; s != nil {
 			go s.progress(r.Done)
@@ -199,12 +205,7 @@ func (p *helperPool) replaceIfStuck(h *helperWorker) {
 	if h.dead {
 		return
 	}
-	h.dead = true
-	h.w.Call("terminate")
-	for id, s := range h.pending {
-		s.done <- shardReply{err: errors.New("the helper worker was stopped: it did not answer after a Cancel")}
-		delete(h.pending, id)
-	}
+	h.stop("the helper worker was stopped: it did not answer after a Cancel")
 	for i, w := range p.workers {
 		if w == h {
 			p.workers[i] = p.spawn()

@@ -7,7 +7,7 @@ import (
 	"path"
 	"strings"
 
-	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec/walfile"
 )
 
 // A database dropped with its write-ahead log (x.sqlite beside
@@ -61,7 +61,7 @@ func (w *Workspace) classifyWAL(name, lower string, head []byte, r io.ReaderAt, 
 
 // addDatabaseWAL is addDatabase for a database whose log was loaded.
 func (w *Workspace) addDatabaseWAL(name string, r io.ReaderAt, size int64, wal fileSource) FileInfo {
-	wr, wsize, pages, err := exec.WithWAL(r, size, wal.r, wal.size)
+	wr, wsize, pages, err := walfile.Apply(r, size, wal.r, wal.size)
 	if err != nil {
 		id, _ := dbID(name)
 		return FileInfo{Name: name, Kind: Database, Detail: id, Error: err.Error()}
