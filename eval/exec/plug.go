@@ -4,7 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode"
+
+	"github.com/spidereval/spidereval/eval/schema"
 )
 
 // valueSlot is the placeholder the reference writes for a value slot (it
@@ -114,12 +115,12 @@ func stripValues(q string) (PlugTemplate, error) {
 	for _, tok := range toks {
 		if strings.Contains(tok, ".") && aliasDotRE.MatchString(tok) {
 			for _, p := range strings.FieldsFunc(strings.ReplaceAll(tok, ".", " . "), pySpace) {
-				out = append(out, pyLower(p))
+				out = append(out, schema.Lower(p))
 			}
 			continue
 		}
 		if tok != "" {
-			out = append(out, pyLower(tok))
+			out = append(out, schema.Lower(tok))
 		}
 	}
 	return PlugTemplate{Tokens: out, Values: dedupe(vals)}, nil
@@ -173,20 +174,6 @@ func quotedEnd(t []rune, i int) int {
 		}
 	}
 	return i + 1
-}
-
-// pyLower lower-cases like Python's str.lower for the characters that occur
-// in SQL text.
-func pyLower(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if r == 'İ' {
-			b.WriteString("i\u0307")
-			continue
-		}
-		b.WriteRune(unicode.ToLower(r))
-	}
-	return b.String()
 }
 
 func dedupe(list []string) []string {
