@@ -88,23 +88,20 @@ type Table struct {
 // cell does not make a whole record, JSONL or session unwritable.
 func (t Table) MarshalJSON() ([]byte, error) {
 	type plain Table
-	rows := t.Rows
+	copied := false
 	for i, row := range t.Rows {
 		for j, c := range row {
 			f, ok := c.(float64)
 			if !ok || !(math.IsInf(f, 0) || math.IsNaN(f)) {
 				continue
 			}
-			if &rows[0] == &t.Rows[0] { // copy on first write
-				rows = make([][]any, len(t.Rows))
-				for k := range t.Rows {
-					rows[k] = slices.Clone(t.Rows[k])
-				}
+			if !copied { // t is a copy, its rows are the caller's
+				t.Rows, copied = slices.Clone(t.Rows), true
 			}
-			rows[i][j] = pyFloat(f)
+			t.Rows[i] = slices.Clone(t.Rows[i])
+			t.Rows[i][j] = pyFloat(f)
 		}
 	}
-	t.Rows = rows
 	return json.Marshal(plain(t))
 }
 
