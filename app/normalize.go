@@ -213,26 +213,8 @@ func diffClause(kw, gold, pred string, gs, ps *queryScope) ([]Token, []Token) {
 	// Separators (AND, JOIN, commas) pair by kind: only surplus ones are
 	// marked. The rest (unpaired parts) is aligned in order.
 	sepA, sepB := separators(ga, skipA, partsA), separators(gb, skipB, partsB)
-	seen := map[string]int{}
-	for _, i := range sepB {
-		seen[gb[i].key]++
-	}
-	for _, i := range sepA {
-		if seen[ga[i].key] > 0 {
-			seen[ga[i].key]--
-			pairedA[i] = true
-		}
-	}
-	seen = map[string]int{}
-	for _, i := range sepA {
-		seen[ga[i].key]++
-	}
-	for _, i := range sepB {
-		if seen[gb[i].key] > 0 {
-			seen[gb[i].key]--
-			pairedB[i] = true
-		}
-	}
+	pairByKind(ga, sepA, gb, sepB, pairedA)
+	pairByKind(gb, sepB, ga, sepA, pairedB)
 	var restA, restB []Token
 	var idxA, idxB []int
 	for i, w := range ga {
@@ -350,6 +332,21 @@ func tokensOf(ws []keyedWord) []Token {
 		out[i] = w.tok
 	}
 	return out
+}
+
+// pairByKind marks as paired the separators of a (indexes sepA into wa)
+// that b has as many of, kind by kind (AND, JOIN, commas).
+func pairByKind(wa []keyedWord, sepA []int, wb []keyedWord, sepB []int, paired []bool) {
+	seen := map[string]int{}
+	for _, i := range sepB {
+		seen[wb[i].key]++
+	}
+	for _, i := range sepA {
+		if seen[wa[i].key] > 0 {
+			seen[wa[i].key]--
+			paired[i] = true
+		}
+	}
 }
 
 // separators lists the words of a clause split into parts that are in
