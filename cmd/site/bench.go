@@ -70,8 +70,9 @@ func runBench(args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if _, err := os.Stat(chromiumBin); err != nil {
-		return fmt.Errorf("no Chromium at %s: %w", chromiumBin, err)
+	chromium, err := findChromium()
+	if err != nil {
+		return err
 	}
 	works, err := workloads(*data, *pred)
 	if err != nil {
@@ -120,11 +121,11 @@ func runBench(args []string) error {
 			return err
 		}
 		defer os.RemoveAll(profile)
-		if w.cold, err = browserSession(base, profile, w); err != nil {
+		if w.cold, err = browserSession(chromium, base, profile, w); err != nil {
 			return fmt.Errorf("%s, cold session: %w", w.name, err)
 		}
 		// The same profile again: HTTP and compiled-code caches are warm.
-		if w.warm, err = browserSession(base, profile, w); err != nil {
+		if w.warm, err = browserSession(chromium, base, profile, w); err != nil {
 			return fmt.Errorf("%s, warm session: %w", w.name, err)
 		}
 		done = append(done, w)
@@ -230,15 +231,13 @@ func dbIDs(path string, id func(line string) string) ([]string, error) {
 	return out, nil
 }
 
-// chromiumBin is Debian's Chromium.
-const chromiumBin = "/usr/bin/chromium"
-
-// browserSession opens the page in headless Chromium with the given
+// browserSession opens the page in headless Chromium (the binary
+// chromium) with the given
 // profile, waits for the demo report, then scores the full dev set twice.
-func browserSession(base, profile string, w *workload) (benchFigures, error) {
+func browserSession(chromium, base, profile string, w *workload) (benchFigures, error) {
 	var f benchFigures
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromiumBin), chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true),
+		chromedp.ExecPath(chromium), chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true),
 		chromedp.Flag("disable-gpu", true), chromedp.Flag("no-first-run", true),
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
 		chromedp.WindowSize(1280, 800), chromedp.UserDataDir(profile))

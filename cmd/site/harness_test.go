@@ -22,7 +22,6 @@ import (
 )
 
 const (
-	chromiumPath = "/usr/bin/chromium"
 	// mountTimeout bounds downloading and compiling the wasm on a slow 2-core machine.
 	mountTimeout = 3 * time.Minute
 	// prebuiltWasmEnv names a directory holding app.wasm and worker.wasm
@@ -125,9 +124,9 @@ func siteURL(t testing.TB) string {
 }
 
 // chromiumFlags are the flags of every test browser.
-func chromiumFlags(profile string) []chromedp.ExecAllocatorOption {
+func chromiumFlags(chromium, profile string) []chromedp.ExecAllocatorOption {
 	return []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromiumPath),
+		chromedp.ExecPath(chromium),
 		chromedp.Flag("headless", true),
 		chromedp.Flag("no-sandbox", true),
 		chromedp.Flag("disable-gpu", true),
@@ -150,14 +149,15 @@ func chromiumFlags(profile string) []chromedp.ExecAllocatorOption {
 // when the browser is gone, and a func that stops it.
 func startChromium(t testing.TB, extra ...chromedp.ExecAllocatorOption) (context.Context, func()) {
 	t.Helper()
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Skipf("no Chromium at %s (CI installs it: apt-get install chromium): %v", chromiumPath, err)
+	chromium, err := findChromium()
+	if err != nil {
+		t.Skipf("browser test skipped: %v", err)
 	}
 	profile, err := os.MkdirTemp("", "spidereval-chromium")
 	if err != nil {
 		t.Fatal(err)
 	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromiumFlags(profile), extra...)...)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromiumFlags(chromium, profile), extra...)...)
 	ctx, cancel := chromedp.NewContext(alloc)
 	stop := func() {
 		cancel()

@@ -4,6 +4,7 @@
 //	site serve -dir DIR   serve it on a loopback address
 //	site size  -dir DIR   print raw, gzip and brotli sizes of the wasm binaries
 //	site bench -dir DIR   time the page (cold and warm Chromium) against the CLI
+//	site browser          print the Chromium the browser tests and bench drive
 package main
 
 import (
@@ -18,6 +19,7 @@ const usage = `usage:
   site serve [-dir DIR] [-addr 127.0.0.1:8080]
   site size  [-dir DIR]
   site bench [-dir DIR] [-data DIR] [-cli BIN] [-runs N] [-pred FILE]
+  site browser   (the Chromium used: $CHROME_PATH, else chromium or chrome on PATH)
 run "site COMMAND -h" for the flags of one command`
 
 func main() {
@@ -45,6 +47,8 @@ func run(args []string) error {
 		return runSize(args[1:])
 	case "bench":
 		return runBench(args[1:])
+	case "browser":
+		return runBrowser(args[1:])
 	case "-h", "-help", "--help", "help":
 		fmt.Println(usage)
 		return nil

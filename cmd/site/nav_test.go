@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -71,6 +72,16 @@ func TestCancelRunawayQuery(t *testing.T) {
 	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
 	waitJS(t, ctx, "waiting for the progress bar", `!!document.getElementById("se-cancel")`, time.Minute)
 	time.Sleep(time.Second) // the query is running
+	// The engine works off the page's thread: while the query never
+	// ends, the page still switches views (go-app redraws them on the
+	// main thread) and goes back, the run still in progress.
+	for _, tab := range []int{3, 1} {
+		within(t, ctx, 10*time.Second, "switching views while scoring", chromedp.Click(chromedp.CSS(fmt.Sprintf(".se-tab:nth-child(%d)", tab))))
+		waitJS(t, ctx, "waiting for the view to change while scoring", fmt.Sprintf(`!!document.querySelector(".se-tab-active:nth-child(%d)")`, tab), time.Minute)
+	}
+	if evalString(t, ctx, `String(!!document.querySelector(".se-progress"))`) != "true" {
+		t.Fatal("the run was no longer in progress while the query ran: the test needs it running")
+	}
 	start := time.Now()
 	within(t, ctx, 10*time.Second, "cancelling", chromedp.Click(chromedp.CSS("#se-cancel")))
 	waitJS(t, ctx, "waiting for the cancel to be said", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("cancelled")`, 30*time.Second)
@@ -114,15 +125,17 @@ func TestCancelStuckHelper(t *testing.T) {
 	choose("slow.sql")
 	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
 	waitJS(t, ctx, "waiting for the progress bar", `!!document.getElementById("se-cancel")`, time.Minute)
-	time.Sleep(2 * time.Second) // the engine worker's share is done; the helper runs its first slow query
+	// The engine worker's share (the even questions) is done, whatever the
+	// machine's load: the helper is in its first never-ending query.
+	waitJS(t, ctx, "waiting for the engine worker's share", fmt.Sprintf(`(document.querySelector(".se-progress-bar") || {}).value >= %d`, n/2), scoreTimeout)
 	within(t, ctx, 10*time.Second, "cancelling", chromedp.Click(chromedp.CSS("#se-cancel")))
-	waitJS(t, ctx, "waiting for the cancel", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("cancelled")`, 30*time.Second)
+	waitJS(t, ctx, "waiting for the cancel", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("cancelled")`, scoreTimeout)
 	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
 	choose("quick.sql")
 	start := time.Now()
 	within(t, ctx, 10*time.Second, "scoring again", chromedp.Click(chromedp.CSS("#se-score")))
 	waitJS(t, ctx, "waiting for the next run's report", `!document.querySelector(".se-progress") && !!document.getElementById("se-run") &&
-		document.getElementById("se-run").options[document.getElementById("se-run").selectedIndex].textContent.includes("quick.sql")`, 2*time.Minute)
+		document.getElementById("se-run").options[document.getElementById("se-run").selectedIndex].textContent.includes("quick.sql")`, scoreTimeout)
 	t.Logf("the next run after the cancel: %.1f s", time.Since(start).Seconds())
 	if r := evalString(t, ctx, `document.getElementById("se-report-text") ? document.getElementById("se-report-text").textContent : ""`); !strings.Contains(r, "1.000") {
 		t.Errorf("the next run's report:\n%s", r)

@@ -77,9 +77,11 @@ func placeWasm(o buildOptions, web string) error {
 	return errors.Join(errs...)
 }
 
-// buildWasm runs go build for GOOS=js GOARCH=wasm, stripped and trimmed.
+// buildWasm runs go build for GOOS=js GOARCH=wasm, stripped and trimmed,
+// stamped with the commit (-buildvcs=auto, even where GOFLAGS turns it off)
+// so that the page's provenance names it.
 func buildWasm(goCmd, root, pkg, out string) error {
-	cmd := exec.Command(goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", out, pkg)
+	cmd := exec.Command(goCmd, "build", "-trimpath", "-buildvcs=auto", "-ldflags=-s -w", "-o", out, pkg)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if msg, err := cmd.CombinedOutput(); err != nil {

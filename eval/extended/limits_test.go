@@ -2,7 +2,6 @@ package extended
 
 import (
 	"errors"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -97,8 +96,6 @@ func TestWorkBounds(t *testing.T) {
 		if strings.Contains(c.err, "to lower") && !errors.As(err, &le) {
 			t.Errorf("%s: %T, want a *LimitError", c.name, err)
 		}
-		if elapsed > time.Second && runtime.GOARCH != "wasm" {
-			t.Errorf("%s: Parse took %v", c.name, elapsed)
-		}
+		t.Logf("%s: Parse took %v", c.name, elapsed) // the bounds' speed is make bench's, not a test's
 	}
 }

@@ -21,6 +21,7 @@ type Info struct {
 	Version  string // a tagged module version (v1.2.3) or Release
 	Commit   string // 12 hex digits, "" when unknown
 	Modified bool   // built from a work tree with uncommitted changes
+	Tagged   bool   // Version is a module version tag, which names the code by itself
 }
 
 // Read is this binary's build information.
@@ -39,7 +40,7 @@ func fromBuild(bi *debug.BuildInfo) Info {
 	if m := pseudo.FindStringSubmatch(v); m != nil {
 		info.Commit = m[1]
 	} else if strings.HasPrefix(v, "v") {
-		info.Version = v
+		info.Version, info.Tagged = v, true
 	}
 	for _, s := range bi.Settings {
 		switch s.Key {
@@ -56,13 +57,21 @@ func fromBuild(bi *debug.BuildInfo) Info {
 }
 
 // String is the version with its commit: "0.13.0 (commit 0123456789ab,
-// modified)", or the version alone when the commit is unknown.
+// modified)"; a tagged module version alone ("v1.2.3"); or, when the build
+// carried no version-control information (go build with -buildvcs=false,
+// which some machines set in GOFLAGS; make passes -buildvcs=auto), the
+// release with "commit unknown", so a cited number says it cannot be traced.
 func (i Info) String() string {
 	if i.Commit == "" {
-		if i.Modified {
+		switch {
+		case i.Tagged && i.Modified:
 			return i.Version + " (modified)"
+		case i.Tagged:
+			return i.Version
+		case i.Modified:
+			return i.Version + " (commit unknown, modified)"
 		}
-		return i.Version
+		return i.Version + " (commit unknown: built without version-control stamping)"
 	}
 	s := i.Version + " (commit " + i.Commit
 	if i.Modified {

@@ -13,7 +13,8 @@ func TestFromBuild(t *testing.T) {
 		settings map[string]string
 		want     string
 	}{
-		{"(devel)", nil, Release},
+		{"(devel)", nil, Release + " (commit unknown: built without version-control stamping)"},
+		{"", nil, Release + " (commit unknown: built without version-control stamping)"},
 		{"v1.2.3", nil, "v1.2.3"},
 		{"v0.0.0-20261126002800-bdc409c1234a", nil, Release + " (commit bdc409c1234a)"},
 		{"v0.13.1-0.20261126002800-bdc409c1234a+dirty", nil, Release + " (commit bdc409c1234a, modified)"},

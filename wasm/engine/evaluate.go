@@ -94,7 +94,9 @@ func (e *Engine) evaluate(req protocol.Request) {
 	var progMu sync.Mutex
 	dones := make([]int, len(helpers)+1) // per shard
 	// report posts the questions done over all shards when a report is
-	// due, and says whether it did.
+	// due, and says whether it did. A shard's last count is always posted,
+	// so the bar shows each worker's share done.
+	of := len(helpers) + 1
 	report := func(shard, done int) bool {
 		progMu.Lock()
 		defer progMu.Unlock()
@@ -103,7 +105,8 @@ func (e *Engine) evaluate(req protocol.Request) {
 		for _, d := range dones {
 			sum += d
 		}
-		if !due(sum == len(origins)) {
+		shardSize := (len(origins) - shard + of - 1) / of
+		if !due(sum == len(origins) || done == shardSize) {
 			return false
 		}
 		e.host.Post(protocol.Response{Type: protocol.Progress, ID: req.ID, Done: sum, Total: max(len(origins), sum), Current: current(sum)})

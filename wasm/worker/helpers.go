@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"sync"
 	"syscall/js"
 	"time"
@@ -87,10 +88,22 @@ func (p *helperPool) start() {
 		return
 	}
 	p.started = true
-	n := min(js.Global().Get("navigator").Get("hardwareConcurrency").Int(), maxHelpers+1) - 1
+	n := min(engineWorkers(), maxHelpers+1) - 1
 	for range n {
 		p.workers = append(p.workers, p.spawn())
 	}
+}
+
+// engineWorkers is how many engine workers a run may use: the page's
+// ?workers=N (passed on in this worker's address), else one per core.
+func engineWorkers() int {
+	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
+	if v := q.Call("get", "workers"); v.Type() == js.TypeString {
+		if n, err := strconv.Atoi(v.String()); err == nil && n >= 1 {
+			return n
+		}
+	}
+	return js.Global().Get("navigator").Get("hardwareConcurrency").Int()
 }
 
 // spawn starts one helper and replays the loads to it; p.mu is held.
