@@ -34,7 +34,7 @@ func (f *evalFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.gold, "gold", "", "gold file: lines `SQL<TAB>db_id` (interactions separated by blank lines) or a dataset's JSON")
 	fs.StringVar(&f.db, "db", "", "directory holding <db_id>/<db_id>.sqlite")
 	fs.StringVar(&f.table, "table", "", "tables.json (foreign keys for exact match)")
-	fs.StringVar(&f.compat, "compat", "testsuite", "reference to reproduce: testsuite (test-suite-sql-eval), spider (legacy Spider evaluation.py) or sparc (original SParC script)")
+	fs.StringVar(&f.compat, "compat", "testsuite", "reference to reproduce: testsuite (test-suite-sql-eval), spider (legacy Spider evaluation.py), sparc (original SParC script) or bird (bird-bench's EX and Soft-F1, with --difficulty)")
 	fs.StringVar(&f.difficulty, "difficulty", "", "BIRD: dev.json or dev.jsonl giving each gold line's difficulty (the scripts' --diff_json_path), when --gold is SQL lines")
 	fs.BoolVar(&f.ves, "ves", false, "BIRD: also time every matching example for R-VES (depends on the machine; runs one example at a time)")
 	fs.IntVar(&f.vesIterations, "ves_iterations", 100, "BIRD: timed runs per example for R-VES (the scripts' iterate_num)")

@@ -66,6 +66,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.annotations, "annotations", "", "a Spider-SS annotation file (its dev.json) to join to the gold by question md5 and db_id: gives --by subsentences")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval --gold G --pred P --db DB_DIR --table tables.json --etype all|match|exec [--compat testsuite|spider|sparc|bird] [--jsonl OUT.jsonl]")
+		fmt.Fprintln(stderr, subcommandsUsage)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -339,6 +340,14 @@ type jsonReport struct {
 }
 
 // version is spidereval's release and the commit it was built from.
+// subcommandsUsage lists the subcommands under the main usage line.
+const subcommandsUsage = `       spidereval compare --gold G --db DB PRED_A PRED_B ...  several prediction files on one gold, question by question
+       spidereval audit --gold G --db DB                      the gold itself: failing, empty, tie-dependent golds
+       spidereval serve (--stdio | --addr 127.0.0.1:P) --db DB  judge samples one by one (the Python Scorer's server)
+       spidereval view SESSION.json                           a saved session's reports again
+       spidereval SUBCOMMAND -h                               the flags of one subcommand
+flags of a scoring run:`
+
 func version() string { return buildinfo.Read().String() }
 
 // exitBelow is the exit status when a --fail-under threshold is not met.

@@ -50,11 +50,28 @@ class Result:
         return self.scores.get("problems") or []
 
     def level(self, name="all"):
-        """The score table's row for a level (easy, medium, hard, extra, all, ...)."""
+        """The score table's row for a level (easy, medium, hard, extra, all, ...).
+
+        For a BIRD run, the row of a difficulty (simple, moderate, challenging,
+        total; "all" is total) with each official metric's count and score:
+        {"level": "total", "count": 500, "EX": 59.2, "Soft-F1": 61.3}."""
+        if self.bird:
+            want = "total" if name == "all" else name
+            row = {}
+            for table in self.bird:
+                for lv in table.get("levels", []):
+                    if lv.get("level") == want:
+                        row.setdefault("level", want)
+                        row.setdefault("count", lv.get("count"))
+                        row[table.get("metric")] = lv.get("score")
+            if row:
+                return row
+            names = [lv.get("level") for lv in self.bird[0].get("levels", [])]
+            raise KeyError("no BIRD difficulty %r: this run has %s (and 'all' for total)" % (name, ", ".join(map(str, names))))
         for row in self.levels:
             if row.get("level") == name:
                 return row
-        raise KeyError(name)
+        raise KeyError("no level %r: this run has %s" % (name, ", ".join(str(r.get("level")) for r in self.levels) or "none"))
 
     def to_pandas(self):
         """The records as a pandas DataFrame (pandas must be installed)."""

@@ -120,6 +120,12 @@ class TestEvaluate(unittest.TestCase):
         self.assertEqual(round(total["Soft-F1"]["score"], 2), 43.70)
         self.assertEqual(res.levels, [])
         self.assertEqual(len(res.records), 500)
+        # level() reads the same tables: "all" is BIRD's total, and a
+        # difficulty the run lacks is named in the error.
+        self.assertEqual(res.level("all"), {"level": "total", "count": 500, "EX": total["EX"]["score"], "Soft-F1": total["Soft-F1"]["score"]})
+        self.assertEqual(res.level("simple")["level"], "simple")
+        with self.assertRaisesRegex(KeyError, "no BIRD difficulty 'extra'"):
+            res.level("extra")
 
     def test_failure_raises(self):
         with self.assertRaises(spidereval.SpiderEvalError):
