@@ -18,9 +18,13 @@ import (
 type fileReader struct {
 	path string
 	size int64
-	mu   sync.Mutex
-	f    *os.File
-	err  error // why the last reopen failed, for the open's message
+	// mu is held for reading across each read, and for writing to open or
+	// close the descriptor: a Release (the DB's last connection closing)
+	// waits for the reads under way, which a connection still being opened
+	// may be doing, instead of closing the descriptor under them.
+	mu  sync.RWMutex
+	f   *os.File
+	err error // why the last reopen failed, for the open's message
 }
 
 // openRegular opens path for reading without blocking (opening a FIFO for
@@ -54,13 +58,13 @@ func newFileReader(path string) (*fileReader, error) {
 	return &fileReader{path: path, size: st.Size(), f: f}, nil
 }
 
-// file returns the open descriptor, opening it again after a Release; a
-// file that is no longer the regular file of the same size is an error.
-func (r *fileReader) file() (*os.File, error) {
+// reopen opens the descriptor again after a Release; a file that is no
+// longer the regular file of the same size is an error.
+func (r *fileReader) reopen() error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.f != nil {
-		return r.f, nil
+		return nil
 	}
 	f, st, err := openRegular(r.path)
 	if err == nil && st.Size() != r.size {
@@ -69,19 +73,27 @@ func (r *fileReader) file() (*os.File, error) {
 	}
 	if err != nil {
 		r.err = err
-		return nil, err
+		return err
 	}
 	r.f, r.err = f, nil
-	return f, nil
+	return nil
 }
 
-// ReadAt implements io.ReaderAt.
+// ReadAt implements io.ReaderAt; the descriptor stays open until the read
+// is done.
 func (r *fileReader) ReadAt(p []byte, off int64) (int, error) {
-	f, err := r.file()
-	if err != nil {
-		return 0, err
+	for {
+		r.mu.RLock()
+		if f := r.f; f != nil {
+			n, err := f.ReadAt(p, off)
+			r.mu.RUnlock()
+			return n, err
+		}
+		r.mu.RUnlock()
+		if err := r.reopen(); err != nil {
+			return 0, err
+		}
 	}
-	return f.ReadAt(p, off)
 }
 
 // Release closes the descriptor (see Releaser).
@@ -96,8 +108,8 @@ func (r *fileReader) Release() {
 
 // openErr is why the file could not be opened again, if it could not.
 func (r *fileReader) openErr() error {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	r.mu.RLock()
+	defer r.mu.RUnlock()
 	return r.err
 }
 
