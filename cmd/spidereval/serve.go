@@ -38,6 +38,7 @@ type serveConfig struct {
 	full       bool
 	maxRequest int64
 	birdCache  int
+	extract    string // a completion mode (rewards.go), "" for none
 }
 
 // Defaults of serve's limits.
@@ -59,6 +60,7 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
 	fs.BoolVar(&c.full, "full", false, "answer with the whole JSONL record: result tables and parse trees included (left out by default: they cost time)")
 	fs.Int64Var(&c.maxRequest, "max-request", defaultMaxRequest, "largest request in bytes (a line with --stdio, a body with --addr); a larger one gets an error answer")
 	fs.IntVar(&c.birdCache, "bird-cache", defaultBirdCache, "BIRD: gold results kept (Spider's gold cache keeps about 32 MB of results)")
+	registerRewardFlags(fs, c)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval serve (--stdio | --addr 127.0.0.1:PORT) --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--etype all|exec|match]")
 		fmt.Fprintln(stderr, "protocol: cmd/spidereval/SERVE.md")
@@ -90,6 +92,7 @@ type server struct {
 	scorer  *eval.Scorer
 	dbs     *dbIndex
 	full    bool
+	extract *dataset.Extractor // nil: the prediction is judged as given
 	info    serveInfo
 	workers chan struct{} // a slot per request being judged
 }
@@ -106,6 +109,7 @@ type serveInfo struct {
 	Workers    int    `json:"workers"`
 	MaxRequest int64  `json:"max_request"`
 	Full       bool   `json:"full"`
+	Extract    string `json:"extract,omitempty"`
 }
 
 // request is one line of the protocol.
@@ -125,8 +129,10 @@ type answer struct {
 	ID     json.RawMessage `json:"id"`
 	Record *report.Record  `json:"record,omitempty"`
 	Reward *float64        `json:"reward,omitempty"`
-	Info   *serveInfo      `json:"info,omitempty"`
-	Error  string          `json:"error,omitempty"`
+	// FormatOK says whether the completion had --extract's format.
+	FormatOK *bool      `json:"format_ok,omitempty"`
+	Info     *serveInfo `json:"info,omitempty"`
+	Error    string     `json:"error,omitempty"`
 	// Kind classifies the error: bad_request, unknown_db or too_large.
 	Kind string `json:"error_kind,omitempty"`
 }
@@ -207,8 +213,12 @@ func newServer(c *serveConfig) (*server, func(), error) {
 	if c.budget == 0 {
 		info.Budget = "4 × timeout"
 	}
-	return &server{scorer: s, dbs: dbs, full: c.full, info: info, workers: make(chan struct{}, workers)},
-		func() { catalog.Close() }, nil
+	srv := &server{scorer: s, dbs: dbs, full: c.full, info: info, workers: make(chan struct{}, workers)}
+	if err := srv.setExtract(c.extract); err != nil {
+		catalog.Close()
+		return nil, nil, err
+	}
+	return srv, func() { catalog.Close() }, nil
 }
 
 // dbIndex is the set of databases under --db: DIR/<id>/<id>.sqlite, listed
@@ -275,13 +285,8 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 		a.Error, a.Kind = fmt.Sprintf("unknown db_id %q: no <db_id>/<db_id>.sqlite of that name under --db", req.DBID), errUnknownDB
 		return a
 	}
-	r := s.scorer.Judge(ctx, eval.Sample{DBID: req.DBID, Gold: *req.Gold, Pred: *req.Pred, Question: req.Question, Evidence: req.Evidence, Difficulty: req.Difficulty})
-	if !s.full {
-		r.GoldQuery, r.PredQuery = nil, nil
-	}
-	reward := s.scorer.Reward(r)
-	a.Record, a.Reward = &r, &reward
-	return a
+	smp := eval.Sample{DBID: req.DBID, Gold: *req.Gold, Pred: *req.Pred, Question: req.Question, Evidence: req.Evidence, Difficulty: req.Difficulty}
+	return s.judge(ctx, a, smp)
 }
 
 // idPattern finds a leading "id" member in a request that cannot be
@@ -310,7 +315,7 @@ func encode(a answer) []byte {
 // valid; the encoder would only copy it again). ok is false for any other
 // answer.
 func encodeJudged(a answer) (line []byte, ok bool) {
-	if a.Record == nil || a.Reward == nil || a.Info != nil || a.Error != "" || a.Kind != "" {
+	if a.Record == nil || a.Reward == nil || a.FormatOK != nil || a.Info != nil || a.Error != "" || a.Kind != "" {
 		return nil, false
 	}
 	rec, err := a.Record.MarshalJSON()
