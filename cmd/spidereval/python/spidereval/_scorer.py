@@ -8,9 +8,13 @@ import subprocess
 import threading
 from concurrent.futures import Future
 
+from . import _rewards
 from ._binary import SpiderEvalError, binary
 
 DEFAULT_MAX_REQUEST = 16 << 20
+
+# _NO_ID marks a sample without the caller's own "id".
+_NO_ID = object()
 
 
 class RequestError(SpiderEvalError):
@@ -50,7 +54,7 @@ class Scorer:
     """
 
     def __init__(self, db, table=None, compat="testsuite", etype="all", timeout=None, budget=None,
-                 workers=None, full=False, max_request=DEFAULT_MAX_REQUEST, args=(), bin=None):
+                 workers=None, full=False, max_request=DEFAULT_MAX_REQUEST, args=(), bin=None, extract=None):
         if compat == "bird":
             etype = "exec"
         cmd = [bin or binary(), "serve", "--stdio", "--db", os.fspath(db), "--compat", compat, "--etype", etype,
@@ -65,6 +69,9 @@ class Scorer:
             cmd += ["--workers", str(workers)]
         if full:
             cmd.append("--full")
+        if extract:
+            cmd += ["--extract", _extract_flag(extract)]
+        self.extract = extract or None
         cmd += list(args)
         self.max_request = max_request
         self._ids = itertools.count()
@@ -122,7 +129,10 @@ class Scorer:
         if bad:
             fut.set_result({"id": rid, "error": "bad request: " + bad, "error_kind": "bad_request"})
             return fut
-        # "id" goes first: an oversized request's error answer still carries it.
+        # The protocol id is the client's own (a sample's "id" is the
+        # caller's: the answers are matched by this one). It goes first: an
+        # oversized request's error answer still carries it.
+        body.pop("id", None)
         line = json.dumps(dict([("id", rid)] + list(body.items()))).encode("utf-8") + b"\n"
         if len(line) > self.max_request:
             fut.set_result({"id": rid, "error": "request too large: over max_request (%d bytes)" % self.max_request,
@@ -150,12 +160,20 @@ class Scorer:
         return {"db_id": db_id, "gold": gold, "pred": pred}
 
     @staticmethod
-    def _record(answer):
+    def _record(answer, sample_id=_NO_ID):
         if "error" in answer:
             raise RequestError(answer["error"], answer.get("error_kind", ""))
-        rec = answer["record"]
-        rec["reward"] = answer.get("reward", 0.0)
-        return rec
+        if "record" not in answer:
+            # {"op": "info"} and any other answer without a record.
+            out = {k: v for k, v in answer.items() if k != "id"}
+        else:
+            out = answer["record"]
+            out["reward"] = answer.get("reward", 0.0)
+            if "format_ok" in answer:
+                out["format_ok"] = answer["format_ok"]
+        if sample_id is not _NO_ID:
+            out["id"] = sample_id
+        return out
 
     # -- the API --------------------------------------------------------
 
@@ -167,7 +185,7 @@ class Scorer:
         """
         req = {"db_id": db_id, "gold": gold, "pred": pred}
         req.update(fields)
-        return self._record(self._call(req).result())
+        return self._record(self._call(req).result(), req.get("id", _NO_ID))
 
     def judge_many(self, samples, errors="return"):
         """Records for many samples, judged in parallel, in the samples' order.
@@ -177,34 +195,46 @@ class Scorer:
         {"error": ..., "error_kind": ...} in its place (errors="return") or
         raises RequestError (errors="raise").
         """
-        futures = [self._call(self._sample(s)) for s in samples]
+        reqs = [self._sample(s) for s in samples]
+        futures = [self._call(r) for r in reqs]
         out = []
-        for fut in futures:
+        for req, fut in zip(reqs, futures):
             answer = fut.result()
+            sid = req.get("id", _NO_ID)
             if "error" in answer and errors == "return":
-                out.append({"error": answer["error"], "error_kind": answer.get("error_kind", "")})
+                err = {"error": answer["error"], "error_kind": answer.get("error_kind", "")}
+                if sid is not _NO_ID:
+                    err["id"] = sid
+                out.append(err)
             else:
-                out.append(self._record(answer))
+                out.append(self._record(answer, sid))
         return out
 
-    def reward(self, db_id, gold, pred):
-        """The sample's score as a float: execution match (BIRD: EX; etype
-        match: exact match). A prediction too large to send scores 0.0."""
-        answer = self._call({"db_id": db_id, "gold": gold, "pred": pred}).result()
-        if answer.get("error_kind") == "too_large":
-            return 0.0
-        return float(self._record(answer)["reward"])
+    def reward(self, db_id, gold, pred, policy=None):
+        """The sample's reward as a float (see rewards)."""
+        return self.rewards([(db_id, gold, pred)], policy=policy)[0]
 
-    def rewards(self, samples):
-        """reward for many samples, in parallel, in order."""
-        out = []
-        for fut in [self._call(self._sample(s)) for s in samples]:
-            answer = fut.result()
-            if answer.get("error_kind") == "too_large":
-                out.append(0.0)
-            else:
-                out.append(float(self._record(answer)["reward"]))
-        return out
+    def rewards(self, samples, policy=None):
+        """Rewards for many samples, judged in parallel, in order: by
+        default execution match (1.0 or 0.0; BIRD: EX; etype "match": exact
+        match). A sample the server refuses never costs the batch: it gets
+        the policy's "refused" reward and a RewardWarning names it.
+        policy: a RewardPolicy or a dict of its fields."""
+        return [c["score"] for c in self.reward_components(samples, policy=policy)]
+
+    def reward_components(self, samples, policy=None):
+        """One dict per sample, in order: "score" (the policy's reward), the
+        outcome ("correct", "wrong", "error", "format", "refused"), its
+        "reason", and the components trainers log (see _rewards.components)."""
+        return _rewards.score(self, samples, policy)
+
+    async def rewards_async(self, samples, policy=None):
+        """rewards for asyncio servers: awaits the answers without blocking the loop."""
+        return [c["score"] for c in await _rewards.score_async(self, samples, policy)]
+
+    async def reward_components_async(self, samples, policy=None):
+        """reward_components for asyncio servers."""
+        return await _rewards.score_async(self, samples, policy)
 
     def close(self, timeout=None):
         """End the server (its pending answers are still read) and wait for it."""
@@ -258,3 +288,12 @@ def _not_utf8(body):
                 key, value[e.start], e.start)
     return ""
 
+
+
+def _extract_flag(extract):
+    """serve's --extract value: a mode's name, or a compiled pattern or
+    "regex:PATTERN" (Go's RE2 syntax)."""
+    pattern = getattr(extract, "pattern", None)
+    if isinstance(pattern, str):
+        return "regex:" + pattern
+    return str(extract)
