@@ -14,6 +14,7 @@ import (
 func registerRewardFlags(fs *flag.FlagSet, c *serveConfig) {
 	fs.StringVar(&c.extract, "extract", "", "judge the SQL taken out of each pred, a model's completion: "+
 		strings.Join(dataset.ExtractModes, ", ")+" or regex:PATTERN (answers carry format_ok; a completion without the format scores 0)")
+	fs.BoolVar(&c.keepValue, "keep_value", false, "judge predictions without the test-suite reference's rewrite of every \"value\" to 1 (eval/QUIRKS.md), which fails correct SQL naming a column such as market_value; not the reference's behaviour")
 }
 
 // setExtract sets the completion mode ("" for none).

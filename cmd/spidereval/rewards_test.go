@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -67,6 +68,39 @@ func TestServeExtractFlag(t *testing.T) {
 		}
 		if _, _, err := newServer(c); err == nil || !strings.Contains(err.Error(), "extract") {
 			t.Errorf("--extract %s: %v", mode, err)
+		}
+	}
+}
+
+// TestServeKeepValue: the test-suite reference rewrites "value" in a
+// prediction to 1, so the gold itself fails as a prediction; --keep_value
+// judges it as written.
+func TestServeKeepValue(t *testing.T) {
+	gold := "SELECT market_value FROM stock WHERE id = 1"
+	for _, c := range []struct {
+		flags  []string
+		reward float64
+	}{
+		{nil, 0},
+		{[]string{"--keep_value"}, 1},
+		{[]string{"--compat", "spider"}, 1}, // the legacy script has no rewrite
+	} {
+		args := append([]string{"--stdio", "--db", filepath.Join("testdata", "rewards", "db")}, c.flags...)
+		cfg, err := parseServeFlags(args, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, closeDBs, err := newServer(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := s.handle(context.Background(), []byte(req(1, "stocks", gold, gold)))
+		closeDBs()
+		if a.Reward == nil || *a.Reward != c.reward {
+			t.Errorf("%v: answer %s, want reward %v", c.flags, encode(a), c.reward)
+		}
+		if s.info.KeepValue != slices.Contains(c.flags, "--keep_value") {
+			t.Errorf("%v: info.keep_value %v", c.flags, s.info.KeepValue)
 		}
 	}
 }

@@ -39,6 +39,7 @@ type serveConfig struct {
 	maxRequest int64
 	birdCache  int
 	extract    string // a completion mode (rewards.go), "" for none
+	keepValue  bool   // no "value" → "1" rewrite (rewards.go)
 }
 
 // Defaults of serve's limits.
@@ -110,6 +111,7 @@ type serveInfo struct {
 	MaxRequest int64  `json:"max_request"`
 	Full       bool   `json:"full"`
 	Extract    string `json:"extract,omitempty"`
+	KeepValue  bool   `json:"keep_value,omitempty"`
 }
 
 // request is one line of the protocol.
@@ -183,6 +185,7 @@ func newServer(c *serveConfig) (*server, func(), error) {
 	if !c.full {
 		opt.DisplayRows, opt.NoTrees = -1, true
 	}
+	opt.KeepValue = c.keepValue
 	dbs, err := newDBIndex(c.db)
 	if err != nil {
 		return nil, nil, err
@@ -209,7 +212,7 @@ func newServer(c *serveConfig) (*server, func(), error) {
 	}
 	opt = s.Options()
 	info := serveInfo{Version: version(), Reference: opt.Compat.String(), Etype: opt.Etype.String(), DB: c.db, Databases: dbs.len(),
-		Timeout: c.timeout.String(), Budget: c.budget.String(), Workers: workers, MaxRequest: c.maxRequest, Full: c.full}
+		Timeout: c.timeout.String(), Budget: c.budget.String(), Workers: workers, MaxRequest: c.maxRequest, Full: c.full, KeepValue: c.keepValue}
 	if c.budget == 0 {
 		info.Budget = "4 × timeout"
 	}

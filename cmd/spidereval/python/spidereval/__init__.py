@@ -11,10 +11,10 @@ the `spidereval` command run it with the CLI's flags.
 
 from ._binary import SpiderEvalError, binary
 from ._evaluate import Result, evaluate
-from ._rewards import RewardPolicy, RewardWarning
+from ._rewards import RewardPolicy, RewardWarning, ValueRewriteWarning
 from ._scorer import RequestError, Scorer
 
 __version__ = "0.13.0"
 
-__all__ = ["evaluate", "Result", "Scorer", "RequestError", "RewardPolicy", "RewardWarning", "SpiderEvalError", "binary",
-           "__version__"]
+__all__ = ["evaluate", "Result", "Scorer", "RequestError", "RewardPolicy", "RewardWarning", "ValueRewriteWarning",
+           "SpiderEvalError", "binary", "__version__"]

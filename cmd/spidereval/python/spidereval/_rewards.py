@@ -11,6 +11,13 @@ class RewardWarning(UserWarning):
     "refused" reward); the message names them and why."""
 
 
+class ValueRewriteWarning(UserWarning):
+    """A gold names "value" (e.g. market_value) while the scorer rewrites
+    "value" in predictions to 1 as the test-suite reference does: a correct
+    prediction of it cannot earn the reward. Once per gold; keep_value=True
+    judges without the rewrite."""
+
+
 class RewardPolicy:
     """The reward of each outcome of a sample:
 
@@ -134,8 +141,20 @@ def _requests(scorer, samples):
         if key not in seen:
             seen[key] = len(reqs)
             reqs.append(req)
+            _warn_value(scorer, req.get("gold"))
         index.append(seen[key])
     return reqs, index, refused
+
+
+def _warn_value(scorer, gold):
+    if not getattr(scorer, "rewrites_value", False) or not isinstance(gold, str) or "value" not in gold:
+        return
+    if gold in scorer._value_golds:
+        return
+    scorer._value_golds.add(gold)
+    warnings.warn("spidereval: gold %r names \"value\", which the test-suite reference rewrites to 1 in every prediction: "
+                  "a correct prediction of it scores 0 (keep_value=True judges without the rewrite)" % gold,
+                  ValueRewriteWarning, stacklevel=5)
 
 
 def _finish(scorer, samples, answers, index, refused, policy):

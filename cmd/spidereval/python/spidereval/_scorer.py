@@ -50,11 +50,17 @@ class Scorer:
     budget   per-sample deadline, all its queries included (default 4 x timeout)
     workers  samples judged at once by the server (default: its cores)
     full     records with result tables and parse trees (slower)
+    extract  judge the SQL taken out of each pred, a model's completion: "solution_tag",
+             "answer_tag", "sql_tag", "last_codeblock", "first_codeblock", "raw" or
+             "regex:PATTERN" (records carry format_ok; README "Rewards for RL")
+    keep_value  judge predictions without the test-suite reference's "value" -> "1"
+             rewrite (eval/QUIRKS.md); default False: the reference's verdicts
     args     more `spidereval serve` flags, e.g. ["--plug_value"]
     """
 
     def __init__(self, db, table=None, compat="testsuite", etype="all", timeout=None, budget=None,
-                 workers=None, full=False, max_request=DEFAULT_MAX_REQUEST, args=(), bin=None, extract=None):
+                 workers=None, full=False, max_request=DEFAULT_MAX_REQUEST, args=(), bin=None, extract=None,
+                 keep_value=False):
         if compat == "bird":
             etype = "exec"
         cmd = [bin or binary(), "serve", "--stdio", "--db", os.fspath(db), "--compat", compat, "--etype", etype,
@@ -71,7 +77,13 @@ class Scorer:
             cmd.append("--full")
         if extract:
             cmd += ["--extract", _extract_flag(extract)]
+        if keep_value:
+            cmd.append("--keep_value")
         self.extract = extract or None
+        # The test-suite reference rewrites "value" in predictions to 1
+        # (not the legacy script, not BIRD, not with keep_value).
+        self.rewrites_value = compat in ("testsuite", "sparc") and not keep_value
+        self._value_golds = set()  # golds already warned about
         cmd += list(args)
         self.max_request = max_request
         self._ids = itertools.count()

@@ -18,8 +18,8 @@ ENV = {
     "workers": "SPIDEREVAL_WORKERS",
 }
 
-# Keyword-only settings (no variable): etype, policy.
-KEYWORDS = tuple(ENV) + ("etype", "policy")
+# Keyword-only settings (no variable): etype, policy, keep_value.
+KEYWORDS = tuple(ENV) + ("etype", "policy", "keep_value")
 
 _lock = threading.Lock()
 _scorers = {}  # settings key -> Scorer, of this process
@@ -67,7 +67,7 @@ def scorer(s):
             compat = s.get("compat") or "testsuite"
             etype = s.get("etype") or ("all" if s.get("table") and compat != "bird" else "exec")
             sc = Scorer(db=s["db"], table=s.get("table"), compat=compat, etype=etype, timeout=s.get("timeout"),
-                        workers=s.get("workers"), extract=s.get("extract"))
+                        workers=s.get("workers"), extract=s.get("extract"), keep_value=bool(s.get("keep_value")))
             _scorers[key] = sc
         return sc
 

@@ -173,6 +173,29 @@ class TestRewards(unittest.TestCase):
         self.assertEqual((c["exec"], c["exact"], c["parsed"], c["f1_select"], c["f1_where"], c["f1_where_no_op"]), (0.0, 0.0, True, 1.0, 0.0, 1.0))
 
 
+class TestKeepValue(unittest.TestCase):
+    """The reference's "value" -> "1" rewrite: on by default, named once per gold; keep_value=True judges as written."""
+
+    STOCKS = os.path.join(CHECKOUT, "cmd", "spidereval", "testdata", "rewards", "db")
+    GOLD = "SELECT market_value FROM stock WHERE id = 1"
+
+    def test_default_and_keep_value(self):
+        sample = ("stocks", self.GOLD, self.GOLD)
+        with spidereval.Scorer(db=self.STOCKS, etype="exec") as s:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                self.assertEqual(s.rewards([sample] * 2), [0.0, 0.0])
+                self.assertEqual(s.rewards([sample]), [0.0])
+            named = [w for w in caught if issubclass(w.category, spidereval.ValueRewriteWarning)]
+            self.assertEqual(len(named), 1, [str(w.message) for w in caught])
+            self.assertIn("market_value", str(named[0].message))
+        with spidereval.Scorer(db=self.STOCKS, etype="exec", keep_value=True) as s:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                self.assertEqual(s.rewards([sample]), [1.0])
+            self.assertEqual(caught, [])
+
+
 class SharedEnv(unittest.TestCase):
     """Runs with the SPIDEREVAL_* variables set to the demo, and no shared scorer left behind."""
 
