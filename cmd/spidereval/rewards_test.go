@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // TestServeExtract: with --extract, each completion of
@@ -102,5 +104,98 @@ func TestServeKeepValue(t *testing.T) {
 		if s.info.KeepValue != slices.Contains(c.flags, "--keep_value") {
 			t.Errorf("%v: info.keep_value %v", c.flags, s.info.KeepValue)
 		}
+	}
+}
+
+// stocksServer is a server over testdata/rewards/db (no tables.json:
+// execution only).
+func stocksServer(t *testing.T, flags ...string) *server {
+	t.Helper()
+	cfg, err := parseServeFlags(append([]string{"--stdio", "--db", filepath.Join("testdata", "rewards", "db")}, flags...), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, closeDBs, err := newServer(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(closeDBs)
+	return s
+}
+
+// TestServeCompare: --compare decides the verdict by the recipe's rule;
+// each case tells the rules apart (the default is the test-suite
+// reference's comparison).
+func TestServeCompare(t *testing.T) {
+	cases := []struct {
+		gold, pred string
+		want       map[string]float64 // reward by --compare ("" the reference's)
+	}{
+		{"SELECT name FROM stock", "SELECT name FROM stock UNION ALL SELECT name FROM stock",
+			map[string]float64{"": 0, "multiset": 0, "frozenset": 1, "set_round10": 1, "ordered_if_order_by": 0}},
+		{"SELECT id FROM stock WHERE id = 1", "SELECT id + 1e-12 FROM stock WHERE id = 1",
+			map[string]float64{"": 0, "multiset": 0, "frozenset": 0, "set_round10": 1, "ordered_if_order_by": 0}},
+		{"SELECT name FROM stock ORDER BY id", "SELECT name FROM stock ORDER BY id DESC",
+			map[string]float64{"": 0, "multiset": 1, "frozenset": 1, "set_round10": 1, "ordered_if_order_by": 0}},
+		{"SELECT id, name FROM stock", "SELECT name, id FROM stock",
+			map[string]float64{"": 1, "multiset": 0, "frozenset": 0, "set_round10": 0, "ordered_if_order_by": 0}},
+		{"SELECT name FROM stock", "SELECT nope FROM stock",
+			map[string]float64{"": 0, "multiset": 0, "frozenset": 0, "set_round10": 0, "ordered_if_order_by": 0}},
+	}
+	for _, mode := range append([]string{""}, exec.CompareModes...) {
+		var flags []string
+		if mode != "" {
+			flags = []string{"--compare", mode}
+		}
+		s := stocksServer(t, flags...)
+		if s.info.Compare != mode {
+			t.Errorf("info.compare %q, want %q", s.info.Compare, mode)
+		}
+		for i, c := range cases {
+			a := s.handle(context.Background(), []byte(req(i, "stocks", c.gold, c.pred)))
+			if a.Reward == nil || *a.Reward != c.want[mode] {
+				t.Errorf("--compare %q, %s vs %s: %s, want reward %v", mode, c.pred, c.gold, encode(a), c.want[mode])
+			}
+			if strings.Contains(c.pred, "nope") && (a.Record == nil || !strings.Contains(a.Record.ExecError, "no such column")) {
+				t.Errorf("--compare %q: exec_error of %s: %s", mode, c.pred, encode(a))
+			}
+		}
+	}
+	if _, err := parseServeFlags([]string{"--stdio", "--db", "x", "--compare", "set"}, nil); err != nil {
+		t.Fatal(err) // refused when the server is built
+	}
+	cfg, _ := parseServeFlags([]string{"--stdio", "--db", filepath.Join("testdata", "rewards", "db"), "--compare", "set"}, nil)
+	if _, _, err := newServer(cfg); err == nil || !strings.Contains(err.Error(), "multiset") {
+		t.Errorf("--compare set: %v", err)
+	}
+}
+
+// TestServePredictionCache: a repeatable prediction's result is kept for
+// the next sample with the same SQL on the same database (same verdict);
+// one naming random() is not; --no-cache keeps none.
+func TestServePredictionCache(t *testing.T) {
+	s := stocksServer(t)
+	if s.preds == nil || !s.info.Cache {
+		t.Fatal("the cache is off by default")
+	}
+	gold := "SELECT name FROM stock"
+	for i, c := range []struct {
+		pred   string
+		reward float64
+		kept   int
+	}{
+		{"SELECT name FROM stock ORDER BY name", 1, 1},
+		{"SELECT name FROM stock ORDER BY name", 1, 1},
+		{"SELECT name FROM stock WHERE random() > 0 OR 1", 1, 1},
+		{"SELECT nope FROM stock", 0, 2},
+		{"SELECT nope FROM stock", 0, 2},
+	} {
+		a := s.handle(context.Background(), []byte(req(i, "stocks", gold, c.pred)))
+		if a.Reward == nil || *a.Reward != c.reward || s.preds.Len() != c.kept {
+			t.Errorf("%s: %s, %d kept; want reward %v, %d kept", c.pred, encode(a), s.preds.Len(), c.reward, c.kept)
+		}
+	}
+	if s := stocksServer(t, "--no-cache"); s.preds != nil || s.info.Cache {
+		t.Error("--no-cache keeps a cache")
 	}
 }

@@ -40,6 +40,8 @@ type serveConfig struct {
 	birdCache  int
 	extract    string // a completion mode (rewards.go), "" for none
 	keepValue  bool   // no "value" → "1" rewrite (rewards.go)
+	compare    string // a comparison of exec.CompareModes, "" for the reference's
+	noCache    bool   // no prediction-result cache
 }
 
 // Defaults of serve's limits.
@@ -94,6 +96,8 @@ type server struct {
 	dbs     *dbIndex
 	full    bool
 	extract *dataset.Extractor // nil: the prediction is judged as given
+	cmp     *comparer          // nil: the reference's comparison
+	preds   *exec.GoldCache    // predictions' results (nil with --no-cache)
 	info    serveInfo
 	workers chan struct{} // a slot per request being judged
 }
@@ -112,6 +116,8 @@ type serveInfo struct {
 	Full       bool   `json:"full"`
 	Extract    string `json:"extract,omitempty"`
 	KeepValue  bool   `json:"keep_value,omitempty"`
+	Compare    string `json:"compare,omitempty"`
+	Cache      bool   `json:"cache"`
 }
 
 // request is one line of the protocol.
@@ -201,6 +207,9 @@ func newServer(c *serveConfig) (*server, func(), error) {
 	catalog := exec.NewDirCatalog(c.db)
 	in.DBs, in.Exec = &eval.DirSource{Dir: c.db}, catalog
 	in.GoldCache, in.BirdGoldCache = exec.NewGoldCache(), bird.NewBoundedGoldCache(c.birdCache)
+	if !c.noCache {
+		in.PredCache = exec.NewGoldCache()
+	}
 	s, err := eval.NewScorer(in, opt)
 	if err != nil {
 		catalog.Close()
@@ -212,11 +221,16 @@ func newServer(c *serveConfig) (*server, func(), error) {
 	}
 	opt = s.Options()
 	info := serveInfo{Version: version(), Reference: opt.Compat.String(), Etype: opt.Etype.String(), DB: c.db, Databases: dbs.len(),
-		Timeout: c.timeout.String(), Budget: c.budget.String(), Workers: workers, MaxRequest: c.maxRequest, Full: c.full, KeepValue: c.keepValue}
+		Timeout: c.timeout.String(), Budget: c.budget.String(), Workers: workers, MaxRequest: c.maxRequest, Full: c.full, KeepValue: c.keepValue, Cache: !c.noCache}
 	if c.budget == 0 {
 		info.Budget = "4 × timeout"
 	}
 	srv := &server{scorer: s, dbs: dbs, full: c.full, info: info, workers: make(chan struct{}, workers)}
+	srv.preds = in.PredCache
+	if err := srv.setCompare(c, catalog, in.GoldCache, in.PredCache); err != nil {
+		catalog.Close()
+		return nil, nil, err
+	}
 	if err := srv.setExtract(c.extract); err != nil {
 		catalog.Close()
 		return nil, nil, err

@@ -209,3 +209,24 @@ func pairLines(t *testing.T, goldPath, predPath string, step int) []sample {
 	}
 	return out
 }
+
+// TestCacheableFailures: only a failure the same query always meets is
+// kept by a result cache (the serve prediction cache among them).
+func TestCacheableFailures(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		want bool
+	}{
+		{&ExecError{Kind: ErrSyntax, Msg: "no such column"}, true},
+		{&ExecError{Kind: ErrRefused, Msg: "write"}, true},
+		{&ExecError{Kind: ErrTooLarge, Msg: "rows"}, true},
+		{&ExecError{Kind: ErrTimeout, Msg: "deadline"}, false},
+		{&ExecError{Kind: ErrMemory, Msg: "address space"}, false},
+		{&ExecError{Kind: ErrRuntime, Panic: true, Msg: MsgPanic}, false},
+		{context.Canceled, false},
+	} {
+		if got := cacheable(c.err); got != c.want {
+			t.Errorf("cacheable(%v) = %v, want %v", c.err, got, c.want)
+		}
+	}
+}
