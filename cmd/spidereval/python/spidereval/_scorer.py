@@ -53,6 +53,11 @@ class Scorer:
     extract  judge the SQL taken out of each pred, a model's completion: "solution_tag",
              "answer_tag", "sql_tag", "last_codeblock", "first_codeblock", "raw" or
              "regex:PATTERN" (records carry format_ok; README "Rewards for RL")
+    compare  decide verdicts by a training recipe's comparison: "multiset", "frozenset"
+             (SkyRL-SQL), "set_round10" (BIRD-RL), "ordered_if_order_by"; the gold and the
+             prediction run as written (default None: the reference's comparison)
+    cache    keep predictions' results for the same SQL on the same database (bounded;
+             queries naming random(), 'now' and the like always run); default True
     keep_value  judge predictions without the test-suite reference's "value" -> "1"
              rewrite (eval/QUIRKS.md); default False: the reference's verdicts
     args     more `spidereval serve` flags, e.g. ["--plug_value"]
@@ -60,7 +65,7 @@ class Scorer:
 
     def __init__(self, db, table=None, compat="testsuite", etype="all", timeout=None, budget=None,
                  workers=None, full=False, max_request=DEFAULT_MAX_REQUEST, args=(), bin=None, extract=None,
-                 keep_value=False):
+                 keep_value=False, compare=None, cache=True):
         if compat == "bird":
             etype = "exec"
         cmd = [bin or binary(), "serve", "--stdio", "--db", os.fspath(db), "--compat", compat, "--etype", etype,
@@ -79,6 +84,10 @@ class Scorer:
             cmd += ["--extract", _extract_flag(extract)]
         if keep_value:
             cmd.append("--keep_value")
+        if compare:
+            cmd += ["--compare", compare]
+        if not cache:
+            cmd.append("--no-cache")
         self.extract = extract or None
         # The test-suite reference rewrites "value" in predictions to 1
         # (not the legacy script, not BIRD, not with keep_value).

@@ -18,8 +18,8 @@ ENV = {
     "workers": "SPIDEREVAL_WORKERS",
 }
 
-# Keyword-only settings (no variable): etype, policy, keep_value.
-KEYWORDS = tuple(ENV) + ("etype", "policy", "keep_value")
+# Keyword-only settings (no variable).
+KEYWORDS = tuple(ENV) + ("etype", "policy", "keep_value", "compare", "cache")
 
 _lock = threading.Lock()
 _scorers = {}  # settings key -> Scorer, of this process
@@ -67,7 +67,8 @@ def scorer(s):
             compat = s.get("compat") or "testsuite"
             etype = s.get("etype") or ("all" if s.get("table") and compat != "bird" else "exec")
             sc = Scorer(db=s["db"], table=s.get("table"), compat=compat, etype=etype, timeout=s.get("timeout"),
-                        workers=s.get("workers"), extract=s.get("extract"), keep_value=bool(s.get("keep_value")))
+                        workers=s.get("workers"), extract=s.get("extract"), keep_value=bool(s.get("keep_value")),
+                        compare=s.get("compare"), cache=s.get("cache", True) is not False)
             _scorers[key] = sc
         return sc
 

@@ -196,6 +196,19 @@ class TestKeepValue(unittest.TestCase):
             self.assertEqual(caught, [])
 
 
+class TestCompare(unittest.TestCase):
+    STOCKS = os.path.join(CHECKOUT, "cmd", "spidereval", "testdata", "rewards", "db")
+
+    def test_modes(self):
+        sample = ("stocks", "SELECT name FROM stock", "SELECT name FROM stock UNION ALL SELECT name FROM stock")
+        got = {}
+        for mode in (None, "multiset", "frozenset", "set_round10", "ordered_if_order_by"):
+            with spidereval.Scorer(db=self.STOCKS, etype="exec", compare=mode, cache=mode != "multiset") as s:
+                got[mode] = s.rewards([sample])[0]
+                self.assertEqual((s.info.get("compare", None), s.info["cache"]), (mode, mode != "multiset"))
+        self.assertEqual(got, {None: 0.0, "multiset": 0.0, "frozenset": 1.0, "set_round10": 1.0, "ordered_if_order_by": 0.0})
+
+
 class SharedEnv(unittest.TestCase):
     """Runs with the SPIDEREVAL_* variables set to the demo, and no shared scorer left behind."""
 
