@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"strings"
 	"time"
 
@@ -145,5 +146,52 @@ func (s *server) judge(ctx context.Context, a answer, smp eval.Sample) answer {
 		reward = s.scorer.Reward(r)
 	}
 	a.Record, a.Reward = &r, &reward
+	return a
+}
+
+// defaultMaxRows is the rows an "execute" answer holds unless told.
+const defaultMaxRows = 100
+
+// handleTool answers "execute" (a query's result as an agent's
+// observation) and "vote" (candidates grouped by result).
+func (s *server) handleTool(ctx context.Context, a answer, req request) answer {
+	switch {
+	case req.DBID == "":
+		a.Error, a.Kind = "bad request: db_id is required", errBadRequest
+		return a
+	case !s.dbs.has(req.DBID):
+		a.Error, a.Kind = fmt.Sprintf("unknown db_id %q: no <db_id>/<db_id>.sqlite of that name under --db", req.DBID), errUnknownDB
+		return a
+	}
+	if req.Op == "vote" {
+		mode := ""
+		if s.cmp != nil {
+			mode = s.cmp.mode
+		}
+		v, err := s.scorer.Vote(ctx, req.DBID, req.Candidates, mode)
+		if err != nil {
+			a.Error, a.Kind = "vote: "+err.Error(), errBadRequest
+			return a
+		}
+		a.Vote = &v
+		return a
+	}
+	if req.SQL == nil {
+		a.Error, a.Kind = "bad request: execute needs sql", errBadRequest
+		return a
+	}
+	rows := defaultMaxRows
+	if req.MaxRows != nil {
+		rows = *req.MaxRows
+	}
+	t, qerr, err := s.scorer.Observe(ctx, req.DBID, *req.SQL, rows)
+	switch {
+	case err != nil:
+		a.Error, a.Kind = "execute: "+err.Error(), errUnknownDB
+	case qerr != nil:
+		a.ExecError = qerr.Error()
+	default:
+		a.Result = t
+	}
 	return a
 }

@@ -4,12 +4,14 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/exec"
 )
 
@@ -197,5 +199,77 @@ func TestServePredictionCache(t *testing.T) {
 	}
 	if s := stocksServer(t, "--no-cache"); s.preds != nil || s.info.Cache {
 		t.Error("--no-cache keeps a cache")
+	}
+}
+
+// TestServeExecute: an agent's observation — the first rows, SQLite's own
+// error, a refused write, the deadline — and refusals of the request.
+func TestServeExecute(t *testing.T) {
+	s := testServer(t)
+	cases := []struct {
+		line             string
+		rows, total      int    // of the result (-1: none)
+		execErr, errKind string // substrings
+	}{
+		{`{"id":1,"op":"execute","db_id":"concert_singer","sql":"SELECT name, age FROM singer ORDER BY age","max_rows":2}`, 2, 6, "", ""},
+		{`{"id":2,"op":"execute","db_id":"concert_singer","sql":"SELECT name FROM singer"}`, 6, 6, "", ""},
+		{`{"id":3,"op":"execute","db_id":"concert_singer","sql":"SELECT nope FROM singer"}`, -1, 0, "no such column: nope", ""},
+		{`{"id":4,"op":"execute","db_id":"concert_singer","sql":"DELETE FROM singer"}`, -1, 0, "refused", ""},
+		{`{"id":5,"op":"execute","db_id":"concert_singer","sql":"` + endless + `"}`, -1, 0, "timeout", ""},
+		{`{"id":6,"op":"execute","db_id":"nope","sql":"SELECT 1"}`, -1, 0, "", errUnknownDB},
+		{`{"id":7,"op":"execute","db_id":"concert_singer"}`, -1, 0, "", errBadRequest},
+	}
+	for _, c := range cases {
+		a := s.handle(context.Background(), []byte(c.line))
+		switch {
+		case c.errKind != "":
+			if a.Kind != c.errKind {
+				t.Errorf("%s: %s, want a %s error", c.line, encode(a), c.errKind)
+			}
+		case c.execErr != "":
+			if a.Result != nil || !strings.Contains(a.ExecError, c.execErr) {
+				t.Errorf("%s: %s, want exec_error %q", c.line, encode(a), c.execErr)
+			}
+		default:
+			if a.Result == nil || len(a.Result.Rows) != c.rows || a.Result.Total != c.total {
+				t.Errorf("%s: %s, want %d of %d rows", c.line, encode(a), c.rows, c.total)
+			}
+		}
+	}
+	// The write was refused: the table still holds its rows.
+	if a := s.handle(context.Background(), []byte(req(8, "concert_singer", singers, singers))); a.Reward == nil || *a.Reward != 1 {
+		t.Errorf("after the write: %s", encode(a))
+	}
+}
+
+const endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+
+// TestServeVote: candidates grouped by result, failures kept apart (never
+// an empty result), the largest group's first candidate the winner.
+func TestServeVote(t *testing.T) {
+	vote := func(s *server, cands ...string) eval.Vote {
+		data, _ := json.Marshal(map[string]any{"id": 1, "op": "vote", "db_id": "concert_singer", "candidates": cands})
+		a := s.handle(context.Background(), data)
+		if a.Vote == nil {
+			t.Fatalf("%s: %s", data, encode(a))
+		}
+		return *a.Vote
+	}
+	s := testServer(t)
+	v := vote(s, "SELECT name FROM singer WHERE age > 100", "SELECT nope", "SELECT count(*) FROM singer", endless,
+		"select count(*) from singer", "SELECT name FROM singer WHERE age > 200", "SELECT COUNT(singer_id) FROM singer")
+	if v.Winner != 2 || fmt.Sprint(v.Groups) != "[[2 4 6] [0 5]]" || fmt.Sprint(v.Failed) != "[1 3]" || len(v.Errors) != 2 {
+		t.Errorf("vote %+v", v)
+	}
+	if v := vote(s, "SELECT nope", endless); v.Winner != -1 || len(v.Groups) != 0 || len(v.Failed) != 2 {
+		t.Errorf("all failed: %+v", v)
+	}
+	// Under --compare multiset a duplicated row is another answer; under frozenset it is not.
+	dup := []string{"SELECT name FROM singer", "SELECT name FROM singer UNION ALL SELECT name FROM singer"}
+	if v := vote(testServer(t, "--compare", "multiset"), dup...); len(v.Groups) != 2 {
+		t.Errorf("multiset: %+v", v)
+	}
+	if v := vote(testServer(t, "--compare", "frozenset"), dup...); len(v.Groups) != 1 {
+		t.Errorf("frozenset: %+v", v)
 	}
 }

@@ -123,13 +123,16 @@ type serveInfo struct {
 // request is one line of the protocol.
 type request struct {
 	ID         json.RawMessage `json:"id"`
-	Op         string          `json:"op"` // "" or "judge": judge; "info"
+	Op         string          `json:"op"` // "" or "judge": judge; "info", "execute", "vote" (rewards.go)
 	DBID       string          `json:"db_id"`
 	Gold       *string         `json:"gold"`
 	Pred       *string         `json:"pred"`
 	Question   string          `json:"question"`
 	Evidence   string          `json:"evidence"`
 	Difficulty string          `json:"difficulty"`
+	SQL        *string         `json:"sql"`        // execute
+	MaxRows    *int            `json:"max_rows"`   // execute
+	Candidates []string        `json:"candidates"` // vote
 }
 
 // answer is one line of the protocol's output.
@@ -140,7 +143,11 @@ type answer struct {
 	// FormatOK says whether the completion had --extract's format.
 	FormatOK *bool      `json:"format_ok,omitempty"`
 	Info     *serveInfo `json:"info,omitempty"`
-	Error    string     `json:"error,omitempty"`
+	// Result and ExecError answer "execute"; Vote answers "vote".
+	Result    *report.Table `json:"result,omitempty"`
+	ExecError string        `json:"exec_error,omitempty"`
+	Vote      *eval.Vote    `json:"vote,omitempty"`
+	Error     string        `json:"error,omitempty"`
 	// Kind classifies the error: bad_request, unknown_db or too_large.
 	Kind string `json:"error_kind,omitempty"`
 }
@@ -289,9 +296,11 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 		info := s.info
 		a.Info = &info
 		return a
+	case "execute", "vote":
+		return s.handleTool(ctx, a, req)
 	case "", "judge":
 	default:
-		a.Error, a.Kind = fmt.Sprintf("bad request: unknown op %q (want judge or info)", req.Op), errBadRequest
+		a.Error, a.Kind = fmt.Sprintf("bad request: unknown op %q (want judge, info, execute or vote)", req.Op), errBadRequest
 		return a
 	}
 	switch {

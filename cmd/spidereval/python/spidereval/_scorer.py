@@ -257,6 +257,27 @@ class Scorer:
         """reward_components for asyncio servers."""
         return await _rewards.score_async(self, samples, policy)
 
+    def execute(self, db_id, sql, max_rows=100):
+        """Run sql on a database as an agent's tool call: read-only, under
+        the per-query deadline and caps, no copy of the database. Returns
+        {"result": {"columns", "rows", "total", "truncated"}} or
+        {"exec_error": SQLite's error}; raises RequestError for an unknown db_id."""
+        answer = self._call({"op": "execute", "db_id": db_id, "sql": sql, "max_rows": max_rows}).result()
+        if "error" in answer:
+            raise RequestError(answer["error"], answer.get("error_kind", ""))
+        return {k: v for k, v in answer.items() if k != "id"}
+
+    def vote(self, db_id, candidates):
+        """Group candidate queries by result (the scorer's compare=, else the
+        reference's comparison with each group's first as the gold):
+        {"winner": index or -1, "groups": [[indices]] largest first,
+        "failed": [indices], "errors": [...]}. A candidate that fails or
+        times out is kept apart, never counted as an empty result."""
+        answer = self._call({"op": "vote", "db_id": db_id, "candidates": list(candidates)}).result()
+        if "error" in answer:
+            raise RequestError(answer["error"], answer.get("error_kind", ""))
+        return answer["vote"]
+
     def close(self, timeout=None):
         """End the server (its pending answers are still read) and wait for it."""
         with self._write_lock:

@@ -209,6 +209,19 @@ class TestCompare(unittest.TestCase):
         self.assertEqual(got, {None: 0.0, "multiset": 0.0, "frozenset": 1.0, "set_round10": 1.0, "ordered_if_order_by": 0.0})
 
 
+class TestTools(unittest.TestCase):
+    def test_execute_and_vote(self):
+        with spidereval.Scorer(db=DB, etype="exec", timeout=0.3) as s:
+            got = s.execute("concert_singer", "SELECT name, age FROM singer ORDER BY age", max_rows=2)
+            self.assertEqual((got["result"]["columns"], len(got["result"]["rows"]), got["result"]["total"]), (["Name", "Age"], 2, 6))
+            self.assertIn("no such column", s.execute("concert_singer", BROKEN)["exec_error"])
+            self.assertIn("timeout", s.execute("concert_singer", ENDLESS)["exec_error"])
+            with self.assertRaises(spidereval.RequestError):
+                s.execute("nope", SINGERS)
+            v = s.vote("concert_singer", [WRONG, BROKEN, SINGERS, ENDLESS, RIGHT])
+            self.assertEqual((v["winner"], v["groups"], v["failed"]), (2, [[2, 4], [0]], [1, 3]))
+
+
 class SharedEnv(unittest.TestCase):
     """Runs with the SPIDEREVAL_* variables set to the demo, and no shared scorer left behind."""
 
