@@ -97,7 +97,7 @@ test-wasm:
 # (CGO_ENABLED=0); offline, with python3's standard library.
 PYTHON ?= python3
 WHEEL_PLATFORMS ?= linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64
-WHEEL_GOFLAGS := -trimpath -ldflags='-s -w'
+WHEEL_GOFLAGS := -trimpath -buildvcs=auto -ldflags='-s -w'
 PYPKG := cmd/spidereval/python
 wheel:
 	@set -e; for p in $(WHEEL_PLATFORMS); do \
