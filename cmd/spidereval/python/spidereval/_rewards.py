@@ -114,6 +114,8 @@ def components(scorer, answer, policy):
         c["outcome"], c["reason"] = "error", err
     else:
         c["outcome"] = "wrong"
+    if c["outcome"] in ("format", "refused"):
+        c["exec"] = 0.0  # nothing of the completion was judged
     # Ran: no execution error and an execution verdict (etype "match" runs nothing).
     c["executes"] = 1.0 if c["outcome"] in ("correct", "wrong") and verdict is not None else 0.0
     c["score"] = policy[c["outcome"]]

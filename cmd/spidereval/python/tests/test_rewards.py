@@ -209,6 +209,17 @@ class TestCompare(unittest.TestCase):
         self.assertEqual(got, {None: 0.0, "multiset": 0.0, "frozenset": 1.0, "set_round10": 1.0, "ordered_if_order_by": 0.0})
 
 
+class TestBirdRewards(unittest.TestCase):
+    def test_format_failure_is_not_a_match(self):
+        # An empty gold result: the empty SQL judged for a completion without
+        # the format would be "equal" under BIRD's set comparison.
+        gold = "SELECT name FROM singer WHERE age > 1000"
+        with spidereval.Scorer(db=DB, compat="bird", extract="solution_tag", timeout=1) as s:
+            got = s.reward_components([("concert_singer", gold, "no tags"), ("concert_singer", gold, solution(gold))])
+        self.assertEqual([(c["outcome"], c["score"], c["exec"]) for c in got], [("format", 0.0, 0.0), ("correct", 1.0, 1.0)])
+        self.assertIn("soft_f1", got[0])
+
+
 class TestTools(unittest.TestCase):
     def test_execute_and_vote(self):
         with spidereval.Scorer(db=DB, etype="exec", timeout=0.3) as s:
