@@ -7,6 +7,7 @@ import concurrent.futures
 import json
 import os
 import re
+import sqlite3
 import subprocess
 import sys
 import textwrap
@@ -218,6 +219,102 @@ class TestBirdRewards(unittest.TestCase):
             got = s.reward_components([("concert_singer", gold, "no tags"), ("concert_singer", gold, solution(gold))])
         self.assertEqual([(c["outcome"], c["score"], c["exec"]) for c in got], [("format", 0.0, 0.0), ("correct", 1.0, 1.0)])
         self.assertIn("soft_f1", got[0])
+
+
+def kit_dir():
+    d = os.environ.get("SPIDEREVAL_DATA") or os.path.join(CHECKOUT, "..", "shared", "data")
+    return d if os.path.isdir(d) else None
+
+
+KIT = kit_dir()
+
+
+def read_lines(path):
+    with open(path, encoding="utf-8") as f:
+        return [l.rstrip("\n") for l in f]
+
+
+def recipe_rows(conn, sql, seconds=5.0):
+    """fetchall() under a deadline; None when the query fails."""
+    end = time.monotonic() + seconds
+    conn.set_progress_handler(lambda: 1 if time.monotonic() > end else 0, 10000)
+    try:
+        return conn.execute(sql).fetchall()
+    except Exception:
+        return None
+    finally:
+        conn.set_progress_handler(None, 0)
+
+
+@unittest.skipUnless(KIT, "skipping: shared data kit not found")
+class TestRecipeParity(unittest.TestCase):
+    """Whole rewards as two recipes state them, on Python's sqlite3, against
+    Scorer with the matching extract=, compare= and policy, on the kit's
+    predictions in the recipe's completion format (with format failures)."""
+
+    def completions(self, preds):
+        out = []
+        for i, p in enumerate(preds):
+            if i % 10 == 0:
+                out.append("The answer is " + p)                                  # no tag
+            elif i % 10 == 1:
+                out.append("<think>t</think><solution>```sql\n%s\n```</solution>" % p)  # a fenced block
+            elif i % 10 == 2:
+                out.append("<think>t</think><solution>%s</solution><solution>SELECT 1</solution>" % p)  # two
+            else:
+                out.append("<think>t</think><solution>%s</solution>" % p)
+        return out
+
+    @staticmethod
+    def solution(text):
+        m = re.findall(r"<solution>(.*?)</solution>", text, re.S)
+        if len(m) != 1:
+            return None
+        body = m[0].strip()
+        fence = re.match(r"^```[A-Za-z0-9_-]*[ \t]*\n?(.*?)```$", body, re.S)
+        return (fence.group(1) if fence else body).strip()
+
+    def check(self, db_root, compat, samples, compare, rule, format_reward):
+        comps = self.completions([p for _, _, p in samples])
+        want, py_failed = [], set()
+        conns = {}
+        for i, ((db, gold, _), text) in enumerate(zip(samples, comps)):
+            if db not in conns:
+                conns[db] = sqlite3.connect("file:%s?mode=ro" % os.path.join(db_root, db, db + ".sqlite"), uri=True)
+            sql = self.solution(text)
+            if sql is None:
+                want.append(format_reward)
+                continue
+            g, p = recipe_rows(conns[db], gold), recipe_rows(conns[db], sql)
+            if g is None or p is None:
+                py_failed.add(i)
+            want.append(1.0 if g is not None and p is not None and rule(g, p) else 0.0)
+        for c in conns.values():
+            c.close()
+        with spidereval.Scorer(db=db_root, etype="exec", compat=compat, timeout=5, extract="solution_tag", compare=compare) as s:
+            got = s.rewards([(db, gold, c) for (db, gold, _), c in zip(samples, comps)], policy={"format": format_reward})
+        differ = [i for i in range(len(samples)) if got[i] != want[i]]
+        # Only where Python's SQLite (3.40) failed a query that spidereval's (3.53) runs.
+        self.assertEqual([i for i in differ if i not in py_failed], [], "rewards differ from the recipe's")
+        self.assertLess(len(differ), len(samples) // 50)
+        return differ
+
+    def test_skyrl_sql(self):
+        gold = [l.rsplit("\t", 1) for l in read_lines(os.path.join(KIT, "spider", "dev_gold.sql")) if l.strip()]
+        preds = read_lines(os.path.join(KIT, "predictions", "spider_dev.graphix_t5.sql"))
+        samples = [(db, g, p) for (g, db), p in zip(gold, preds)]
+        self.check(os.path.join(KIT, "spider", "database"), "testsuite", samples, "frozenset", lambda g, p: frozenset(g) == frozenset(p), -1.0)
+
+    def test_bird_rl(self):
+        root = os.path.join(KIT, "bird", "bird_dev_synth")
+        gold = [l.rsplit("\t", 1) for l in read_lines(os.path.join(root, "dev_gold.sql")) if l.strip()]
+        with open(os.path.join(root, "predictions", "bird_dev.etm_DAIL.json"), encoding="utf-8") as f:
+            pred = json.load(f)
+        samples = [(gold[i][1], gold[i][0], pred[str(i)].split("\t----- bird -----\t")[0]) for i in range(0, len(gold), 4)]
+
+        def r10(rows):
+            return set(tuple(round(v, 10) if isinstance(v, float) else v for v in r) for r in rows)
+        self.check(os.path.join(root, "dev_databases"), "bird", samples, "set_round10", lambda g, p: r10(g) == r10(p), 0.0)
 
 
 class TestTools(unittest.TestCase):
