@@ -152,6 +152,19 @@ func (s *server) judge(ctx context.Context, a answer, smp eval.Sample) answer {
 // defaultMaxRows is the rows an "execute" answer holds unless told.
 const defaultMaxRows = 100
 
+// strayField names a field of another op set on a request ("" for none).
+func strayField(req request) string {
+	switch {
+	case req.SQL != nil:
+		return "sql (execute)"
+	case req.MaxRows != nil:
+		return "max_rows (execute)"
+	case req.Candidates != nil:
+		return "candidates (vote)"
+	}
+	return ""
+}
+
 // handleTool answers "execute" (a query's result as an agent's
 // observation) and "vote" (candidates grouped by result).
 func (s *server) handleTool(ctx context.Context, a answer, req request) answer {
@@ -161,6 +174,10 @@ func (s *server) handleTool(ctx context.Context, a answer, req request) answer {
 		return a
 	case !s.dbs.has(req.DBID):
 		a.Error, a.Kind = fmt.Sprintf("unknown db_id %q: no <db_id>/<db_id>.sqlite of that name under --db", req.DBID), errUnknownDB
+		return a
+	}
+	if req.Gold != nil || req.Pred != nil {
+		a.Error, a.Kind = fmt.Sprintf("bad request: %s takes no gold or pred", req.Op), errBadRequest
 		return a
 	}
 	if req.Op == "vote" {

@@ -218,6 +218,9 @@ func TestServeExecute(t *testing.T) {
 		{`{"id":5,"op":"execute","db_id":"concert_singer","sql":"` + endless + `"}`, -1, 0, "timeout", ""},
 		{`{"id":6,"op":"execute","db_id":"nope","sql":"SELECT 1"}`, -1, 0, "", errUnknownDB},
 		{`{"id":7,"op":"execute","db_id":"concert_singer"}`, -1, 0, "", errBadRequest},
+		{`{"id":9,"op":"execute","db_id":"concert_singer","sql":"SELECT 1","pred":"SELECT 1"}`, -1, 0, "", errBadRequest},
+		{`{"id":10,"db_id":"concert_singer","gold":"SELECT 1","pred":"SELECT 1","sql":"SELECT 2"}`, -1, 0, "", errBadRequest},
+		{`{"id":11,"db_id":"concert_singer","gold":"SELECT 1","pred":"SELECT 1","candidates":[]}`, -1, 0, "", errBadRequest},
 	}
 	for _, c := range cases {
 		a := s.handle(context.Background(), []byte(c.line))

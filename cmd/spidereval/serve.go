@@ -299,6 +299,10 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 	case "execute", "vote":
 		return s.handleTool(ctx, a, req)
 	case "", "judge":
+		if f := strayField(req); f != "" {
+			a.Error, a.Kind = fmt.Sprintf("bad request: field %s belongs to another op, not judge", f), errBadRequest
+			return a
+		}
 	default:
 		a.Error, a.Kind = fmt.Sprintf("bad request: unknown op %q (want judge, info, execute or vote)", req.Op), errBadRequest
 		return a
