@@ -10,7 +10,7 @@ database comes from column "db_id", the gold SQL from "gold" or "query"
 {"role", "content"} messages: the last message's content is judged).
 """
 
-from . import _shared
+from spidereval import _shared
 
 
 def _text(completion):

@@ -15,7 +15,7 @@ Each call returns a dict per sample: "score" (a float, the policy's
 reward) and the components (spidereval.RewardPolicy, README "Rewards for RL").
 """
 
-from . import _shared
+from spidereval import _shared  # absolute: verl loads this file by path (custom_reward_function.path)
 
 _FIELDS = ("question", "evidence", "difficulty")
 

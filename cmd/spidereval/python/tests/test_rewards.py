@@ -367,6 +367,16 @@ class TestVerl(SharedEnv):
                                             policy={"format": -1})
         self.assertEqual(got["score"], -1.0)
 
+    def test_loaded_by_path(self):
+        # verl imports custom_reward_function.path as a module of its own.
+        import importlib.util
+        spec = importlib.util.spec_from_file_location("custom_module", spidereval.verl.__file__)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        got = module.compute_score_batch(data_sources=["spider"], solution_strs=[solution(RIGHT)], ground_truths=[SINGERS],
+                                         extra_infos=[{"db_id": "concert_singer"}])
+        self.assertEqual(got[0]["score"], 1.0)
+
     def test_compute_score_batch(self):
         sols = [solution(RIGHT), solution(WRONG), RIGHT, solution(RIGHT)]
         extras = ObjectArray([{"db_id": "concert_singer"}, {"db_id": "concert_singer"}, {"db_id": "concert_singer"}, None])
