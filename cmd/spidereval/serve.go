@@ -232,8 +232,7 @@ func newServer(c *serveConfig) (*server, func(), error) {
 	if c.budget == 0 {
 		info.Budget = "4 × timeout"
 	}
-	srv := &server{scorer: s, dbs: dbs, full: c.full, info: info, workers: make(chan struct{}, workers)}
-	srv.preds = in.PredCache
+	srv := &server{scorer: s, dbs: dbs, full: c.full, preds: in.PredCache, info: info, workers: make(chan struct{}, workers)}
 	if err := srv.setCompare(c, catalog, in.GoldCache, in.PredCache); err != nil {
 		catalog.Close()
 		return nil, nil, err
