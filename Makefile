@@ -7,7 +7,7 @@ SITE    := $(BIN)/site
 PORT    ?= 8080
 BR      ?= 11
 
-.PHONY: all cli web static serve size demo test test-native test-site-wasm test-wasm test-python pyvenv wheel wheel-all bench bench-web bench-serve fuzz clean
+.PHONY: all cli web static serve size demo test test-native test-site-wasm test-wasm test-python pyvenv wheel wheel-all bench bench-web bench-serve bench-rl fuzz clean
 
 all: cli
 
@@ -153,6 +153,14 @@ pyvenv: cli
 REFERENCE ?= ../shared/reference
 bench-serve: pyvenv
 	$(PYVENV)/bin/python $(PYPKG)/bench/bench_serve.py --data $(DATA) --reference $(REFERENCE) --cli $(BIN)/spidereval
+
+# Rewards per second for a GRPO-shaped workload (Spider dev, 8 completions
+# per prompt, 2% hostile) through Scorer.rewards with and without the
+# prediction cache, against a SkyRL-style scorer and the official
+# eval_exec_match loop in the same run; prints the load average and the
+# server's peak RSS (bench/bench_rl.py).
+bench-rl: pyvenv
+	$(PYVENV)/bin/python $(PYPKG)/bench/bench_rl.py --data $(DATA) --reference $(REFERENCE)
 
 # Speed: the CLI on the full dev set (or the demo) and the tokenizer, parser
 # and matcher, each as a ratio to the input-reading floor measured in the same run.

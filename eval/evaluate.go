@@ -31,12 +31,16 @@ type Options struct {
 	Etype        Etype // all (or ""), match or exec
 	PlugValue    bool
 	KeepDistinct bool
-	Workers      int           // parallel examples; 0 means GOMAXPROCS
-	Timeout      time.Duration // per query; 0 means DefaultTimeout, NoDeadline none
-	Budget       time.Duration // per question, all its work included; 0 means 4 × Timeout, NoDeadline none
-	DisplayRows  int           // result rows kept per example for display; 0 means 20, < 0 none
-	NoTrees      bool          // leave the parsed queries out of the records (a scorer that answers verdicts only)
-	Extended     bool          // also score the opt-in extended grammar (never in the official numbers); needs Explainer
+	// KeepValue judges predictions without the test-suite reference's
+	// "value" → "1" rewrite (QUIRKS.md): an opt-in fix for scorers'
+	// rewards (serve --keep_value); whole runs refuse it.
+	KeepValue   bool
+	Workers     int           // parallel examples; 0 means GOMAXPROCS
+	Timeout     time.Duration // per query; 0 means DefaultTimeout, NoDeadline none
+	Budget      time.Duration // per question, all its work included; 0 means 4 × Timeout, NoDeadline none
+	DisplayRows int           // result rows kept per example for display; 0 means 20, < 0 none
+	NoTrees     bool          // leave the parsed queries out of the records (a scorer that answers verdicts only)
+	Extended    bool          // also score the opt-in extended grammar (never in the official numbers); needs Explainer
 	// Explainer diagnoses rejected predictions and runs the extended
 	// grammar (explain/tidb in process); nil leaves diagnoses out.
 	Explainer explain.Explainer `json:"-"`
@@ -189,6 +193,9 @@ func Evaluate(ctx context.Context, in Inputs, opt Options, progress Progress) (*
 	opt.Etype = etype
 	if opt.Extended && opt.Explainer == nil {
 		return nil, errors.New("the extended grammar needs an Explainer (explain/tidb)")
+	}
+	if opt.KeepValue {
+		return nil, errors.New("KeepValue is for scorers' rewards: a whole run reads predictions as the reference does")
 	}
 	if opt.VESIterations < 0 || opt.VESIterations > bird.MaxIterations {
 		return nil, fmt.Errorf("R-VES iterations %d: want 1 to %d (0 means the scripts' %d)", opt.VESIterations, bird.MaxIterations, bird.DefaultIterations)
@@ -422,7 +429,7 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	}
 	predSQL := ex.Pred
 	predTooLong := exec.TooLong(predSQL)
-	if predTooLong == nil && j.opt.Compat.replacesValue() {
+	if predTooLong == nil && j.opt.Compat.replacesValue() && !j.opt.KeepValue {
 		predSQL = strings.ReplaceAll(predSQL, "value", "1")
 	}
 	gold, err := spiderql.Parse(ex.Gold, s, j.opt.Compat.dialect())

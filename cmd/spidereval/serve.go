@@ -38,6 +38,10 @@ type serveConfig struct {
 	full       bool
 	maxRequest int64
 	birdCache  int
+	extract    string // a completion mode (rewards.go), "" for none
+	keepValue  bool   // no "value" → "1" rewrite (rewards.go)
+	compare    string // a comparison of exec.CompareModes, "" for the reference's
+	noCache    bool   // no prediction-result cache
 }
 
 // Defaults of serve's limits.
@@ -59,6 +63,7 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
 	fs.BoolVar(&c.full, "full", false, "answer with the whole JSONL record: result tables and parse trees included (left out by default: they cost time)")
 	fs.Int64Var(&c.maxRequest, "max-request", defaultMaxRequest, "largest request in bytes (a line with --stdio, a body with --addr); a larger one gets an error answer")
 	fs.IntVar(&c.birdCache, "bird-cache", defaultBirdCache, "BIRD: gold results kept (Spider's gold cache keeps about 32 MB of results)")
+	registerRewardFlags(fs, c)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval serve (--stdio | --addr 127.0.0.1:PORT) --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--etype all|exec|match]")
 		fmt.Fprintln(stderr, "protocol: cmd/spidereval/SERVE.md")
@@ -90,6 +95,9 @@ type server struct {
 	scorer  *eval.Scorer
 	dbs     *dbIndex
 	full    bool
+	extract *dataset.Extractor // nil: the prediction is judged as given
+	cmp     *comparer          // nil: the reference's comparison
+	preds   *exec.GoldCache    // predictions' results (nil with --no-cache)
 	info    serveInfo
 	workers chan struct{} // a slot per request being judged
 }
@@ -106,18 +114,25 @@ type serveInfo struct {
 	Workers    int    `json:"workers"`
 	MaxRequest int64  `json:"max_request"`
 	Full       bool   `json:"full"`
+	Extract    string `json:"extract,omitempty"`
+	KeepValue  bool   `json:"keep_value,omitempty"`
+	Compare    string `json:"compare,omitempty"`
+	Cache      bool   `json:"cache"`
 }
 
 // request is one line of the protocol.
 type request struct {
 	ID         json.RawMessage `json:"id"`
-	Op         string          `json:"op"` // "" or "judge": judge; "info"
+	Op         string          `json:"op"` // "" or "judge": judge; "info", "execute", "vote" (rewards.go)
 	DBID       string          `json:"db_id"`
 	Gold       *string         `json:"gold"`
 	Pred       *string         `json:"pred"`
 	Question   string          `json:"question"`
 	Evidence   string          `json:"evidence"`
 	Difficulty string          `json:"difficulty"`
+	SQL        *string         `json:"sql"`        // execute
+	MaxRows    *int            `json:"max_rows"`   // execute
+	Candidates []string        `json:"candidates"` // vote
 }
 
 // answer is one line of the protocol's output.
@@ -125,8 +140,14 @@ type answer struct {
 	ID     json.RawMessage `json:"id"`
 	Record *report.Record  `json:"record,omitempty"`
 	Reward *float64        `json:"reward,omitempty"`
-	Info   *serveInfo      `json:"info,omitempty"`
-	Error  string          `json:"error,omitempty"`
+	// FormatOK says whether the completion had --extract's format.
+	FormatOK *bool      `json:"format_ok,omitempty"`
+	Info     *serveInfo `json:"info,omitempty"`
+	// Result and ExecError answer "execute"; Vote answers "vote".
+	Result    *report.Table `json:"result,omitempty"`
+	ExecError string        `json:"exec_error,omitempty"`
+	Vote      *eval.Vote    `json:"vote,omitempty"`
+	Error     string        `json:"error,omitempty"`
 	// Kind classifies the error: bad_request, unknown_db or too_large.
 	Kind string `json:"error_kind,omitempty"`
 }
@@ -177,6 +198,7 @@ func newServer(c *serveConfig) (*server, func(), error) {
 	if !c.full {
 		opt.DisplayRows, opt.NoTrees = -1, true
 	}
+	opt.KeepValue = c.keepValue
 	dbs, err := newDBIndex(c.db)
 	if err != nil {
 		return nil, nil, err
@@ -192,6 +214,9 @@ func newServer(c *serveConfig) (*server, func(), error) {
 	catalog := exec.NewDirCatalog(c.db)
 	in.DBs, in.Exec = &eval.DirSource{Dir: c.db}, catalog
 	in.GoldCache, in.BirdGoldCache = exec.NewGoldCache(), bird.NewBoundedGoldCache(c.birdCache)
+	if !c.noCache {
+		in.PredCache = exec.NewGoldCache()
+	}
 	s, err := eval.NewScorer(in, opt)
 	if err != nil {
 		catalog.Close()
@@ -203,12 +228,20 @@ func newServer(c *serveConfig) (*server, func(), error) {
 	}
 	opt = s.Options()
 	info := serveInfo{Version: version(), Reference: opt.Compat.String(), Etype: opt.Etype.String(), DB: c.db, Databases: dbs.len(),
-		Timeout: c.timeout.String(), Budget: c.budget.String(), Workers: workers, MaxRequest: c.maxRequest, Full: c.full}
+		Timeout: c.timeout.String(), Budget: c.budget.String(), Workers: workers, MaxRequest: c.maxRequest, Full: c.full, KeepValue: c.keepValue, Cache: !c.noCache}
 	if c.budget == 0 {
 		info.Budget = "4 × timeout"
 	}
-	return &server{scorer: s, dbs: dbs, full: c.full, info: info, workers: make(chan struct{}, workers)},
-		func() { catalog.Close() }, nil
+	srv := &server{scorer: s, dbs: dbs, full: c.full, preds: in.PredCache, info: info, workers: make(chan struct{}, workers)}
+	if err := srv.setCompare(c, catalog, in.GoldCache, in.PredCache); err != nil {
+		catalog.Close()
+		return nil, nil, err
+	}
+	if err := srv.setExtract(c.extract); err != nil {
+		catalog.Close()
+		return nil, nil, err
+	}
+	return srv, func() { catalog.Close() }, nil
 }
 
 // dbIndex is the set of databases under --db: DIR/<id>/<id>.sqlite, listed
@@ -262,9 +295,15 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 		info := s.info
 		a.Info = &info
 		return a
+	case "execute", "vote":
+		return s.handleTool(ctx, a, req)
 	case "", "judge":
+		if f := strayField(req); f != "" {
+			a.Error, a.Kind = fmt.Sprintf("bad request: field %s belongs to another op, not judge", f), errBadRequest
+			return a
+		}
 	default:
-		a.Error, a.Kind = fmt.Sprintf("bad request: unknown op %q (want judge or info)", req.Op), errBadRequest
+		a.Error, a.Kind = fmt.Sprintf("bad request: unknown op %q (want judge, info, execute or vote)", req.Op), errBadRequest
 		return a
 	}
 	switch {
@@ -275,13 +314,8 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 		a.Error, a.Kind = fmt.Sprintf("unknown db_id %q: no <db_id>/<db_id>.sqlite of that name under --db", req.DBID), errUnknownDB
 		return a
 	}
-	r := s.scorer.Judge(ctx, eval.Sample{DBID: req.DBID, Gold: *req.Gold, Pred: *req.Pred, Question: req.Question, Evidence: req.Evidence, Difficulty: req.Difficulty})
-	if !s.full {
-		r.GoldQuery, r.PredQuery = nil, nil
-	}
-	reward := s.scorer.Reward(r)
-	a.Record, a.Reward = &r, &reward
-	return a
+	smp := eval.Sample{DBID: req.DBID, Gold: *req.Gold, Pred: *req.Pred, Question: req.Question, Evidence: req.Evidence, Difficulty: req.Difficulty}
+	return s.judge(ctx, a, smp)
 }
 
 // idPattern finds a leading "id" member in a request that cannot be
@@ -310,7 +344,7 @@ func encode(a answer) []byte {
 // valid; the encoder would only copy it again). ok is false for any other
 // answer.
 func encodeJudged(a answer) (line []byte, ok bool) {
-	if a.Record == nil || a.Reward == nil || a.Info != nil || a.Error != "" || a.Kind != "" {
+	if a.Record == nil || a.Reward == nil || a.FormatOK != nil || a.Info != nil || a.Error != "" || a.Kind != "" {
 		return nil, false
 	}
 	rec, err := a.Record.MarshalJSON()

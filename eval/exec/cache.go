@@ -139,10 +139,11 @@ func Repeatable(sql string) bool {
 // functions read the clock when called with no argument or with 'now'.
 var volatileWords = []string{"random", "now", "current_", "date(", "time(", "julianday(", "unixepoch(", "strftime(", "changes(", "last_insert_rowid"}
 
-// cacheable reports whether a failure is deterministic.
+// cacheable reports whether a failure is deterministic: not a deadline,
+// not the process short of memory, not a contained panic.
 func cacheable(err error) bool {
 	e, ok := AsExecError(err)
-	return ok && e.Kind != ErrTimeout
+	return ok && e.Kind != ErrTimeout && e.Kind != ErrMemory && !e.Panic
 }
 
 // Len returns the number of cached entries.

@@ -99,8 +99,9 @@ def evaluate(gold, pred, db, table=None, etype="all", compat="testsuite", **flag
     """Score predictions against a gold file with the CLI (--format json).
 
     gold   a gold file's path, or a list of (sql, db_id) pairs
-    pred   a prediction file's path, or a list of SQL strings aligned with the gold
-           (a newline inside a prediction becomes a space: one line each)
+    pred   a prediction file's path, or a list of SQL strings aligned with the gold,
+           each judged whole (tabs and newlines kept, as Scorer judges a sample)
+           except with compat="bird", where each is one line (a newline becomes a space)
     db     the folder holding <db_id>/<db_id>.sqlite
     table  tables.json (needed for exact match: etype "all" or "match")
     flags  any other CLI flag by name: timeout="10s", plug_value=True,
@@ -110,11 +111,24 @@ def evaluate(gold, pred, db, table=None, etype="all", compat="testsuite", **flag
     with tempfile.TemporaryDirectory(prefix="spidereval-") as tmp:
         if not isinstance(gold, (str, os.PathLike)):
             path = os.path.join(tmp, "gold.sql")
+            gold = list(gold)
+            for i, (sql, db_id) in enumerate(gold):
+                if "\t" in sql or "\t" in db_id:
+                    raise ValueError("gold[%d] has a tab: a gold line is SQL<TAB>db_id, so the reference would cut it there; "
+                                     "replace the tab or pass a gold file" % i)
             _write_lines(path, ["%s\t%s" % (sql, db_id) for sql, db_id in gold])
             gold = path
         if not isinstance(pred, (str, os.PathLike)):
-            path = os.path.join(tmp, "pred.sql")
-            _write_lines(path, pred)
+            if compat == "bird":
+                path = os.path.join(tmp, "pred.sql")
+                _write_lines(path, pred)
+            else:
+                # A JSON list: each prediction is read whole, tabs and
+                # newlines kept, as Scorer sends it (a line would end at
+                # its first tab, as the reference reads prediction lines).
+                path = os.path.join(tmp, "pred.json")
+                with open(path, "w", encoding="utf-8") as f:
+                    json.dump(list(pred), f)
             pred = path
         jsonl = os.path.join(tmp, "records.jsonl")
         args = [binary(), "--gold", os.fspath(gold), "--pred", os.fspath(pred), "--db", os.fspath(db),

@@ -8,9 +8,13 @@ import subprocess
 import threading
 from concurrent.futures import Future
 
+from . import _rewards
 from ._binary import SpiderEvalError, binary
 
 DEFAULT_MAX_REQUEST = 16 << 20
+
+# _NO_ID marks a sample without the caller's own "id".
+_NO_ID = object()
 
 
 class RequestError(SpiderEvalError):
@@ -46,11 +50,22 @@ class Scorer:
     budget   per-sample deadline, all its queries included (default 4 x timeout)
     workers  samples judged at once by the server (default: its cores)
     full     records with result tables and parse trees (slower)
+    extract  judge the SQL taken out of each pred, a model's completion: "solution_tag",
+             "answer_tag", "sql_tag", "last_codeblock", "first_codeblock", "raw" or
+             "regex:PATTERN" (records carry format_ok; README "Rewards for RL")
+    compare  decide verdicts by a training recipe's comparison: "multiset", "frozenset"
+             (SkyRL-SQL), "set_round10" (BIRD-RL), "ordered_if_order_by"; the gold and the
+             prediction run as written (default None: the reference's comparison)
+    cache    keep predictions' results for the same SQL on the same database (bounded;
+             queries naming random(), 'now' and the like always run); default True
+    keep_value  judge predictions without the test-suite reference's "value" -> "1"
+             rewrite (eval/QUIRKS.md); default False: the reference's verdicts
     args     more `spidereval serve` flags, e.g. ["--plug_value"]
     """
 
     def __init__(self, db, table=None, compat="testsuite", etype="all", timeout=None, budget=None,
-                 workers=None, full=False, max_request=DEFAULT_MAX_REQUEST, args=(), bin=None):
+                 workers=None, full=False, max_request=DEFAULT_MAX_REQUEST, args=(), bin=None, extract=None,
+                 keep_value=False, compare=None, cache=True):
         if compat == "bird":
             etype = "exec"
         cmd = [bin or binary(), "serve", "--stdio", "--db", os.fspath(db), "--compat", compat, "--etype", etype,
@@ -65,6 +80,19 @@ class Scorer:
             cmd += ["--workers", str(workers)]
         if full:
             cmd.append("--full")
+        if extract:
+            cmd += ["--extract", _extract_flag(extract)]
+        if keep_value:
+            cmd.append("--keep_value")
+        if compare:
+            cmd += ["--compare", compare]
+        if not cache:
+            cmd.append("--no-cache")
+        self.extract = extract or None
+        # The test-suite reference rewrites "value" in predictions to 1
+        # (not the legacy script, not BIRD, not with keep_value).
+        self.rewrites_value = compat in ("testsuite", "sparc") and not keep_value
+        self._value_golds = set()  # golds already warned about
         cmd += list(args)
         self.max_request = max_request
         self._ids = itertools.count()
@@ -122,7 +150,10 @@ class Scorer:
         if bad:
             fut.set_result({"id": rid, "error": "bad request: " + bad, "error_kind": "bad_request"})
             return fut
-        # "id" goes first: an oversized request's error answer still carries it.
+        # The protocol id is the client's own (a sample's "id" is the
+        # caller's: the answers are matched by this one). It goes first: an
+        # oversized request's error answer still carries it.
+        body.pop("id", None)
         line = json.dumps(dict([("id", rid)] + list(body.items()))).encode("utf-8") + b"\n"
         if len(line) > self.max_request:
             fut.set_result({"id": rid, "error": "request too large: over max_request (%d bytes)" % self.max_request,
@@ -150,12 +181,20 @@ class Scorer:
         return {"db_id": db_id, "gold": gold, "pred": pred}
 
     @staticmethod
-    def _record(answer):
+    def _record(answer, sample_id=_NO_ID):
         if "error" in answer:
             raise RequestError(answer["error"], answer.get("error_kind", ""))
-        rec = answer["record"]
-        rec["reward"] = answer.get("reward", 0.0)
-        return rec
+        if "record" not in answer:
+            # {"op": "info"} and any other answer without a record.
+            out = {k: v for k, v in answer.items() if k != "id"}
+        else:
+            out = answer["record"]
+            out["reward"] = answer.get("reward", 0.0)
+            if "format_ok" in answer:
+                out["format_ok"] = answer["format_ok"]
+        if sample_id is not _NO_ID:
+            out["id"] = sample_id
+        return out
 
     # -- the API --------------------------------------------------------
 
@@ -167,7 +206,7 @@ class Scorer:
         """
         req = {"db_id": db_id, "gold": gold, "pred": pred}
         req.update(fields)
-        return self._record(self._call(req).result())
+        return self._record(self._call(req).result(), req.get("id", _NO_ID))
 
     def judge_many(self, samples, errors="return"):
         """Records for many samples, judged in parallel, in the samples' order.
@@ -177,34 +216,67 @@ class Scorer:
         {"error": ..., "error_kind": ...} in its place (errors="return") or
         raises RequestError (errors="raise").
         """
-        futures = [self._call(self._sample(s)) for s in samples]
+        reqs = [self._sample(s) for s in samples]
+        futures = [self._call(r) for r in reqs]
         out = []
-        for fut in futures:
+        for req, fut in zip(reqs, futures):
             answer = fut.result()
+            sid = req.get("id", _NO_ID)
             if "error" in answer and errors == "return":
-                out.append({"error": answer["error"], "error_kind": answer.get("error_kind", "")})
+                err = {"error": answer["error"], "error_kind": answer.get("error_kind", "")}
+                if sid is not _NO_ID:
+                    err["id"] = sid
+                out.append(err)
             else:
-                out.append(self._record(answer))
+                out.append(self._record(answer, sid))
         return out
 
-    def reward(self, db_id, gold, pred):
-        """The sample's score as a float: execution match (BIRD: EX; etype
-        match: exact match). A prediction too large to send scores 0.0."""
-        answer = self._call({"db_id": db_id, "gold": gold, "pred": pred}).result()
-        if answer.get("error_kind") == "too_large":
-            return 0.0
-        return float(self._record(answer)["reward"])
+    def reward(self, db_id, gold, pred, policy=None):
+        """The sample's reward as a float (see rewards)."""
+        return self.rewards([(db_id, gold, pred)], policy=policy)[0]
 
-    def rewards(self, samples):
-        """reward for many samples, in parallel, in order."""
-        out = []
-        for fut in [self._call(self._sample(s)) for s in samples]:
-            answer = fut.result()
-            if answer.get("error_kind") == "too_large":
-                out.append(0.0)
-            else:
-                out.append(float(self._record(answer)["reward"]))
-        return out
+    def rewards(self, samples, policy=None):
+        """Rewards for many samples, judged in parallel, in order: by
+        default execution match (1.0 or 0.0; BIRD: EX; etype "match": exact
+        match). A sample the server refuses never costs the batch: it gets
+        the policy's "refused" reward and a RewardWarning names it.
+        policy: a RewardPolicy or a dict of its fields."""
+        return [c["score"] for c in self.reward_components(samples, policy=policy)]
+
+    def reward_components(self, samples, policy=None):
+        """One dict per sample, in order: "score" (the policy's reward), the
+        outcome ("correct", "wrong", "error", "format", "refused"), its
+        "reason", and the components trainers log (see _rewards.components)."""
+        return _rewards.score(self, samples, policy)
+
+    async def rewards_async(self, samples, policy=None):
+        """rewards for asyncio servers: awaits the answers without blocking the loop."""
+        return [c["score"] for c in await _rewards.score_async(self, samples, policy)]
+
+    async def reward_components_async(self, samples, policy=None):
+        """reward_components for asyncio servers."""
+        return await _rewards.score_async(self, samples, policy)
+
+    def execute(self, db_id, sql, max_rows=100):
+        """Run sql on a database as an agent's tool call: read-only, under
+        the per-query deadline and caps, no copy of the database. Returns
+        {"result": {"columns", "rows", "total", "truncated"}} or
+        {"exec_error": SQLite's error}; raises RequestError for an unknown db_id."""
+        answer = self._call({"op": "execute", "db_id": db_id, "sql": sql, "max_rows": max_rows}).result()
+        if "error" in answer:
+            raise RequestError(answer["error"], answer.get("error_kind", ""))
+        return {k: v for k, v in answer.items() if k != "id"}
+
+    def vote(self, db_id, candidates):
+        """Group candidate queries by result (the scorer's compare=, else the
+        reference's comparison with each group's first as the gold):
+        {"winner": index or -1, "groups": [[indices]] largest first,
+        "failed": [indices], "errors": [...]}. A candidate that fails or
+        times out is kept apart, never counted as an empty result."""
+        answer = self._call({"op": "vote", "db_id": db_id, "candidates": list(candidates)}).result()
+        if "error" in answer:
+            raise RequestError(answer["error"], answer.get("error_kind", ""))
+        return answer["vote"]
 
     def close(self, timeout=None):
         """End the server (its pending answers are still read) and wait for it."""
@@ -258,3 +330,12 @@ def _not_utf8(body):
                 key, value[e.start], e.start)
     return ""
 
+
+
+def _extract_flag(extract):
+    """serve's --extract value: a mode's name, or a compiled pattern or
+    "regex:PATTERN" (Go's RE2 syntax)."""
+    pattern = getattr(extract, "pattern", None)
+    if isinstance(pattern, str):
+        return "regex:" + pattern
+    return str(extract)

@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""make bench-rl: rewards per second for a GRPO-shaped workload on Spider
+dev — each prompt with 8 completions (the kit's prediction files, some
+twice, wrapped in <think>…</think><solution>…</solution>; 2% hostile:
+never-ending, huge, writing, malformed) — through Scorer.rewards (cache on
+and off), against a SkyRL-style scorer written here from its description
+(Python sqlite3 on a scratch copy, BEGIN … ROLLBACK, a thread per query
+with a timeout, frozenset of the rows, exactly one <solution> and a
+<think>) and the official test-suite eval_exec_match loop when its
+dependencies are importable, in the same run. Prints the load average, the
+server's peak RSS and the slowest hostile sample judged alone.
+
+Run it with a Python where the spidereval wheel is installed (make
+bench-rl builds one in bin/pyvenv).
+"""
+
+import argparse
+import collections
+import concurrent.futures
+import os
+import re
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+import spidereval
+
+FILES = ["spider_dev.graphix_t5.sql", "spider_dev.gpt4_zeroshot.sql", "spider_dev.dinsql_gpt4.sql", "spider_dev.editsql.sql",
+         "spider_dev.graphix_t5.sql", "spider_dev.gpt4_zeroshot.sql", "spider_dev.dinsql_gpt4.sql", "spider_dev.gold_as_pred.sql"]
+HOSTILE = {
+    "never-ending": "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c",
+    "huge": "SELECT printf('%.*c', 20000000, 'x')",
+    "writing": "DELETE FROM {table}",
+    "malformed": "SELEC name FRM",
+}
+
+
+def uptime():
+    try:
+        return subprocess.run(["uptime"], stdout=subprocess.PIPE, text=True).stdout.strip()
+    except OSError:
+        return "(uptime unavailable)"
+
+
+def wrap(sql):
+    return "<think>reading the schema</think><solution>%s</solution>" % sql
+
+
+def workload(data, prompts, hostile_every):
+    """(db_id, gold, completion, kind) for prompts × 8 completions."""
+    with open(os.path.join(data, "spider", "dev_gold.sql"), encoding="utf-8") as f:
+        golds = [l.rstrip("\n").rsplit("\t", 1) for l in f if l.strip()]
+    preds = []
+    for name in FILES:
+        with open(os.path.join(data, "predictions", name), encoding="utf-8") as f:
+            preds.append([l.rstrip("\n") for l in f])
+    out, n = [], 0
+    for i, (gold, db) in enumerate(golds[:prompts]):
+        table = re.search(r"(?i)\bFROM\s+(\w+)", gold).group(1)
+        for k in range(len(FILES)):
+            n += 1
+            if n % hostile_every == 0:
+                kind = list(HOSTILE)[(n // hostile_every) % len(HOSTILE)]
+                out.append((db, gold, wrap(HOSTILE[kind].format(table=table)), kind))
+            else:
+                out.append((db, gold, wrap(preds[k][i]), ""))
+    return out
+
+
+def peak_rss_mib(pid):
+    try:
+        with open("/proc/%d/status" % pid) as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+def spidereval_side(args, samples, cache):
+    db, table = os.path.join(args.data, "spider", "database"), os.path.join(args.data, "spider", "tables.json")
+    with spidereval.Scorer(db=db, table=table, etype="exec", timeout=args.timeout, extract="solution_tag", cache=cache,
+                           workers=args.workers) as s:
+        t = time.perf_counter()
+        rewards = []
+        for i in range(0, len(samples), args.batch):
+            rewards += s.rewards([x[:3] for x in samples[i:i + args.batch]])
+        secs = time.perf_counter() - t
+        # The slowest hostile sample judged alone (its deadline: 4 × timeout).
+        worst = 0.0
+        for sql in HOSTILE.values():
+            t = time.perf_counter()
+            s.rewards([("concert_singer", "SELECT count(*) FROM singer", wrap(sql.format(table="singer")))])
+            worst = max(worst, time.perf_counter() - t)
+        rss = peak_rss_mib(s._proc.pid)
+    return secs, rewards, worst, rss
+
+
+def skyrl_side(args, samples, scratch):
+    """A SkyRL-style scorer, from its description: read-write sqlite3, BEGIN …
+    ROLLBACK, a thread with a timeout (func_timeout cannot stop the query;
+    here the connection is interrupted so that the machine is not left
+    busy), frozenset of the rows; -1 unless one <solution> and a <think>."""
+    sol = re.compile(r"<solution>(.*?)</solution>", re.S)
+
+    def execute(db, sql):
+        conn = sqlite3.connect(os.path.join(scratch, db, db + ".sqlite"), check_same_thread=False)
+        box = {}
+
+        def run():
+            try:
+                conn.execute("BEGIN")
+                box["rows"] = conn.execute(sql).fetchall()
+            except Exception as e:
+                box["error"] = e
+            finally:
+                try:
+                    conn.rollback()
+                except Exception:
+                    pass
+        th = threading.Thread(target=run, daemon=True)
+        th.start()
+        th.join(args.timeout)
+        if th.is_alive():
+            conn.interrupt()
+            th.join()
+            conn.close()
+            return None
+        conn.close()
+        return box.get("rows")
+
+    def reward(sample):
+        db, gold, completion, _ = sample
+        m = sol.findall(completion)
+        if len(m) != 1 or "<think>" not in completion:
+            return -1.0
+        g, p = execute(db, gold), execute(db, m[0])
+        return 1.0 if g is not None and p is not None and frozenset(g) == frozenset(p) else 0.0
+
+    t = time.perf_counter()
+    with concurrent.futures.ThreadPoolExecutor(8) as pool:
+        rewards = list(pool.map(reward, samples))
+    return time.perf_counter() - t, rewards
+
+
+def official_side(args, samples, scratch):
+    ref = os.path.join(args.reference, "testsuite_eval")
+    if not os.path.isfile(os.path.join(ref, "exec_eval.py")):
+        return None, "no test-suite evaluator in %s" % ref
+    sys.path.insert(0, ref)
+    try:
+        import exec_eval  # the reference's own module
+    except ImportError as e:
+        return None, "the reference's exec_eval cannot be imported here (%s; Debian: python3-sqlparse python3-tqdm)" % e
+    exec_eval.TIMEOUT = args.timeout  # its 60 s would make the never-ending samples dominate
+    sol = re.compile(r"<solution>(.*?)</solution>", re.S)
+    work = tempfile.mkdtemp(prefix="spidereval-ref-")
+    cwd = os.getcwd()
+    os.chdir(work)
+    os.makedirs("tmp", exist_ok=True)
+    try:
+        t = time.perf_counter()
+        for db, gold, completion, _ in samples:
+            m = sol.findall(completion)
+            pred = m[0] if m else completion
+            exec_eval.eval_exec_match(os.path.join(scratch, db, db + ".sqlite"), pred.replace("value", "1"), gold, False, False, False)
+        return time.perf_counter() - t, ""
+    finally:
+        os.chdir(cwd)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data", default="../shared/data")
+    ap.add_argument("--reference", default="../shared/reference")
+    ap.add_argument("--prompts", type=int, default=1034)
+    ap.add_argument("--batch", type=int, default=2048, help="samples per rewards() call (a step of 256 prompts x 8)")
+    ap.add_argument("--workers", type=int, default=8, help="samples the server judges at once (the SkyRL-style side: 8 threads)")
+    ap.add_argument("--timeout", type=float, default=2.0, help="per-query deadline of every side, seconds")
+    ap.add_argument("--hostile-every", type=int, default=50, help="every n-th completion is hostile (50: 2%%)")
+    ap.add_argument("--cli", help="ignored")
+    args = ap.parse_args()
+    if not os.path.isdir(args.data):
+        print("bench-rl: skipped: no data kit at %s (set DATA=...)" % args.data)
+        return 0
+    samples = workload(args.data, args.prompts, args.hostile_every)
+    kinds = collections.Counter(k for *_, k in samples if k)
+    print("bench-rl: %d prompts x %d completions = %d samples, %d hostile %s, timeout %gs, batches of %d, %d workers, spidereval %s" % (
+        args.prompts, len(FILES), len(samples), sum(kinds.values()), dict(kinds), args.timeout, args.batch, args.workers, spidereval.binary()))
+    print("load before: " + uptime())
+    on_s, on_r, worst, rss = spidereval_side(args, samples, cache=True)
+    off_s, off_r, _, _ = spidereval_side(args, samples, cache=False)
+    with tempfile.TemporaryDirectory(prefix="spidereval-bench-rl-") as scratch:
+        for db in sorted({s[0] for s in samples} | {"concert_singer"}):
+            os.makedirs(os.path.join(scratch, db))
+            shutil.copy(os.path.join(args.data, "spider", "database", db, db + ".sqlite"), os.path.join(scratch, db))
+        sky_s, sky_r = skyrl_side(args, samples, scratch)
+        ref_s, why = official_side(args, samples, scratch)
+    n = len(samples)
+    rows = [("Scorer.rewards, prediction cache on", on_s), ("Scorer.rewards, --no-cache", off_s), ("SkyRL-style (sqlite3, 8 threads, frozenset)", sky_s)]
+    if ref_s is not None:
+        rows.append(("official eval_exec_match loop", ref_s))
+    print()
+    print("%-46s %9s %11s %12s %12s" % ("", "seconds", "rewards/s", "x official", "x SkyRL-style"))
+    for name, s in rows:
+        print("%-46s %9.2f %11.0f %12s %12.1f" % (name, s, n / s, "%.1f" % (ref_s / s) if ref_s else "-", sky_s / s))
+    print("cache alone: %.2fx over --no-cache; rewards equal with and without it: %s" % (off_s / on_s, on_r == off_r))
+    if ref_s is None:
+        print("official loop skipped: " + why)
+    print("slowest hostile sample alone: %.2f s (deadline %g s per query, %g s per sample)" % (worst, args.timeout, 4 * args.timeout))
+    print("server peak RSS: %.0f MiB" % rss)
+    agree = sum(1 for a, b in zip(on_r, sky_r) if a == b)
+    print("rewards equal to the SkyRL-style scorer's: %d of %d (it compares frozensets and gives -1 for format; spidereval the test-suite comparison, 0)" % (agree, n))
+    print("load after: " + uptime())
+    return 0 if on_r == off_r else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
