@@ -63,22 +63,25 @@ func TestPageAgreesWithCLI(t *testing.T) {
 	differing := 0
 	for _, workers := range []int{1, 2, 4} {
 		for k := range repeat {
-			got, report, settings := scoreSuiteInPage(t, dir, workers)
-			for i := range max(len(got), len(want)) {
-				switch {
-				case i >= len(got) || i >= len(want):
-					t.Errorf("%d workers, run %d: %d records in the page, %d in the CLI", workers, k+1, len(got), len(want))
-				case !got[i].equal(want[i]):
-					differing++
-					t.Errorf("%d workers, run %d: question %d is %s in the page, %s in the CLI", workers, k+1, i, got[i], want[i])
+			// A subtest per run: its page is closed when it ends.
+			t.Run(fmt.Sprintf("workers=%d/run=%d", workers, k+1), func(t *testing.T) {
+				got, report, settings := scoreSuiteInPage(t, dir, workers)
+				for i := range max(len(got), len(want)) {
+					switch {
+					case i >= len(got) || i >= len(want):
+						t.Errorf("%d records in the page, %d in the CLI", len(got), len(want))
+					case !got[i].equal(want[i]):
+						differing++
+						t.Errorf("question %d is %s in the page, %s in the CLI", i, got[i], want[i])
+					}
 				}
-			}
-			if report != wantReport.String() {
-				t.Errorf("%d workers, run %d: the page's report differs from the CLI's:\n%s\n--- CLI ---\n%s", workers, k+1, report, wantReport.String())
-			}
-			if wantSplit := fmt.Sprintf("judged by %d engine workers", workers); workers > 1 && !strings.Contains(settings, wantSplit) {
-				t.Errorf("%d workers, run %d: run settings %q do not say %q", workers, k+1, settings, wantSplit)
-			}
+				if report != wantReport.String() {
+					t.Errorf("the page's report differs from the CLI's:\n%s\n--- CLI ---\n%s", report, wantReport.String())
+				}
+				if wantSplit := fmt.Sprintf("judged by %d engine workers", workers); workers > 1 && !strings.Contains(settings, wantSplit) {
+					t.Errorf("run settings %q do not say %q", settings, wantSplit)
+				}
+			})
 		}
 	}
 	t.Logf("%d runs with 1, 2 and 4 engine workers (CPU throttled 4×), %d questions each: %d verdicts differ from the CLI's (load %s)",
