@@ -205,6 +205,7 @@ func birdRecord(q bird.Question, p bird.Prediction, v bird.Verdict, timing, miss
 		r.VESReward = &reward
 	}
 	r.GoldResult, r.PredResult = table(v.GoldResult), table(v.PredResult)
+	r.Strict = StrictNames(v.Strict)
 	for _, m := range v.SoftF1Match {
 		r.SoftF1Match = append(r.SoftF1Match, report.RowMatch{PredRow: m.PredRow, GoldRow: m.GoldRow, PredCells: m.PredCells, GoldCells: m.GoldCells})
 	}

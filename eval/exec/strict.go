@@ -1,0 +1,214 @@
+package exec
+
+import (
+	"strings"
+)
+
+// StrictFlag names one way an answer the reference calls right is not
+// the gold's answer under a strict comparison. The flags are
+// spidereval's own: they never change an official verdict.
+type StrictFlag string
+
+// The strict flags, in report order.
+const (
+	// StrictDuplicates: the rows are equal as sets but not as multisets
+	// (a row repeated more or fewer times, or a different row count).
+	StrictDuplicates StrictFlag = "duplicates"
+	// StrictBothEmpty: both queries return no row (on every database
+	// compared), so any column list and any condition would have passed.
+	StrictBothEmpty StrictFlag = "both_empty"
+	// StrictOrder: the gold has a top-level ORDER BY and the prediction's
+	// distinct rows come in another order.
+	StrictOrder StrictFlag = "order"
+	// StrictColumns: the column counts differ, or the rows are equal only
+	// after the prediction's columns are re-aligned with the gold's.
+	StrictColumns StrictFlag = "columns"
+	// StrictFloat: the rows are equal only because Python's equality
+	// ignores the type of a number (3 and 3.0).
+	StrictFloat StrictFlag = "float"
+)
+
+// StrictFlags lists every flag in report order.
+var StrictFlags = []StrictFlag{StrictDuplicates, StrictBothEmpty, StrictOrder, StrictColumns, StrictFloat}
+
+// Strict judges one database's pair of results the reference has already
+// called equal. Columns are compared by position; when the positional
+// comparison fails only StrictColumns (and StrictBothEmpty) can be
+// judged, as no other alignment is tried. goldOrdered is
+// TopLevelOrderBy of the gold. The flags come in report order; nil when
+// the results are strictly equal.
+func Strict(gold, pred *Result, goldOrdered bool) []StrictFlag {
+	g, p := rowsOf(gold), rowsOf(pred)
+	var out []StrictFlag
+	gw, pw := width(gold), width(pred)
+	if len(g) == 0 && len(p) == 0 {
+		out = append(out, StrictBothEmpty)
+		if gw != pw {
+			out = append(out, StrictColumns)
+		}
+		return sortFlags(out)
+	}
+	if len(g) != len(p) {
+		out = append(out, StrictDuplicates)
+	}
+	if gw != pw || !sameSet(g, p, false) {
+		return sortFlags(append(out, StrictColumns))
+	}
+	if !sameBag(g, p) {
+		out = append(out, StrictDuplicates)
+	}
+	if goldOrdered && !sameFirstOrder(g, p) {
+		out = append(out, StrictOrder)
+	}
+	if !sameSet(g, p, true) {
+		out = append(out, StrictFloat)
+	}
+	return sortFlags(out)
+}
+
+// MergeStrict is the union of flags judged on several databases, in report
+// order: StrictBothEmpty only when every database had it.
+func MergeStrict(perDB [][]StrictFlag) []StrictFlag {
+	var out []StrictFlag
+	empty := len(perDB) > 0
+	for _, fs := range perDB {
+		has := false
+		for _, f := range fs {
+			if f == StrictBothEmpty {
+				has = true
+				continue
+			}
+			out = append(out, f)
+		}
+		empty = empty && has
+	}
+	if empty {
+		out = append(out, StrictBothEmpty)
+	}
+	return sortFlags(out)
+}
+
+// sortFlags returns the distinct flags of fs in report order.
+func sortFlags(fs []StrictFlag) []StrictFlag {
+	var out []StrictFlag
+	for _, f := range StrictFlags {
+		for _, g := range fs {
+			if g == f {
+				out = append(out, f)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// width is the result's column count (its first row's when it names none).
+func width(r *Result) int {
+	if r == nil {
+		return 0
+	}
+	if len(r.Columns) > 0 || len(r.Rows) == 0 {
+		return len(r.Columns)
+	}
+	return len(r.Rows[0])
+}
+
+// rowKey is a key under which Python-equal rows coincide; with typed, an
+// int and a float of the same value differ.
+func rowKey(b []byte, r Row, typed bool) []byte {
+	for _, v := range r {
+		if typed {
+			b = append(b, byte(v.Kind))
+		}
+		b = v.canon().appendKey(b)
+	}
+	return b
+}
+
+// sameSet compares the rows as sets, columns by position.
+func sameSet(g, p []Row, typed bool) bool {
+	gs := map[string]struct{}{}
+	var buf []byte
+	for _, r := range g {
+		buf = rowKey(buf[:0], r, typed)
+		gs[string(buf)] = struct{}{}
+	}
+	ps := map[string]struct{}{}
+	for _, r := range p {
+		buf = rowKey(buf[:0], r, typed)
+		if _, ok := gs[string(buf)]; !ok {
+			return false
+		}
+		ps[string(buf)] = struct{}{}
+	}
+	return len(ps) == len(gs)
+}
+
+// sameBag compares the rows as multisets, columns by position.
+func sameBag(g, p []Row) bool {
+	if len(g) != len(p) {
+		return false
+	}
+	n := map[string]int{}
+	var buf []byte
+	for _, r := range g {
+		buf = rowKey(buf[:0], r, false)
+		n[string(buf)]++
+	}
+	for _, r := range p {
+		buf = rowKey(buf[:0], r, false)
+		if n[string(buf)] == 0 {
+			return false
+		}
+		n[string(buf)]--
+	}
+	return true
+}
+
+// sameFirstOrder compares the order of each result's distinct rows (their
+// first occurrences); the caller knows the sets are equal.
+func sameFirstOrder(g, p []Row) bool {
+	first := func(rows []Row) []string {
+		seen := map[string]bool{}
+		var out []string
+		var buf []byte
+		for _, r := range rows {
+			buf = rowKey(buf[:0], r, false)
+			if !seen[string(buf)] {
+				seen[string(buf)] = true
+				out = append(out, string(buf))
+			}
+		}
+		return out
+	}
+	a, b := first(g), first(p)
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TopLevelOrderBy reports whether sql's first statement has an ORDER BY
+// outside parentheses (not one of a subquery's), outside strings and
+// comments.
+func TopLevelOrderBy(sql string) bool {
+	depth := 0
+	for _, t := range lexSQL(sql) {
+		switch {
+		case t.typ == tPunct && t.val == "(":
+			depth++
+		case t.typ == tPunct && t.val == ")":
+			depth = max(depth-1, 0)
+		case t.typ == tPunct && t.val == ";" && depth == 0:
+			return false
+		case t.typ == tKeyword && depth == 0 && strings.EqualFold(strings.Join(strings.Fields(t.val), " "), "ORDER BY"):
+			return true
+		}
+	}
+	return false
+}
