@@ -40,6 +40,7 @@ type config struct {
 	perDatapoint, quiet, stats, extended bool
 	provenance                           bool
 	lenient                              bool
+	strict                               bool
 	version                              bool
 	annotations                          string // a Spider-SS file joined to the gold
 }
@@ -56,9 +57,10 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.perDatapoint, "progress_bar_for_each_datapoint", false, "accepted for compatibility")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar")
 	fs.BoolVar(&c.provenance, "provenance", false, "print after the report what was measured: reference, evaluation type, EX or TS (test-suite accuracy), the settings that change scores, fingerprints of the inputs and databases, the deadline and its hits, the SQLite and spidereval versions (always in --format json and --session)")
-	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness, agreement (exact match versus execution), feature (SQL features of the gold: joins, nesting, aggregates, …) or any string field of a JSON gold (e.g. split)")
+	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness, agreement (exact match versus execution), strict (the strict checks of right answers), feature (SQL features of the gold: joins, nesting, aggregates, …) or any string field of a JSON gold (e.g. split)")
 	fs.BoolVar(&c.extended, "extended", false, "also report the opt-in extended exact match (predictions outside the Spider grammar lowered from the TiDB parser; never part of the official numbers)")
 	fs.BoolVar(&c.lenient, "lenient", false, "also re-run every answer the official execution check calls wrong and report which relaxations (extra columns, column order, row order, duplicates, float tolerance) would make it pass; never part of the official numbers")
+	fs.BoolVar(&c.strict, "strict", false, "also print the strict checks beside the official execution verdicts: the strict EX (right with no flag) and how many right answers are right only through duplicates, both results empty, the gold's ORDER BY ignored, columns re-aligned or a number's type ignored; never part of the official numbers (the JSONL's strict field and --by strict need no flag)")
 	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
 	fs.StringVar(&c.format, "format", "text", "report format on stdout: text (the reference's, byte for byte), json or csv (the score table's rows)")
 	fs.StringVar(&c.failUnder, "fail-under", "", "exit with status 5 when a score of the whole set is below a threshold, e.g. exec=0.8,exact=0.7")
@@ -82,8 +84,8 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	default:
 		return nil, fmt.Errorf("--format %q: want text, json or csv", c.format)
 	}
-	if c.format == "csv" && (c.by != "" || c.lenient || c.provenance || c.stats) {
-		return nil, errors.New("--format csv holds the score table alone: use --format json (one document) for --by, --lenient, --provenance or --stats")
+	if c.format == "csv" && (c.by != "" || c.lenient || c.strict || c.provenance || c.stats) {
+		return nil, errors.New("--format csv holds the score table alone: use --format json (one document) for --by, --lenient, --strict, --provenance or --stats")
 	}
 	th, err := parseThresholds(c.failUnder)
 	if err != nil {
@@ -258,6 +260,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if lenientRes != nil {
 			doc.Lenient = &lenientRes.Summary
 		}
+		if c.strict && !statsOnly && opt.Etype != "match" {
+			s := report.Strict(res.Records)
+			doc.Strict = &s
+		}
 		if c.stats {
 			doc.Hardness = report.SummarizeGroups(report.Breakdown(res.Records, "(all)"), "")
 		}
@@ -332,6 +338,8 @@ type jsonReport struct {
 	Breakdowns []breakdown `json:"breakdowns,omitempty"`
 	// Lenient is what --lenient found (never part of the official numbers).
 	Lenient *lenient.Summary `json:"lenient,omitempty"`
+	// Strict is what --strict counted (never part of the official numbers).
+	Strict *report.StrictSummary `json:"strict,omitempty"`
 	// Hardness is the gold's hardness distribution (--stats).
 	Hardness []report.GroupSummary `json:"hardness_distribution,omitempty"`
 	// Provenance is what the run measured.

@@ -94,6 +94,10 @@ func writeTextExtras(out io.Writer, c *config, res *eval.Results, etype string, 
 		fmt.Fprintln(out)
 		lr.Summary.WriteSummary(out)
 	}
+	if c.strict && !statsOnly && etype != "match" {
+		fmt.Fprintln(out)
+		report.WriteStrict(out, res.Records)
+	}
 	if c.provenance && !statsOnly {
 		fmt.Fprintf(out, "\nmeasured: %s\n", prov)
 	}

@@ -154,10 +154,10 @@ type birdJSON struct {
 	SoftF1Match []RowMatch `json:"soft_f1_match,omitempty"`
 	Error       string     `json:"error,omitempty"`
 	Problems    []string   `json:"problems,omitempty"`
+	// Strict is spidereval's own (omitted when empty).
+	Strict []string `json:"strict,omitempty"`
 	// QuestionID comes last, after the fields BIRD's records had first.
 	QuestionID *int64 `json:"question_id,omitempty"`
-	// Strict follows them all (spidereval's own).
-	Strict []string `json:"strict,omitempty"`
 }
 
 // recordJSON has Record's fields without its methods.
