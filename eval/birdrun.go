@@ -55,6 +55,11 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 		warns = append(warns, dataset.Warning{Origin: in.Pred.Name, Msg: fmt.Sprintf("%s for %s (%s); the first %d are scored (as the scripts do)",
 			dataset.Plural(len(preds), "prediction"), dataset.Plural(len(gold), "gold question"), in.Gold.Name, min(len(gold), len(preds)))})
 	}
+	if n, first := bird.MisPaired(gold, preds); n > 0 {
+		warns = append(warns, dataset.Warning{Origin: preds[first].Origin, Misread: true, Msg: fmt.Sprintf(
+			"keys are not \"0\" … \"%d\" in file order (here %q is at position %d): %d of %d questions are paired with a prediction keyed for another question",
+			min(len(gold), len(preds))-1, preds[first].Key, first, n, min(len(gold), len(preds)))})
+	}
 	if in.Exec == nil {
 		return nil, errors.New("BIRD scores by execution: no databases given")
 	}

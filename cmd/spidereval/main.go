@@ -394,6 +394,7 @@ func checkThresholds(stderr io.Writer, spec string, all *report.Level) int {
 const (
 	exitRefused  = 3 // scored what it could, but an input is one the reference would refuse
 	exitDegraded = 4 // every input is sound, but some verdicts may differ (deadlines, caps, contained crashes)
+	exitMisread  = 7 // the verdicts are the reference's, but it would pair predictions with the wrong questions
 )
 
 // problemLines is how many occurrences of each kind stderr names.
@@ -408,6 +409,9 @@ func reportProblems(stderr io.Writer, ps []eval.Problem) int {
 	eval.WriteProblems(&sb, ps, problemLines)
 	status := 0
 	switch eval.Worst(ps) {
+	case eval.Misread:
+		status = exitMisread
+		fmt.Fprintln(stderr, "spidereval: the reference would pair some predictions with the wrong questions (verdicts are its own, of those pairs):")
 	case eval.Refused:
 		status = exitRefused
 		fmt.Fprintln(stderr, "spidereval: some inputs are ones the reference would refuse; every other question was scored:")

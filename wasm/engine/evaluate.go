@@ -497,7 +497,7 @@ func problems(ps []eval.Problem) []protocol.Problem {
 }
 
 // severities orders the protocol's severities.
-var severities = map[string]int{protocol.Noted: 1, protocol.Degraded: 2, protocol.Refused: 3}
+var severities = map[string]int{protocol.Noted: 1, protocol.Degraded: 2, protocol.Refused: 3, protocol.Misread: 4}
 
 // worst is the most severe problem's severity, "" when there is none.
 func worst(ps []protocol.Problem) string {

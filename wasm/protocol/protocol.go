@@ -264,11 +264,12 @@ type Run struct {
 	Severity string    `json:"severity,omitempty"`
 }
 
-// Severities of a Problem, least to most severe (eval.Noted, eval.Degraded, eval.Refused).
+// Severities of a Problem, least to most severe (eval.Noted, eval.Degraded, eval.Refused, eval.Misread).
 const (
 	Noted    = "noted"
 	Degraded = "degraded"
 	Refused  = "refused"
+	Misread  = "misread"
 )
 
 // Problem is one kind of trouble in a run with every place it occurred.
