@@ -131,13 +131,17 @@ func birdDatabases(cat exec.Catalog, missing func(id string)) bird.Databases {
 	})
 }
 
+// BirdTableStop starts the warning of an official BIRD table the scripts
+// could not print.
+const BirdTableStop = "the official script would stop here: "
+
 // birdScore scores a BIRD run from its verdicts and adds the warnings of
 // the official tables that the scripts could not print.
 func (r *Results) birdScore(gold string) {
 	r.Scores = birdScores(r.Records)
 	for _, m := range r.bird.metrics() {
 		if _, err := bird.Summarize(m, r.bird.verdicts, r.bird.difficulties); err != nil {
-			r.Warnings = append(r.Warnings, dataset.Warning{Origin: gold, Msg: "the official script would stop here: " + err.Error()})
+			r.Warnings = append(r.Warnings, dataset.Warning{Origin: gold, Msg: BirdTableStop + err.Error()})
 		}
 	}
 }

@@ -248,7 +248,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case c.format == "json":
 		doc := jsonReport{Version: version(), Gold: inputName(c.gold), Pred: inputName(c.pred), Reference: opt.Compat.String(), Etype: etype,
-			Problems: problems, Breakdowns: breakdowns(res, c.by, etype)}
+			Problems: problems, Breakdowns: breakdowns(res, c.by, etype), Unscoreable: eval.CountUnscoreable(res.Records)}
 		if !statsOnly {
 			doc.Provenance = &prov
 			if tables := res.BirdTables(); tables != nil {
@@ -332,6 +332,9 @@ type jsonReport struct {
 	Etype     string                `json:"etype"`
 	Levels    []report.LevelSummary `json:"levels,omitempty"`
 	Problems  []eval.Problem        `json:"problems"`
+	// Unscoreable counts the questions no prediction could get right (see
+	// eval.Unscoreable); each is among the problems too.
+	Unscoreable int `json:"unscoreable"`
 	// Bird holds a BIRD run's official tables in place of Levels.
 	Bird []birdTable `json:"bird,omitempty"`
 	// Breakdowns are the --by tables, in the order asked.

@@ -46,6 +46,7 @@ func TestStrictReport(t *testing.T) {
 	for i, f := range flags {
 		lines = append(lines, fmt.Sprintf("  %-11s %5d", f, want[i+1]))
 	}
+	lines = append(lines, "\nunscoreable: 0 (")
 	for _, l := range lines {
 		if !strings.Contains(section, l) {
 			t.Errorf("strict section lacks %q:\n%s", l, section)
