@@ -197,6 +197,7 @@ type comparison struct {
 	Levels   []compare.Level  // per hardness level (BIRD: difficulty), then all
 	Scores   []*report.Scores // per model, over the common questions (match only)
 	Opt      compare.Options
+	Ranking  *ranking // exec only: official and strict ranks
 	cmp      *compare.Comparison
 }
 
@@ -221,6 +222,9 @@ func buildComparison(c *compareConfig, runs []modelRun) (*comparison, error) {
 		for _, m := range res.Models {
 			cmp.Scores = append(cmp.Scores, m.Scores)
 		}
+	}
+	if cmp.Ranking, err = rankSystems(cmp); err != nil {
+		return nil, err
 	}
 	return cmp, nil
 }
