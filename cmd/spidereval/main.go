@@ -22,6 +22,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/altgold"
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/lenient"
@@ -41,6 +42,7 @@ type config struct {
 	provenance                           bool
 	lenient                              bool
 	strict                               bool
+	goldAlt                              string // alternative golds (JSON lines)
 	version                              bool
 	annotations                          string // a Spider-SS file joined to the gold
 }
@@ -61,6 +63,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.extended, "extended", false, "also report the opt-in extended exact match (predictions outside the Spider grammar lowered from the TiDB parser; never part of the official numbers)")
 	fs.BoolVar(&c.lenient, "lenient", false, "also re-run every answer the official execution check calls wrong and report which relaxations (extra columns, column order, row order, duplicates, float tolerance) would make it pass; never part of the official numbers")
 	fs.BoolVar(&c.strict, "strict", false, "also print the strict checks beside the official execution verdicts: the strict EX (right with no flag) and how many right answers are right only through duplicates, both results empty, the gold's ORDER BY ignored, columns re-aligned or a number's type ignored; never part of the official numbers (the JSONL's strict field and --by strict need no flag)")
+	fs.StringVar(&c.goldAlt, "gold-alt", "", "alternative golds, JSON lines {\"index\": 12, \"sql\": [\"SELECT …\"], \"reason\": \"…\", \"source\": \"…\"} (question_id for BIRD): each listed question is judged again against its alternatives in place of its gold, and the official and corrected scores are printed side by side; never part of the official numbers")
 	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
 	fs.StringVar(&c.format, "format", "text", "report format on stdout: text (the reference's, byte for byte), json or csv (the score table's rows)")
 	fs.StringVar(&c.failUnder, "fail-under", "", "exit with status 5 when a score of the whole set is below a threshold, e.g. exec=0.8,exact=0.7")
@@ -84,8 +87,8 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	default:
 		return nil, fmt.Errorf("--format %q: want text, json or csv", c.format)
 	}
-	if c.format == "csv" && (c.by != "" || c.lenient || c.strict || c.provenance || c.stats) {
-		return nil, errors.New("--format csv holds the score table alone: use --format json (one document) for --by, --lenient, --strict, --provenance or --stats")
+	if c.format == "csv" && (c.by != "" || c.lenient || c.strict || c.goldAlt != "" || c.provenance || c.stats) {
+		return nil, errors.New("--format csv holds the score table alone: use --format json (one document) for --by, --lenient, --strict, --gold-alt, --provenance or --stats")
 	}
 	th, err := parseThresholds(c.failUnder)
 	if err != nil {
@@ -204,6 +207,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
 	}
+	var alts []altgold.Entry
+	if c.goldAlt != "" && !statsOnly {
+		f, err := readInput(c.goldAlt)
+		if err == nil {
+			alts, err = altgold.Read(f)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "spidereval: --gold-alt:", err)
+			return 1
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var progress eval.Progress
@@ -225,6 +239,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if c.annotations != "" {
 		if err := joinAnnotations(c.annotations, res.Records, in.Tables, stderr); err != nil {
 			fmt.Fprintln(stderr, "spidereval:", err)
+			return 1
+		}
+	}
+	var alt *altResult
+	if alts != nil {
+		if alt, err = scoreAlternatives(ctx, in, opt, res, alts); err != nil {
+			fmt.Fprintln(stderr, "spidereval: --gold-alt:", err)
 			return 1
 		}
 	}
@@ -264,6 +285,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			s := report.Strict(res.Records)
 			doc.Strict = &s
 		}
+		if alt != nil {
+			doc.GoldAlt = &alt.summary
+		}
 		if c.stats {
 			doc.Hardness = report.SummarizeGroups(report.Breakdown(res.Records, "(all)"), "")
 		}
@@ -279,6 +303,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			res.WriteReport(out)
 		}
 		writeTextExtras(out, c, res, etype, lenientRes, prov, statsOnly)
+		if alt != nil {
+			alt.write(out, c.goldAlt)
+		}
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
@@ -303,6 +330,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if err := writeSession(c.session, res, inputName(c.gold), inputName(c.pred), prov); err != nil {
 			fmt.Fprintln(stderr, "spidereval:", err)
 			return 1
+		}
+	}
+	if alt != nil {
+		for _, u := range alt.summary.Unmatched {
+			fmt.Fprintln(stderr, "spidereval: --gold-alt:", u)
 		}
 	}
 	status := reportProblems(stderr, problems)
@@ -341,6 +373,8 @@ type jsonReport struct {
 	Breakdowns []breakdown `json:"breakdowns,omitempty"`
 	// Lenient is what --lenient found (never part of the official numbers).
 	Lenient *lenient.Summary `json:"lenient,omitempty"`
+	// GoldAlt is what --gold-alt found (never part of the official numbers).
+	GoldAlt *altgold.Summary `json:"gold_alt,omitempty"`
 	// Strict is what --strict counted (never part of the official numbers).
 	Strict *report.StrictSummary `json:"strict,omitempty"`
 	// Hardness is the gold's hardness distribution (--stats).
