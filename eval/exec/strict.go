@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -51,16 +52,18 @@ func Strict(gold, pred *Result, goldOrdered bool) []StrictFlag {
 	if len(g) != len(p) {
 		out = append(out, StrictDuplicates)
 	}
-	if gw != pw || !sameSet(g, p, false) {
+	gk, pk := rowKeys(g, false), rowKeys(p, false)
+	if gw != pw || !sameSet(gk, pk) {
 		return sortFlags(append(out, StrictColumns))
 	}
-	if !sameBag(g, p) {
+	if !sameBag(gk, pk) {
 		out = append(out, StrictDuplicates)
 	}
-	if goldOrdered && !sameFirstOrder(g, p) {
+	if goldOrdered && !slices.Equal(firstOccurrences(gk), firstOccurrences(pk)) {
 		out = append(out, StrictOrder)
 	}
-	if !sameSet(g, p, true) {
+	// Types matter only where a float may stand for an int.
+	if (hasFloat(g) || hasFloat(p)) && !sameSet(rowKeys(g, true), rowKeys(p, true)) {
 		out = append(out, StrictFloat)
 	}
 	return sortFlags(out)
@@ -113,84 +116,80 @@ func width(r *Result) int {
 	return len(r.Rows[0])
 }
 
-// rowKey is a key under which Python-equal rows coincide; with typed, an
+// rowKeys are keys under which Python-equal rows coincide; with typed, an
 // int and a float of the same value differ.
-func rowKey(b []byte, r Row, typed bool) []byte {
-	for _, v := range r {
-		if typed {
-			b = append(b, byte(v.Kind))
+func rowKeys(rows []Row, typed bool) []string {
+	out := make([]string, len(rows))
+	var b []byte
+	for i, r := range rows {
+		b = b[:0]
+		for _, v := range r {
+			if typed {
+				b = append(b, byte(v.Kind))
+			}
+			b = v.canon().appendKey(b)
 		}
-		b = v.canon().appendKey(b)
+		out[i] = string(b)
 	}
-	return b
+	return out
 }
 
-// sameSet compares the rows as sets, columns by position.
-func sameSet(g, p []Row, typed bool) bool {
-	gs := map[string]struct{}{}
-	var buf []byte
-	for _, r := range g {
-		buf = rowKey(buf[:0], r, typed)
-		gs[string(buf)] = struct{}{}
+func hasFloat(rows []Row) bool {
+	for _, r := range rows {
+		for _, v := range r {
+			if v.Kind == Float {
+				return true
+			}
+		}
 	}
-	ps := map[string]struct{}{}
-	for _, r := range p {
-		buf = rowKey(buf[:0], r, typed)
-		if _, ok := gs[string(buf)]; !ok {
+	return false
+}
+
+// sameSet compares two lists of row keys as sets.
+func sameSet(g, p []string) bool {
+	gs := make(map[string]struct{}, len(g))
+	for _, k := range g {
+		gs[k] = struct{}{}
+	}
+	ps := make(map[string]struct{}, len(gs))
+	for _, k := range p {
+		if _, ok := gs[k]; !ok {
 			return false
 		}
-		ps[string(buf)] = struct{}{}
+		ps[k] = struct{}{}
 	}
 	return len(ps) == len(gs)
 }
 
-// sameBag compares the rows as multisets, columns by position.
-func sameBag(g, p []Row) bool {
+// sameBag compares two lists of row keys as multisets.
+func sameBag(g, p []string) bool {
 	if len(g) != len(p) {
 		return false
 	}
-	n := map[string]int{}
-	var buf []byte
-	for _, r := range g {
-		buf = rowKey(buf[:0], r, false)
-		n[string(buf)]++
+	n := make(map[string]int, len(g))
+	for _, k := range g {
+		n[k]++
 	}
-	for _, r := range p {
-		buf = rowKey(buf[:0], r, false)
-		if n[string(buf)] == 0 {
+	for _, k := range p {
+		if n[k] == 0 {
 			return false
 		}
-		n[string(buf)]--
+		n[k]--
 	}
 	return true
 }
 
-// sameFirstOrder compares the order of each result's distinct rows (their
-// first occurrences); the caller knows the sets are equal.
-func sameFirstOrder(g, p []Row) bool {
-	first := func(rows []Row) []string {
-		seen := map[string]bool{}
-		var out []string
-		var buf []byte
-		for _, r := range rows {
-			buf = rowKey(buf[:0], r, false)
-			if !seen[string(buf)] {
-				seen[string(buf)] = true
-				out = append(out, string(buf))
-			}
-		}
-		return out
-	}
-	a, b := first(g), first(p)
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
+// firstOccurrences lists the distinct keys in order of first appearance.
+func firstOccurrences(keys []string) []string {
+	seen := make(map[string]bool, len(keys))
+	var out []string
+	for _, k := range keys {
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
 		}
 	}
-	return true
+	return out
 }
 
 // TopLevelOrderBy reports whether sql's first statement has an ORDER BY
