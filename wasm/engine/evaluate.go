@@ -534,7 +534,7 @@ func question(res *eval.Results, r *report.Record) protocol.Question {
 		Question: r.Question, Gold: r.Gold, Pred: r.Pred, Exact: r.Exact, Exec: r.Exec, ExecError: r.ExecError,
 		Difficulty: r.Difficulty, Evidence: r.Evidence, SoftF1: r.SoftF1,
 		Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin, Extended: r.ExtendedExact, Extensions: r.Extensions,
-		Problems: r.Problems, Agreement: r.Agreement()}
+		Problems: r.Problems, Agreement: r.Agreement(), Strict: r.Strict}
 	q.SubSentences, _ = strconv.Atoi(r.Fields[spiderss.Field])
 	if !r.PredParsed {
 		q.Reject = r.RejectSummary

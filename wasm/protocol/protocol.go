@@ -314,6 +314,9 @@ type Question struct {
 	// Lenient lists the relaxations under which a wrong answer would pass
 	// (LenientChecked).
 	Lenient []string `json:"lenient,omitempty"`
+	// Strict names the strict checks a right answer fails (exec.StrictFlags;
+	// spidereval's own, beside the official verdict).
+	Strict []string `json:"strict,omitempty"`
 	// SubSentences is the question's number of Spider-SS sub-sentences,
 	// 0 when no loaded annotation file covers it.
 	SubSentences int `json:"sub_sentences,omitempty"`
