@@ -98,3 +98,51 @@ func strictCountsLine(t *testing.T, name string) []int {
 	t.Fatalf("strict_counts.tsv has no line for %s", name)
 	return nil
 }
+
+// TestStrictLegacy scores the kit's Spider dev predictions with the legacy
+// Spider script's execution check (--compat spider): the strict flags of
+// the JSONL records are the counts testdata/strict_legacy_counts.tsv
+// derives with Python's sqlite3 from the official script's verdicts.
+func TestStrictLegacy(t *testing.T) {
+	dir := datakit.Require(t)
+	data, err := os.ReadFile("testdata/strict_legacy_counts.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flags := []string{"duplicates", "both_empty", "order", "columns", "float"}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		t.Run(f[0], func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out.jsonl")
+			_, stderr, code := runCLI(t, "--compat", "spider", "--etype", "exec", "--gold", filepath.Join(dir, "spider", "dev_gold.sql"),
+				"--pred", filepath.Join(dir, "predictions", f[0]+".sql"), "--db", filepath.Join(dir, "spider", "database"),
+				"--table", filepath.Join(dir, "spider", "tables.json"), "--quiet", "--jsonl", out)
+			if code != 0 && code != exitRefused {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			got := make([]int, 7)
+			for _, l := range readLines(t, out) {
+				var r struct {
+					Exec   int      `json:"exec"`
+					Strict []string `json:"strict"`
+				}
+				if err := json.Unmarshal([]byte(l), &r); err != nil {
+					t.Fatal(err)
+				}
+				got[0] += r.Exec
+				if r.Exec == 1 && len(r.Strict) == 0 {
+					got[6]++
+				}
+				for _, s := range r.Strict {
+					got[1+slices.Index(flags, s)]++
+				}
+			}
+			if g := strings.Trim(strings.Join(strings.Fields(fmt.Sprint(got)), "\t"), "[]"); g != strings.Join(f[1:], "\t") {
+				t.Errorf("right, flags, strict: %s; strict_legacy_counts.tsv says %s", g, strings.Join(f[1:], "\t"))
+			}
+		})
+	}
+}
