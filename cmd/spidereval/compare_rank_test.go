@@ -76,3 +76,44 @@ func TestCompareRanking(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareCorrected ranks two Mini-Dev systems against the alternative
+// golds of testdata/goldalt too: GPT-4's corrected EX is the official
+// script's on the gold file with those golds in place (200 of 500), and
+// each system's corrected rank follows from the corrected scores.
+func TestCompareCorrected(t *testing.T) {
+	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	stdout, stderr, code := runCLI(t, "compare", "--json", "--compat", "bird", "--gold", filepath.Join(dir, "mini_dev_sqlite_gold.sql"),
+		"--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"), "--db", filepath.Join(dir, "dev_databases"), "--resamples", "500",
+		"--gold-alt", "testdata/goldalt/mini_dev_alt.jsonl",
+		filepath.Join(dir, "predictions", "mini_dev_gpt-35-turbo_sqlite.json"), filepath.Join(dir, "predictions", "mini_dev_gpt-4_sqlite.json"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stderr, "mini_dev_alt.jsonl:21: question_id 999999 names no scored question") {
+		t.Errorf("the unmatched entry is not named: %s", stderr)
+	}
+	var doc struct{ Ranking *ranking }
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
+		t.Fatal(err)
+	}
+	rk := doc.Ranking
+	if rk == nil || len(rk.Rows) != 2 || rk.KendallC == nil {
+		t.Fatalf("ranking %+v", rk)
+	}
+	var sc []float64
+	for _, r := range rk.Rows {
+		if r.Corrected == nil || r.RankC == nil || r.CIC == nil {
+			t.Fatalf("%s: no corrected score: %+v", r.Name, r)
+		}
+		if r.Name == "mini_dev_gpt-4_sqlite.json" && *r.Corrected != 200.0/500 {
+			t.Errorf("GPT-4 corrected %v, want 200 of 500", *r.Corrected)
+		}
+		sc = append(sc, *r.Corrected)
+	}
+	for i, rc := range compare.Ranks(sc) {
+		if *rk.Rows[i].RankC != rc {
+			t.Errorf("%s: corrected rank %v, want %v", rk.Rows[i].Name, *rk.Rows[i].RankC, rc)
+		}
+	}
+}
