@@ -25,6 +25,7 @@ type problemsBanner struct {
 
 // severityLead says what the worst severity means for the scores.
 var severityLead = map[string]string{
+	protocol.Misread:  "The reference script would pair some predictions with the wrong questions, without a word: the scores are its own, of those pairs.",
 	protocol.Refused:  "The reference script would refuse these inputs: spidereval scored what it could, so the scores may differ from the official ones.",
 	protocol.Degraded: "Some verdicts may differ from the reference's (deadlines, caps or contained crashes).",
 	protocol.Noted:    "Worth knowing; every official verdict is the reference's.",

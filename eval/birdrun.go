@@ -55,6 +55,11 @@ func evaluateBird(ctx context.Context, in Inputs, opt Options, progress Progress
 		warns = append(warns, dataset.Warning{Origin: in.Pred.Name, Msg: fmt.Sprintf("%s for %s (%s); the first %d are scored (as the scripts do)",
 			dataset.Plural(len(preds), "prediction"), dataset.Plural(len(gold), "gold question"), in.Gold.Name, min(len(gold), len(preds)))})
 	}
+	if n, first := bird.MisPaired(gold, preds); n > 0 {
+		warns = append(warns, dataset.Warning{Origin: preds[first].Origin, Misread: true, Msg: fmt.Sprintf(
+			"keys are not \"0\" … \"%d\" in file order (here %q is at position %d): %d of %d questions are paired with a prediction keyed for another question",
+			min(len(gold), len(preds))-1, preds[first].Key, first, n, min(len(gold), len(preds)))})
+	}
 	if in.Exec == nil {
 		return nil, errors.New("BIRD scores by execution: no databases given")
 	}
@@ -126,13 +131,17 @@ func birdDatabases(cat exec.Catalog, missing func(id string)) bird.Databases {
 	})
 }
 
+// BirdTableStop starts the warning of an official BIRD table the scripts
+// could not print.
+const BirdTableStop = "the official script would stop here: "
+
 // birdScore scores a BIRD run from its verdicts and adds the warnings of
 // the official tables that the scripts could not print.
 func (r *Results) birdScore(gold string) {
 	r.Scores = birdScores(r.Records)
 	for _, m := range r.bird.metrics() {
 		if _, err := bird.Summarize(m, r.bird.verdicts, r.bird.difficulties); err != nil {
-			r.Warnings = append(r.Warnings, dataset.Warning{Origin: gold, Msg: "the official script would stop here: " + err.Error()})
+			r.Warnings = append(r.Warnings, dataset.Warning{Origin: gold, Msg: BirdTableStop + err.Error()})
 		}
 	}
 }
@@ -205,6 +214,7 @@ func birdRecord(q bird.Question, p bird.Prediction, v bird.Verdict, timing, miss
 		r.VESReward = &reward
 	}
 	r.GoldResult, r.PredResult = table(v.GoldResult), table(v.PredResult)
+	r.Strict = StrictNames(v.Strict)
 	for _, m := range v.SoftF1Match {
 		r.SoftF1Match = append(r.SoftF1Match, report.RowMatch{PredRow: m.PredRow, GoldRow: m.GoldRow, PredCells: m.PredCells, GoldCells: m.GoldCells})
 	}

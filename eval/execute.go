@@ -36,15 +36,17 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 		err            error
 		predErr        *exec.ExecError
 		goldRes, predR *exec.Result
+		strict         []exec.StrictFlag
 	)
 	if j.opt.Compat == TestSuite {
 		v := j.exec.TestSuite(ctx, r.DBID, predSQL, r.Gold)
-		verdict, err, predErr, goldRes, predR = v.Exec, v.Err, v.PredErr, v.Gold, v.Pred
+		verdict, err, predErr, goldRes, predR, strict = v.Exec, v.Err, v.PredErr, v.Gold, v.Pred, v.Strict
 	} else {
 		v := j.exec.Legacy(ctx, r.DBID, predSQL, r.Gold, legacyKeys(pred), legacyKeys(gold))
-		verdict, err, predErr, goldRes, predR = v.Exec, v.Err, v.PredErr, v.Gold, v.Pred
+		verdict, err, predErr, goldRes, predR, strict = v.Exec, v.Err, v.PredErr, v.Gold, v.Pred, v.Strict
 	}
 	r.Exec = &verdict
+	r.Strict = StrictNames(strict)
 	switch {
 	case err != nil:
 		r.ExecError = fmt.Sprintf("not comparable (the reference would stop here): %v", err)
@@ -76,6 +78,15 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 		}
 	}
 	r.GoldResult, r.PredResult = table(goldRes), table(predR)
+}
+
+// StrictNames are the flags' names for a record (nil for none).
+func StrictNames(fs []exec.StrictFlag) []string {
+	var out []string
+	for _, f := range fs {
+		out = append(out, string(f))
+	}
+	return out
 }
 
 // legacyKeys are the legacy script's result-map keys: each select item's

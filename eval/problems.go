@@ -23,10 +23,16 @@ const (
 	// Refused: an input the reference would refuse (it stops with an error);
 	// spidereval scored what it could.
 	Refused
+	// Misread: an input the reference reads without a word but wrongly
+	// (predictions paired with other questions); the verdicts are the
+	// reference's, of the wrong pairs.
+	Misread
 )
 
 func (s Severity) String() string {
 	switch s {
+	case Misread:
+		return "misread"
 	case Refused:
 		return "refused"
 	case Degraded:
@@ -55,6 +61,7 @@ const (
 	KindExplainFailed = "explain_failed" // the diagnosis or the extended grammar failed; official verdicts unaffected
 	KindExtracted     = "extracted"      // --extract_sql took the query out of the prediction's text
 	KindNoSeparator   = "no_separator"   // a BIRD prediction without the "\t----- bird -----\t" separator
+	KindMisPaired     = "mispaired"      // BIRD predictions whose keys say they belong to other questions
 )
 
 // kindInfo describes each kind for the summary, in the order it is printed.
@@ -63,6 +70,7 @@ var kindInfo = []struct {
 	sev   Severity
 	title string
 }{
+	{KindMisPaired, Misread, "prediction files the reference would pair with the wrong questions (it pairs by position and never reads the keys; so does spidereval, so the verdicts are the reference's, of mis-paired questions)"},
 	{KindInput, Refused, "inputs the reference would refuse"},
 	{KindUnscored, Refused, "gold questions not scored"},
 	{KindNoDatabase, Refused, "databases that could not be opened (their questions' execution scored 0)"},
@@ -96,7 +104,10 @@ func (r *Results) Problems() []Problem {
 	items := map[string][]string{}
 	for _, w := range r.Warnings {
 		k := KindInput
-		if w.Quirk {
+		switch {
+		case w.Misread:
+			k = KindMisPaired
+		case w.Quirk:
 			k = KindQuirk
 		}
 		items[k] = append(items[k], w.String())

@@ -28,6 +28,7 @@ const exitFragile = 6
 type auditConfig struct {
 	gold, db, table, compat string
 	keepDistinct, json      bool
+	ceiling                 bool
 	workers                 int
 	timeout                 time.Duration
 }
@@ -44,6 +45,7 @@ func parseAuditFlags(args []string, stderr io.Writer) (*auditConfig, error) {
 	fs.IntVar(&c.workers, "workers", 0, "golds audited in parallel (default: all cores)")
 	fs.DurationVar(&c.timeout, "timeout", eval.DefaultTimeout, "deadline for each query; 0 means none")
 	fs.BoolVar(&c.json, "json", false, "print the audit as one JSON object")
+	fs.BoolVar(&c.ceiling, "ceiling", false, "instead of the checks, score the gold as its own prediction as the reference does, under --timeout: print the best score possible on these databases on this machine and every gold that cannot be scored right")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval audit --gold G --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--timeout 30s] [--json]")
 		fs.PrintDefaults()
@@ -77,6 +79,9 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stderr, "spidereval audit:", err)
 		return 2
+	}
+	if c.ceiling {
+		return runCeiling(c, stdout, stderr)
 	}
 	golds, dialect, err := c.readGolds()
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/altgold"
 	"github.com/spidereval/spidereval/eval/bird"
 	"github.com/spidereval/spidereval/eval/compare"
 	"github.com/spidereval/spidereval/eval/exec"
@@ -27,6 +28,7 @@ type compareConfig struct {
 	resamples int
 	level     float64
 	seed      uint64
+	goldAlt   string // alternative golds: a corrected ranking too
 	preds     []string
 }
 
@@ -40,6 +42,7 @@ func parseCompareFlags(args []string, stderr io.Writer) (*compareConfig, error) 
 	fs.IntVar(&c.resamples, "resamples", compare.DefaultResamples, "paired bootstrap resamples")
 	fs.Float64Var(&c.level, "ci", compare.DefaultLevel, "confidence level of the bootstrap interval")
 	fs.Uint64Var(&c.seed, "seed", compare.DefaultSeed, "bootstrap random seed")
+	fs.StringVar(&c.goldAlt, "gold-alt", "", "alternative golds (JSON lines, as the main command's --gold-alt): the ranking also scores every system against them")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval compare --gold G --db DB_DIR --table tables.json [--etype match|exec] [--json] PRED_A PRED_B [PRED_C ...]")
 		fmt.Fprintln(stderr, "       spidereval compare --compat bird --gold G [--difficulty dev.jsonl] --db DB_DIR [--json] PRED_A PRED_B [PRED_C ...]")
@@ -136,6 +139,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 type modelRun struct {
 	name, file string
 	res        *eval.Results
+	alt        bool // records carry verdicts against alternative golds
 }
 
 // evaluateAll scores every prediction file against the gold, sharing the
@@ -148,6 +152,16 @@ func evaluateAll(ctx context.Context, c *compareConfig, opt eval.Options, stderr
 	defer closeDBs()
 	in.GoldCache, in.BirdGoldCache = exec.NewGoldCache(), bird.NewGoldCache()
 
+	var alts []altgold.Entry
+	if c.goldAlt != "" {
+		f, err := readInput(c.goldAlt)
+		if err == nil {
+			alts, err = altgold.Read(f)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("--gold-alt: %w", err)
+		}
+	}
 	names := modelNames(c.preds)
 	runs := make([]modelRun, len(c.preds))
 	for i, path := range c.preds {
@@ -159,6 +173,18 @@ func evaluateAll(ctx context.Context, c *compareConfig, opt eval.Options, stderr
 			return nil, fmt.Errorf("evaluating %s: %w", path, err)
 		}
 		runs[i] = modelRun{name: names[i], file: path, res: res}
+		if alts != nil {
+			alt, err := scoreAlternatives(ctx, in, opt, res, alts)
+			if err != nil {
+				return nil, fmt.Errorf("--gold-alt: %w", err)
+			}
+			for _, u := range alt.summary.Unmatched {
+				if i == 0 { // the same for every run
+					fmt.Fprintf(stderr, "spidereval compare: --gold-alt: %s\n", u)
+				}
+			}
+			runs[i].alt = true
+		}
 	}
 	return runs, nil
 }
@@ -197,6 +223,7 @@ type comparison struct {
 	Levels   []compare.Level  // per hardness level (BIRD: difficulty), then all
 	Scores   []*report.Scores // per model, over the common questions (match only)
 	Opt      compare.Options
+	Ranking  *ranking // exec only: official and strict ranks
 	cmp      *compare.Comparison
 }
 
@@ -221,6 +248,9 @@ func buildComparison(c *compareConfig, runs []modelRun) (*comparison, error) {
 		for _, m := range res.Models {
 			cmp.Scores = append(cmp.Scores, m.Scores)
 		}
+	}
+	if cmp.Ranking, err = rankSystems(cmp); err != nil {
+		return nil, err
 	}
 	return cmp, nil
 }

@@ -80,6 +80,11 @@ func writeCompareText(w io.Writer, cmp *comparison) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
+	if cmp.Ranking != nil {
+		if err := writeRanking(bw, cmp, cmp.Ranking); err != nil {
+			return err
+		}
+	}
 	return bw.Flush()
 }
 
@@ -162,6 +167,7 @@ type compareJSON struct {
 	Seed      uint64      `json:"seed"`
 	Pairs     []pairJSON  `json:"pairs"`
 	Models    []modelJSON `json:"models"`
+	Ranking   *ranking    `json:"ranking,omitempty"` // exec: official and strict ranks
 }
 
 // score is model m's score on level l of the comparison.
@@ -187,7 +193,7 @@ func score(cmp *comparison, m, l int) scoreJSON {
 // writeCompareJSON prints the comparison as one JSON object.
 func writeCompareJSON(w io.Writer, cmp *comparison) error {
 	out := compareJSON{Metric: cmp.Metric, Etype: cmp.Etype, Compat: cmp.Compat, N: cmp.N, Excluded: cmp.Excluded,
-		Resamples: cmp.Opt.Resamples, Seed: cmp.Opt.Seed, Pairs: []pairJSON{}}
+		Resamples: cmp.Opt.Resamples, Seed: cmp.Opt.Seed, Pairs: []pairJSON{}, Ranking: cmp.Ranking}
 	all := len(cmp.Levels) - 1
 	for m, r := range cmp.Models {
 		mj := modelJSON{Name: r.name, File: r.file, scoreJSON: score(cmp, m, all)}

@@ -22,6 +22,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/altgold"
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/lenient"
@@ -40,6 +41,8 @@ type config struct {
 	perDatapoint, quiet, stats, extended bool
 	provenance                           bool
 	lenient                              bool
+	strict                               bool
+	goldAlt                              string // alternative golds (JSON lines)
 	version                              bool
 	annotations                          string // a Spider-SS file joined to the gold
 }
@@ -56,9 +59,11 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.perDatapoint, "progress_bar_for_each_datapoint", false, "accepted for compatibility")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress bar")
 	fs.BoolVar(&c.provenance, "provenance", false, "print after the report what was measured: reference, evaluation type, EX or TS (test-suite accuracy), the settings that change scores, fingerprints of the inputs and databases, the deadline and its hits, the SQLite and spidereval versions (always in --format json and --session)")
-	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness, agreement (exact match versus execution), feature (SQL features of the gold: joins, nesting, aggregates, …) or any string field of a JSON gold (e.g. split)")
+	fs.StringVar(&c.by, "by", "", "also break the scores down by these comma-separated fields: db_id, turn, hardness, agreement (exact match versus execution), strict (the strict checks of right answers), feature (SQL features of the gold: joins, nesting, aggregates, …) or any string field of a JSON gold (e.g. split)")
 	fs.BoolVar(&c.extended, "extended", false, "also report the opt-in extended exact match (predictions outside the Spider grammar lowered from the TiDB parser; never part of the official numbers)")
 	fs.BoolVar(&c.lenient, "lenient", false, "also re-run every answer the official execution check calls wrong and report which relaxations (extra columns, column order, row order, duplicates, float tolerance) would make it pass; never part of the official numbers")
+	fs.BoolVar(&c.strict, "strict", false, "also print the strict checks beside the official execution verdicts: the strict EX (right with no flag) and how many right answers are right only through duplicates, both results empty, the gold's ORDER BY ignored, columns re-aligned or a number's type ignored; never part of the official numbers (the JSONL's strict field and --by strict need no flag)")
+	fs.StringVar(&c.goldAlt, "gold-alt", "", "alternative golds, JSON lines {\"index\": 12, \"sql\": [\"SELECT …\"], \"reason\": \"…\", \"source\": \"…\"} (question_id for BIRD): each listed question is judged again against its alternatives in place of its gold, and the official and corrected scores are printed side by side; never part of the official numbers")
 	fs.BoolVar(&c.stats, "stats", false, "print the gold's hardness distribution (with no --pred, only that)")
 	fs.StringVar(&c.format, "format", "text", "report format on stdout: text (the reference's, byte for byte), json or csv (the score table's rows)")
 	fs.StringVar(&c.failUnder, "fail-under", "", "exit with status 5 when a score of the whole set is below a threshold, e.g. exec=0.8,exact=0.7")
@@ -83,8 +88,8 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	default:
 		return nil, fmt.Errorf("--format %q: want text, json or csv", c.format)
 	}
-	if c.format == "csv" && (c.by != "" || c.lenient || c.provenance || c.stats) {
-		return nil, errors.New("--format csv holds the score table alone: use --format json (one document) for --by, --lenient, --provenance or --stats")
+	if c.format == "csv" && (c.by != "" || c.lenient || c.strict || c.goldAlt != "" || c.provenance || c.stats) {
+		return nil, errors.New("--format csv holds the score table alone: use --format json (one document) for --by, --lenient, --strict, --gold-alt, --provenance or --stats")
 	}
 	th, err := parseThresholds(c.failUnder)
 	if err != nil {
@@ -203,6 +208,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "spidereval:", err)
 		return 1
 	}
+	var alts []altgold.Entry
+	if c.goldAlt != "" && !statsOnly {
+		f, err := readInput(c.goldAlt)
+		if err == nil {
+			alts, err = altgold.Read(f)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "spidereval: --gold-alt:", err)
+			return 1
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var progress eval.Progress
@@ -227,6 +243,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
+	var alt *altResult
+	if alts != nil {
+		if alt, err = scoreAlternatives(ctx, in, opt, res, alts); err != nil {
+			fmt.Fprintln(stderr, "spidereval: --gold-alt:", err)
+			return 1
+		}
+	}
 	var lenientRes *lenient.RunResult
 	if c.lenient && !statsOnly && opt.Etype != "match" {
 		lenientRes = lenient.CheckRun(ctx, in.Exec, res)
@@ -247,7 +270,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case c.format == "json":
 		doc := jsonReport{Version: version(), Gold: inputName(c.gold), Pred: inputName(c.pred), Reference: opt.Compat.String(), Etype: etype,
-			Problems: problems, Breakdowns: breakdowns(res, c.by, etype)}
+			Problems: problems, Breakdowns: breakdowns(res, c.by, etype), Unscoreable: eval.CountUnscoreable(res.Records)}
 		if !statsOnly {
 			doc.Provenance = &prov
 			if tables := res.BirdTables(); tables != nil {
@@ -258,6 +281,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		if lenientRes != nil {
 			doc.Lenient = &lenientRes.Summary
+		}
+		if c.strict && !statsOnly && opt.Etype != "match" {
+			s := report.Strict(res.Records)
+			doc.Strict = &s
+		}
+		if alt != nil {
+			doc.GoldAlt = &alt.summary
 		}
 		if c.stats {
 			doc.Hardness = report.SummarizeGroups(report.Breakdown(res.Records, "(all)"), "")
@@ -274,6 +304,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			res.WriteReport(out)
 		}
 		writeTextExtras(out, c, res, etype, lenientRes, prov, statsOnly)
+		if alt != nil {
+			alt.write(out, c.goldAlt)
+		}
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "spidereval:", err)
@@ -298,6 +331,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if err := writeSession(c.session, res, inputName(c.gold), inputName(c.pred), prov); err != nil {
 			fmt.Fprintln(stderr, "spidereval:", err)
 			return 1
+		}
+	}
+	if alt != nil {
+		for _, u := range alt.summary.Unmatched {
+			fmt.Fprintln(stderr, "spidereval: --gold-alt:", u)
 		}
 	}
 	status := reportProblems(stderr, problems)
@@ -327,12 +365,19 @@ type jsonReport struct {
 	Etype     string                `json:"etype"`
 	Levels    []report.LevelSummary `json:"levels,omitempty"`
 	Problems  []eval.Problem        `json:"problems"`
+	// Unscoreable counts the questions no prediction could get right (see
+	// eval.Unscoreable); each is among the problems too.
+	Unscoreable int `json:"unscoreable"`
 	// Bird holds a BIRD run's official tables in place of Levels.
 	Bird []birdTable `json:"bird,omitempty"`
 	// Breakdowns are the --by tables, in the order asked.
 	Breakdowns []breakdown `json:"breakdowns,omitempty"`
 	// Lenient is what --lenient found (never part of the official numbers).
 	Lenient *lenient.Summary `json:"lenient,omitempty"`
+	// GoldAlt is what --gold-alt found (never part of the official numbers).
+	GoldAlt *altgold.Summary `json:"gold_alt,omitempty"`
+	// Strict is what --strict counted (never part of the official numbers).
+	Strict *report.StrictSummary `json:"strict,omitempty"`
 	// Hardness is the gold's hardness distribution (--stats).
 	Hardness []report.GroupSummary `json:"hardness_distribution,omitempty"`
 	// Provenance is what the run measured.
@@ -395,6 +440,7 @@ func checkThresholds(stderr io.Writer, spec string, all *report.Level) int {
 const (
 	exitRefused  = 3 // scored what it could, but an input is one the reference would refuse
 	exitDegraded = 4 // every input is sound, but some verdicts may differ (deadlines, caps, contained crashes)
+	exitMisread  = 7 // the verdicts are the reference's, but it would pair predictions with the wrong questions
 )
 
 // problemLines is how many occurrences of each kind stderr names.
@@ -409,6 +455,9 @@ func reportProblems(stderr io.Writer, ps []eval.Problem) int {
 	eval.WriteProblems(&sb, ps, problemLines)
 	status := 0
 	switch eval.Worst(ps) {
+	case eval.Misread:
+		status = exitMisread
+		fmt.Fprintln(stderr, "spidereval: the reference would pair some predictions with the wrong questions (verdicts are its own, of those pairs):")
 	case eval.Refused:
 		status = exitRefused
 		fmt.Fprintln(stderr, "spidereval: some inputs are ones the reference would refuse; every other question was scored:")

@@ -94,6 +94,11 @@ func writeTextExtras(out io.Writer, c *config, res *eval.Results, etype string, 
 		fmt.Fprintln(out)
 		lr.Summary.WriteSummary(out)
 	}
+	if c.strict && !statsOnly && etype != "match" {
+		fmt.Fprintln(out)
+		report.WriteStrict(out, res.Records)
+		fmt.Fprintf(out, "unscoreable: %d (no prediction could be right: the gold failed, hit the deadline, lacks its database or could not be read)\n", eval.CountUnscoreable(res.Records))
+	}
 	if c.provenance && !statsOnly {
 		fmt.Fprintf(out, "\nmeasured: %s\n", prov)
 	}

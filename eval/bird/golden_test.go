@@ -8,11 +8,13 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
@@ -158,6 +160,7 @@ var goldenCache = NewGoldCache()
 func TestGolden(t *testing.T) {
 	dir := filepath.Join(datakit.Require(t), "bird")
 	var examples, fields, agreeing int
+	wantStrict := readStrictCounts(t)
 	for _, s := range goldenSets {
 		t.Run(s.name, func(t *testing.T) {
 			part := filepath.Join(dir, s.part)
@@ -234,6 +237,11 @@ func TestGolden(t *testing.T) {
 				t.Errorf("tables differ from %s:\n--- got\n%s--- want\n%s", report353.Name, tables.String(), report353.Data)
 			}
 			checkOfficialOutputs(t, filepath.Join(part, "golden", "official", s.name), got, diffs)
+			if w, ok := wantStrict[s.name]; !ok {
+				t.Errorf("testdata/strict_counts.tsv has no line for %s", s.name)
+			} else if g := strictCounts(got); g != w {
+				t.Errorf("strict checks: got %v, testdata/strict_counts.tsv says %v", g, w)
+			}
 			examples += len(got)
 			fields += 7 * len(got)
 			agreeing += 7*len(got) - bad
@@ -241,6 +249,63 @@ func TestGolden(t *testing.T) {
 	}
 	t.Logf("%d files, %d examples: %d of %d fields equal the official scripts' (ex, soft_f1, damo_ex, error under SQLite 3.53.4; ex, damo_ex, ves_reward, ves_time_ratio under 3.40.1; a differing example counted once)",
 		len(goldenSets), examples, agreeing, fields)
+}
+
+// strictCount is one line of testdata/strict_counts.tsv: the answers EX
+// calls right, each strict flag's count over them, and those with none.
+type strictCount struct {
+	right    int
+	flags    [5]int // in exec.StrictFlags order
+	strictEX int
+}
+
+// readStrictCounts reads testdata/strict_counts.tsv (derived by
+// strict_counts.py beside it, with Python's sqlite3 alone) by set name.
+func readStrictCounts(t *testing.T) map[string]strictCount {
+	t.Helper()
+	data, err := os.ReadFile("testdata/strict_counts.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]strictCount{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 8 {
+			t.Fatalf("strict_counts.tsv: %q: want 8 fields", line)
+		}
+		var c strictCount
+		n := make([]int, 7)
+		for i := range n {
+			if n[i], err = strconv.Atoi(f[i+1]); err != nil {
+				t.Fatalf("strict_counts.tsv: %q: %v", line, err)
+			}
+		}
+		c.right, c.strictEX = n[0], n[6]
+		copy(c.flags[:], n[1:6])
+		out[f[0]] = c
+	}
+	return out
+}
+
+// strictCounts counts the strict flags of a run's verdicts.
+func strictCounts(vs []Verdict) strictCount {
+	var c strictCount
+	for _, v := range vs {
+		if v.EX != 1 {
+			continue
+		}
+		c.right++
+		if len(v.Strict) == 0 {
+			c.strictEX++
+		}
+		for _, f := range v.Strict {
+			c.flags[slices.Index(exec.StrictFlags, f)]++
+		}
+	}
+	return c
 }
 
 // checkOfficialOutputs compares each table with the captured stdout and

@@ -186,6 +186,7 @@ func Judge(ctx context.Context, dbs Databases, q Question, p Prediction, opt Opt
 	if pred.err == nil && gold.err == nil {
 		if sameRowSet(pred.rows, gold.rows) {
 			v.EX = 1
+			v.Strict = exec.Strict(&exec.Result{Columns: gold.cols, Rows: gold.rows}, &exec.Result{Columns: pred.cols, Rows: pred.rows}, exec.TopLevelOrderBy(q.SQL))
 		}
 		if f1, err := SoftF1(pred.rows, gold.rows); err == nil {
 			v.SoftF1 = f1

@@ -465,3 +465,24 @@ func ReadQuestions(f dataset.File) ([]Question, error) {
 	}
 	return qs, nil
 }
+
+// MisPaired counts the questions the scripts pair with a prediction keyed
+// for another question: they pair by position in the file and never read
+// the keys. A prediction is well paired when its key is its position
+// ("0" … "N-1" in file order) or its question's question_id. first is the
+// position of the first mis-paired one (-1 when none). Predictions read
+// from lines have no key and are never counted.
+func MisPaired(gold []Question, preds []Prediction) (n, first int) {
+	first = -1
+	for i := range min(len(gold), len(preds)) {
+		k := preds[i].Key
+		if k == "" || k == strconv.Itoa(i) || (gold[i].QuestionID >= 0 && k == strconv.FormatInt(gold[i].QuestionID, 10)) {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		n++
+	}
+	return n, first
+}

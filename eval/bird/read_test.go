@@ -182,3 +182,40 @@ func TestReadDev(t *testing.T) {
 		t.Errorf("merged: %+v", merged)
 	}
 }
+
+func TestMisPaired(t *testing.T) {
+	q := func(ids ...int64) []Question {
+		out := make([]Question, len(ids))
+		for i, id := range ids {
+			out[i] = Question{Index: i, QuestionID: id}
+		}
+		return out
+	}
+	p := func(keys ...string) []Prediction {
+		out := make([]Prediction, len(keys))
+		for i, k := range keys {
+			out[i] = Prediction{Index: i, Key: k}
+		}
+		return out
+	}
+	cases := []struct {
+		name         string
+		gold         []Question
+		preds        []Prediction
+		n, wantFirst int
+	}{
+		{"positions", q(-1, -1, -1), p("0", "1", "2"), 0, -1},
+		{"sorted as text", q(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1), p("0", "1", "10", "2", "3", "4", "5", "6", "7", "8", "9"), 9, 2},
+		{"question ids", q(1088, 7, 3), p("1088", "7", "3"), 0, -1},
+		{"ids and positions mixed", q(1088, 7, 3), p("0", "7", "2"), 0, -1},
+		{"swapped", q(5, 6), p("1", "0"), 2, 0},
+		{"lines have no keys", q(-1, -1), p("", ""), 0, -1},
+		{"more predictions than questions", q(-1), p("0", "5"), 0, -1},
+	}
+	for _, c := range cases {
+		n, first := MisPaired(c.gold, c.preds)
+		if n != c.n || first != c.wantFirst {
+			t.Errorf("%s: %d from %d, want %d from %d", c.name, n, first, c.n, c.wantFirst)
+		}
+	}
+}

@@ -78,6 +78,10 @@ type Verdict struct {
 	// matched (a timed run failed, a zero duration, every ratio an outlier).
 	TimingErr string `json:"timing_error,omitempty"`
 
+	// Strict is what the strict checks found when EX is 1 (spidereval's
+	// own; see exec.Strict): EX compares sets, columns by position.
+	Strict []exec.StrictFlag `json:"strict,omitempty"`
+
 	PredRows int `json:"pred_rows"` // rows of the mini_dev prediction result
 	GoldRows int `json:"gold_rows"` // rows of the mini_dev gold result
 

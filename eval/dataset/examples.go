@@ -41,6 +41,9 @@ type Warning struct {
 	// Quirk marks a reference behaviour that well-formed inputs trigger
 	// (noted, not an input the reference would refuse).
 	Quirk bool
+	// Misread marks an input the reference reads without a word but
+	// wrongly (BIRD predictions paired by position with other keys).
+	Misread bool
 }
 
 func (w Warning) String() string { return w.Origin + ": " + w.Msg }

@@ -98,3 +98,23 @@ func BenchmarkDevGold(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(qs)), "queries/op")
 }
+
+// BenchmarkStrict judges the strict flags of equal results, beside
+// BenchmarkResultEq's sizes (a 1000×3 pair, rows shuffled, as BIRD's EX
+// would accept it).
+func BenchmarkStrict(b *testing.B) {
+	for _, s := range []struct {
+		name       string
+		rows, cols int
+	}{{"1000x1", 1000, 1}, {"1000x3", 1000, 3}, {"200x8", 200, 8}} {
+		gold, _ := benchRows(s.rows, s.cols)
+		pred := append([]Row(nil), gold...)
+		rand.New(rand.NewSource(2)).Shuffle(len(pred), func(i, j int) { pred[i], pred[j] = pred[j], pred[i] })
+		g, p := &Result{Rows: gold}, &Result{Rows: pred}
+		b.Run(s.name, func(b *testing.B) {
+			for b.Loop() {
+				Strict(g, p, true)
+			}
+		})
+	}
+}

@@ -16,6 +16,9 @@ type LegacyVerdict struct {
 	PredErr *ExecError
 	// Gold and Pred are display copies (capped) of the results.
 	Gold, Pred *Result
+	// Strict is what the strict checks found on an answer judged right
+	// (spidereval's own; see Strict).
+	Strict []StrictFlag
 }
 
 // TimedOut reports which query ran out of time, as Verdict.TimedOut.
@@ -61,6 +64,9 @@ func (e *Evaluator) Legacy(ctx context.Context, dbID, pred, gold string, predKey
 	eq, err := LegacyEq(gres, pres, goldKeys, predKeys)
 	v.Err = err
 	v.Exec = b2i(eq && err == nil)
+	if v.Exec == 1 {
+		v.Strict = Strict(gres, pres, TopLevelOrderBy(gold))
+	}
 	return v
 }
 

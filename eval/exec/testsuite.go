@@ -84,6 +84,9 @@ type Verdict struct {
 	Candidates int
 	// CandidatesCapped is set when MaxCandidates cut the plug-value search.
 	CandidatesCapped bool
+	// Strict is what the strict checks found on an answer judged right
+	// (spidereval's own; see Strict).
+	Strict []StrictFlag
 }
 
 // Side names the query of an example that an outcome concerns.
@@ -247,6 +250,8 @@ func (e *Evaluator) goldOn(ctx context.Context, db *DB, g string) (*Result, erro
 // check runs one candidate on every database of the suite; record fills
 // the verdict's display fields. It fails only when the gold cannot run.
 func (e *Evaluator) check(ctx context.Context, suite []*DB, p, g string, om bool, v *Verdict, record bool) (bool, error) {
+	strict := make([][]StrictFlag, 0, len(suite))
+	topOrder := TopLevelOrderBy(g)
 	for _, db := range suite {
 		gres, err := e.cache.Get(ctx, db, ReplaceCurYear(g), e.opt.Limits)
 		if err != nil {
@@ -276,7 +281,9 @@ func (e *Evaluator) check(ctx context.Context, suite []*DB, p, g string, om bool
 		if !ResultEq(gres.Rows, pres.Rows, om) {
 			return false, nil
 		}
+		strict = append(strict, Strict(gres, pres, topOrder))
 	}
+	v.Strict = MergeStrict(strict)
 	return true, nil
 }
 

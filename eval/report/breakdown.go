@@ -37,6 +37,8 @@ func (r *Record) Key(field string) string {
 		return r.Difficulty
 	case "(all)":
 		return "all"
+	case "strict":
+		return r.strictKey()
 	case "agreement":
 		if a := r.Agreement(); a != "" {
 			return a
@@ -88,7 +90,10 @@ func Breakdown(records []Record, field string) []Group {
 	for i, a := range Agreements {
 		order[a.Key] = i
 	}
-	if field == "turn" || field == "hardness" || field == "agreement" {
+	if field == "strict" { // right first, flag combinations, wrong and none last
+		order[StrictRight], order[StrictWrong], order[StrictNone] = -1, 1, 2
+	}
+	if field == "turn" || field == "hardness" || field == "agreement" || field == "strict" {
 		sort.SliceStable(groups, func(i, j int) bool { return order[groups[i].Key] < order[groups[j].Key] })
 	} else if numericKeys(groups) {
 		sort.SliceStable(groups, func(i, j int) bool { return numericLess(groups[i].Key, groups[j].Key) })

@@ -65,7 +65,13 @@ type Record struct {
 	GoldFeatures []string `json:"gold_features,omitempty"`
 	PredFeatures []string `json:"pred_features,omitempty"`
 	// Problems are the kinds of trouble met on this question (see eval.Problems).
-	Problems  []string `json:"problems,omitempty"`
+	Problems []string `json:"problems,omitempty"`
+	// Corrected is the verdict against the question's alternative golds
+	// (--gold-alt); nil when it has none.
+	Corrected *int `json:"corrected,omitempty"`
+	// Strict names the strict checks an answer judged right fails
+	// (exec.StrictFlags; spidereval's own, never part of a score).
+	Strict    []string `json:"strict,omitempty"`
 	PredQuery any      `json:"pred_query,omitempty"`
 	GoldQuery any      `json:"gold_query,omitempty"`
 }
@@ -151,6 +157,9 @@ type birdJSON struct {
 	SoftF1Match []RowMatch `json:"soft_f1_match,omitempty"`
 	Error       string     `json:"error,omitempty"`
 	Problems    []string   `json:"problems,omitempty"`
+	// Strict and Corrected are spidereval's own (omitted when empty).
+	Strict    []string `json:"strict,omitempty"`
+	Corrected *int     `json:"corrected,omitempty"`
 	// QuestionID comes last, after the fields BIRD's records had first.
 	QuestionID *int64 `json:"question_id,omitempty"`
 }
@@ -167,5 +176,5 @@ func (r Record) MarshalJSON() ([]byte, error) {
 	return json.Marshal(birdJSON{Index: r.Index, DBID: r.DBID, Difficulty: r.Difficulty, Question: r.Question, Evidence: r.Evidence,
 		Gold: r.Gold, Pred: r.Pred, EX: r.EX, SoftF1: r.SoftF1, DamoEX: r.DamoEX, VESReward: r.VESReward, Exec: r.Exec,
 		GoldOrigin: r.GoldOrigin, PredOrigin: r.PredOrigin, ExecError: r.ExecError, GoldResult: r.GoldResult, PredResult: r.PredResult,
-		SoftF1Match: r.SoftF1Match, Error: r.Error, Problems: r.Problems, QuestionID: r.QuestionID})
+		SoftF1Match: r.SoftF1Match, Error: r.Error, Problems: r.Problems, QuestionID: r.QuestionID, Strict: r.Strict, Corrected: r.Corrected})
 }

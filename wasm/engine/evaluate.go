@@ -500,7 +500,7 @@ func problems(ps []eval.Problem) []protocol.Problem {
 }
 
 // severities orders the protocol's severities.
-var severities = map[string]int{protocol.Noted: 1, protocol.Degraded: 2, protocol.Refused: 3}
+var severities = map[string]int{protocol.Noted: 1, protocol.Degraded: 2, protocol.Refused: 3, protocol.Misread: 4}
 
 // worst is the most severe problem's severity, "" when there is none.
 func worst(ps []protocol.Problem) string {
@@ -537,7 +537,7 @@ func question(res *eval.Results, r *report.Record) protocol.Question {
 		Question: r.Question, Gold: r.Gold, Pred: r.Pred, Exact: r.Exact, Exec: r.Exec, ExecError: r.ExecError,
 		Difficulty: r.Difficulty, Evidence: r.Evidence, SoftF1: r.SoftF1,
 		Parsed: r.PredParsed, Error: r.Error, Origin: r.PredOrigin, Extended: r.ExtendedExact, Extensions: r.Extensions,
-		Problems: r.Problems, Agreement: r.Agreement()}
+		Problems: r.Problems, Agreement: r.Agreement(), Strict: r.Strict}
 	q.SubSentences, _ = strconv.Atoi(r.Fields[spiderss.Field])
 	if !r.PredParsed {
 		q.Reject = r.RejectSummary

@@ -264,11 +264,12 @@ type Run struct {
 	Severity string    `json:"severity,omitempty"`
 }
 
-// Severities of a Problem, least to most severe (eval.Noted, eval.Degraded, eval.Refused).
+// Severities of a Problem, least to most severe (eval.Noted, eval.Degraded, eval.Refused, eval.Misread).
 const (
 	Noted    = "noted"
 	Degraded = "degraded"
 	Refused  = "refused"
+	Misread  = "misread"
 )
 
 // Problem is one kind of trouble in a run with every place it occurred.
@@ -313,6 +314,9 @@ type Question struct {
 	// Lenient lists the relaxations under which a wrong answer would pass
 	// (LenientChecked).
 	Lenient []string `json:"lenient,omitempty"`
+	// Strict names the strict checks a right answer fails (exec.StrictFlags;
+	// spidereval's own, beside the official verdict).
+	Strict []string `json:"strict,omitempty"`
 	// SubSentences is the question's number of Spider-SS sub-sentences,
 	// 0 when no loaded annotation file covers it.
 	SubSentences int `json:"sub_sentences,omitempty"`

@@ -10,7 +10,7 @@ from ._binary import SpiderEvalError, binary
 # Exit statuses after which the run's report and records are complete:
 # clean, refused inputs (scored what it could), degraded verdicts, below
 # --fail-under.
-_SCORED = (0, 3, 4, 5)
+_SCORED = (0, 3, 4, 5, 7)
 
 
 class Result:
@@ -21,7 +21,7 @@ class Result:
     records     one dict per question, the fields of --jsonl
     provenance  what was measured (reference, fingerprints, deadlines)
     problems    the run's problems (each says whether it touches a verdict)
-    returncode  the CLI's exit status (0, or 3/4/5: see the CLI's README)
+    returncode  the CLI's exit status (0, or 3/4/5/7: see the CLI's README)
     stderr      what the CLI printed on stderr
     """
 

@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 import time
 import unittest
@@ -126,6 +127,24 @@ class TestEvaluate(unittest.TestCase):
         self.assertEqual(res.level("simple")["level"], "simple")
         with self.assertRaisesRegex(KeyError, "no BIRD difficulty 'extra'"):
             res.level("extra")
+
+    def test_sorted_keys(self):
+        # The kit's GPT-4o file re-saved with sort_keys=True: scored as the official
+        # script pairs it (EX 0.40, in percent: 2 of 500), with exit status 7 and the mis-pairing named.
+        part = kit("bird", "bird_dev_synth")
+        with open(os.path.join(part, "predictions", "mini_dev_gpt-4-o_cot_SQLite.json"), encoding="utf-8") as f:
+            preds = json.load(f)
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "sorted.json")
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(preds, f, indent=4, sort_keys=True)
+            res = spidereval.evaluate(gold=os.path.join(part, "mini_dev_sqlite_gold.sql"), difficulty=os.path.join(part, "mini_dev_sqlite.jsonl"),
+                                      pred=path, db=os.path.join(part, "dev_databases"), compat="bird")
+        self.assertEqual(res.returncode, 7)
+        total = {t["metric"]: t["levels"][-1] for t in res.bird}
+        self.assertEqual(round(total["EX"]["score"], 2), 0.40)
+        [p] = [p for p in res.problems if p["kind"] == "mispaired"]
+        self.assertIn("498 of 500 questions", p["items"][0])
 
     def test_failure_raises(self):
         with self.assertRaises(spidereval.SpiderEvalError):
