@@ -97,7 +97,7 @@ func recordJSON(t *testing.T, r report.Record) string {
 // the question's error within the budget, and the scorer goes on.
 func TestScorerHostile(t *testing.T) {
 	in := demoScorerInputs(t)
-	s, err := eval.NewScorer(in, eval.Options{Etype: eval.EtypeExec, Timeout: 300 * time.Millisecond})
+	s, err := eval.NewScorer(in, eval.Options{Etype: eval.EtypeExec, Timeout: time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -329,7 +329,7 @@ func TestQueueingKeepsBudget(t *testing.T) {
 	}
 	out := filepath.Join(tmp, "out.jsonl")
 	_, stderr, code := runCLI(t, "--gold", writeFile(t, tmp, "gold.sql", gold.String()), "--pred", writeFile(t, tmp, "pred.sql", pred.String()),
-		"--db", filepath.Join(demo, "database"), "--etype", "exec", "--workers", "64", "--timeout", "200ms", "--quiet", "--jsonl", out)
+		"--db", filepath.Join(demo, "database"), "--etype", "exec", "--workers", "64", "--timeout", "1s", "--quiet", "--jsonl", out)
 	if code != exitDegraded {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

@@ -148,7 +148,7 @@ func TestRunawayAndHostilePredictions(t *testing.T) {
 	os.WriteFile(pred, []byte("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\nDELETE FROM singer\nSELECT count(*) FROM singer\n"), 0o644)
 	out := filepath.Join(tmp, "out.jsonl")
 	_, stderr, code := runCLI(t, "--gold", gold, "--pred", pred, "--db", filepath.Join(tmp, "database"), "--table", filepath.Join(demo, "tables.json"),
-		"--etype", "exec", "--timeout", "300ms", "--jsonl", out)
+		"--etype", "exec", "--timeout", "1s", "--jsonl", out)
 	if code != exitDegraded || !strings.Contains(stderr, "pred.sql:1: timeout") {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

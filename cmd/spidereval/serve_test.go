@@ -19,7 +19,7 @@ import (
 func testServer(t testing.TB, extra ...string) *server {
 	t.Helper()
 	args := append([]string{"--stdio", "--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"),
-		"--etype", "all", "--timeout", "300ms"}, extra...)
+		"--etype", "all", "--timeout", "1s"}, extra...)
 	c, err := parseServeFlags(args, io.Discard)
 	if err != nil {
 		t.Fatal(err)

@@ -81,7 +81,7 @@ func TestCraftedGolds(t *testing.T) {
 	cat := exec.NewDirCatalog(dir)
 	defer cat.Close()
 	golds := readGolds(t, filepath.Join("testdata", "gold.sql"))
-	rep, err := Run(context.Background(), golds, cat, Options{Limits: exec.Limits{Timeout: 300 * time.Millisecond}, Workers: 2})
+	rep, err := Run(context.Background(), golds, cat, Options{Limits: exec.Limits{Timeout: time.Second}, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -237,7 +237,8 @@ func TestPlugValueBudget(t *testing.T) {
 // timeout, and the per-query timeout from the question's budget.
 func TestTimeoutSides(t *testing.T) {
 	cat, _ := fixtureCatalog(t)
-	ev := NewEvaluator(cat, Options{Limits: Limits{Timeout: 100 * time.Millisecond}})
+	// 1 s: long enough for SELECT 1 on a busy machine, short for the endless CTE.
+	ev := NewEvaluator(cat, Options{Limits: Limits{Timeout: time.Second}})
 	bg := context.Background()
 	k := []string{"x"}
 	if v := ev.TestSuite(bg, "fx", "SELECT 1", endlessCTE); v.TimedOut() != SideGold || v.BudgetExhausted() {
