@@ -39,7 +39,7 @@ func cliBird(t *testing.T, dir, db, gold, difficulty, pred string) *eval.Results
 	cat := exec.NewDirCatalog(db)
 	defer cat.Close()
 	res, err := eval.Evaluate(context.Background(), eval.Inputs{Gold: read(gold), Difficulty: read(difficulty), Pred: read(pred), Exec: cat},
-		eval.Options{Compat: eval.Bird, Etype: "exec"}, nil)
+		eval.Options{Compat: eval.Bird, Etype: "exec", Timeout: 5 * time.Minute}, nil) // the page's tests pick 5m0s too
 	if err != nil {
 		t.Fatal(err)
 	}
