@@ -50,6 +50,7 @@ type httpEdge struct {
 	allowOrigins map[string]bool
 	allowHosts   map[string]bool
 	bodies       *byteBudget
+	bodyTimeout  time.Duration
 	judging      context.Context // ends (errStopping) when the drain deadline passes
 	handlers     sync.WaitGroup
 }
@@ -57,7 +58,7 @@ type httpEdge struct {
 func (s *server) newHTTPEdge(judging context.Context, c *serveConfig) *httpEdge {
 	h := &httpEdge{server: s, maxBody: c.maxRequest, judging: judging,
 		allowOrigins: map[string]bool{}, allowHosts: map[string]bool{},
-		bodies: newByteBudget(bodiesHeld * c.maxRequest)}
+		bodies: newByteBudget(bodiesHeld * c.maxRequest), bodyTimeout: bodyTimeout}
 	for _, o := range c.allowOrigins {
 		h.allowOrigins[o] = true
 	}
@@ -194,12 +195,13 @@ func (h *httpEdge) judge(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer h.bodies.release(size)
-	data, status, err := readBody(w, r, size, h.maxBody)
+	data, status, err := readBody(w, r, size, h.maxBody, h.bodyTimeout)
 	if err != nil {
 		kind := errBadRequest
 		if status == http.StatusRequestEntityTooLarge {
 			kind, err = errTooLarge, errors.New(tooLarge)
 		}
+		w.Header().Set("Connection", "close")
 		refuse(w, status, kind, err.Error())
 		return
 	}
@@ -207,11 +209,10 @@ func (h *httpEdge) judge(w http.ResponseWriter, r *http.Request) {
 	h.stream(w, r.Context(), data)
 }
 
-// readBody reads the whole body, within bodyTimeout.
-func readBody(w http.ResponseWriter, r *http.Request, size, maxBody int64) ([]byte, int, error) {
+// readBody reads the whole body within timeout.
+func readBody(w http.ResponseWriter, r *http.Request, size, maxBody int64, timeout time.Duration) ([]byte, int, error) {
 	rc := http.NewResponseController(w)
-	rc.SetReadDeadline(time.Now().Add(bodyTimeout))
-	defer rc.SetReadDeadline(time.Time{})
+	rc.SetReadDeadline(time.Now().Add(timeout))
 	var buf bytes.Buffer
 	buf.Grow(int(min(size, maxBody)) + bytes.MinRead)
 	if _, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, maxBody)); err != nil {
@@ -221,10 +222,13 @@ func readBody(w http.ResponseWriter, r *http.Request, size, maxBody int64) ([]by
 		case errors.As(err, &tooBig):
 			return nil, http.StatusRequestEntityTooLarge, err
 		case errors.As(err, &ne) && ne.Timeout():
-			return nil, http.StatusRequestTimeout, fmt.Errorf("reading the request: the body took over %v", bodyTimeout)
+			return nil, http.StatusRequestTimeout, fmt.Errorf("reading the request: the body took over %v", timeout)
 		}
 		return nil, http.StatusBadRequest, fmt.Errorf("reading the request: %w", err)
 	}
+	// The deadline stays on a failed read: the rest of such a body is
+	// not waited for.
+	rc.SetReadDeadline(time.Time{})
 	return buf.Bytes(), 0, nil
 }
 

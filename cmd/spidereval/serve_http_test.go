@@ -270,3 +270,62 @@ func TestServeUsageExit(t *testing.T) {
 		}
 	}
 }
+
+// TestServeHTTPSlowClients: a body that stops coming is answered 408 once
+// its read deadline passes, and connections beyond --max-conns wait to be
+// accepted until one closes.
+func TestServeHTTPSlowClients(t *testing.T) {
+	s := testServer(t)
+	h := s.newHTTPEdge(context.Background(), &serveConfig{maxRequest: 1 << 20})
+	h.bodyTimeout = 200 * time.Millisecond
+	ts := httptest.NewServer(h)
+	defer ts.Close()
+	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	// A body of 1,000 bytes announced, 10 sent.
+	io.WriteString(conn, "POST /judge HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"id\": 1, ")
+	resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusRequestTimeout || !strings.Contains(string(data), "the body took over") {
+		t.Errorf("status %d: %s, want 408", resp.StatusCode, data)
+	}
+
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ll := newLimitListener(ln, 2)
+	defer ll.Close()
+	accepted := make(chan net.Conn, 3)
+	go func() {
+		for {
+			c, err := ll.Accept()
+			if err != nil {
+				return
+			}
+			accepted <- c
+		}
+	}()
+	for range 3 {
+		c, err := net.Dial("tcp", ln.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+	}
+	first, second := <-accepted, <-accepted
+	select {
+	case <-accepted:
+		t.Fatal("a third connection was accepted with --max-conns 2")
+	case <-time.After(200 * time.Millisecond):
+	}
+	first.Close()
+	<-accepted // the third, once a slot is free
+	second.Close()
+}
