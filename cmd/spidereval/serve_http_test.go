@@ -111,7 +111,7 @@ func TestServeHTTPBodies(t *testing.T) {
 	if status != 200 || len(lines) != maxValues+1 {
 		t.Fatalf("status %d, %d lines; want 200 and %d", status, len(lines), maxValues+1)
 	}
-	if !strings.Contains(lines[0], "bad request") || !strings.Contains(lines[maxValues], `"error_kind":"too_large"`) {
+	if !strings.Contains(lines[0], "a request is a JSON object, not a JSON number") || !strings.Contains(lines[maxValues], `"error_kind":"too_large"`) {
 		t.Errorf("first %s, last %s", lines[0], lines[maxValues])
 	}
 	var body strings.Builder

@@ -19,6 +19,10 @@ func decodeRequest(line []byte) (req request, err error) {
 	var fields map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(line))
 	if err := dec.Decode(&fields); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field == "" {
+			return req, fmt.Errorf("a request is a JSON object, not a JSON %s", te.Value)
+		}
 		return req, err
 	}
 	if dec.More() {
