@@ -246,6 +246,8 @@ func birdKind(msg, timeoutKind, otherKind string) string {
 		return timeoutKind
 	case strings.HasPrefix(msg, string(exec.ErrTooLarge)+":"):
 		return KindPredTooLarge
+	case strings.Contains(msg, "no such module:"):
+		return KindEngine // an FTS or R*Tree table: the reference's SQLite has it
 	}
 	return otherKind
 }

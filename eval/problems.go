@@ -55,6 +55,7 @@ const (
 	KindExplainFailed = "explain_failed" // the diagnosis or the extended grammar failed; official verdicts unaffected
 	KindExtracted     = "extracted"      // --extract_sql took the query out of the prediction's text
 	KindNoSeparator   = "no_separator"   // a BIRD prediction without the "\t----- bird -----\t" separator
+	KindEngine        = "engine_differs" // a query needs what spidereval's SQLite lacks and the reference's has (an FTS or R*Tree table)
 )
 
 // kindInfo describes each kind for the summary, in the order it is printed.
@@ -72,6 +73,7 @@ var kindInfo = []struct {
 	{KindPredTimeout, Degraded, "predictions that hit the deadline or the question's budget (execution scored 0)"},
 	{KindPredTooLarge, Degraded, "predictions that hit a row, size or memory cap (execution scored 0)"},
 	{KindOutOfMemory, Degraded, "queries spidereval could not run for lack of memory, not a cap (execution scored 0; is virtual memory capped, ulimit -v?)"},
+	{KindEngine, Degraded, "queries on a virtual table whose module (FTS3/4/5, R*Tree) spidereval's SQLite lacks and the reference's has (execution scored 0; the reference may score it)"},
 	{KindRefStop, Degraded, "pairs on which the reference would crash (scored as not matching)"},
 	{KindInternal, Degraded, "questions on which spidereval itself failed (contained; scored as wrong)"},
 	{KindQuirk, Noted, "questions the reference leaves out by design"},
@@ -176,6 +178,10 @@ func problemLine(r *report.Record, kind string) string {
 	switch kind {
 	case KindUnscored, KindGoldFailed, KindGoldTimeout:
 		origin = r.GoldOrigin
+	case KindEngine:
+		if strings.HasPrefix(cause, "not comparable") || strings.HasPrefix(cause, "gold: ") { // the gold's
+			origin = r.GoldOrigin
+		}
 	case KindOutOfMemory:
 		if strings.HasPrefix(cause, "not comparable") { // the gold's
 			origin = r.GoldOrigin
