@@ -227,6 +227,9 @@ func birdRecord(q bird.Question, p bird.Prediction, v bird.Verdict, timing, miss
 			mark(&r, KindInternal)
 		}
 	}
+	if exec.NewerSQL(q.SQL) != "" || exec.NewerSQL(p.SQL) != "" {
+		mark(&r, KindEngine) // SQLite 3.53 and 3.40.1 may answer it differently
+	}
 	if strings.TrimSpace(p.SQL) == "" {
 		mark(&r, KindBlankPred)
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/report"
 )
 
@@ -73,7 +74,7 @@ var kindInfo = []struct {
 	{KindPredTimeout, Degraded, "predictions that hit the deadline or the question's budget (execution scored 0)"},
 	{KindPredTooLarge, Degraded, "predictions that hit a row, size or memory cap (execution scored 0)"},
 	{KindOutOfMemory, Degraded, "queries spidereval could not run for lack of memory, not a cap (execution scored 0; is virtual memory capped, ulimit -v?)"},
-	{KindEngine, Degraded, "queries on a virtual table whose module (FTS3/4/5, R*Tree) spidereval's SQLite lacks and the reference's has (execution scored 0; the reference may score it)"},
+	{KindEngine, Degraded, "queries on which spidereval's SQLite (3.53) and the reference's (3.40.1) may answer differently: newer syntax and functions, what only the reference's build has, FTS3/4/5 and R*Tree tables (the verdict may differ from the reference's)"},
 	{KindRefStop, Degraded, "pairs on which the reference would crash (scored as not matching)"},
 	{KindInternal, Degraded, "questions on which spidereval itself failed (contained; scored as wrong)"},
 	{KindQuirk, Noted, "questions the reference leaves out by design"},
@@ -179,7 +180,12 @@ func problemLine(r *report.Record, kind string) string {
 	case KindUnscored, KindGoldFailed, KindGoldTimeout:
 		origin = r.GoldOrigin
 	case KindEngine:
-		if strings.HasPrefix(cause, "not comparable") || strings.HasPrefix(cause, "gold: ") { // the gold's
+		switch {
+		case exec.NewerSQL(r.Gold) != "":
+			origin, cause = r.GoldOrigin, "the gold uses "+exec.NewerSQL(r.Gold)+": SQLite 3.53 and the reference's 3.40.1 may answer it differently"
+		case exec.NewerSQL(r.Pred) != "":
+			cause = "uses " + exec.NewerSQL(r.Pred) + ": SQLite 3.53 and the reference's 3.40.1 may answer it differently"
+		case strings.HasPrefix(cause, "not comparable") || strings.HasPrefix(cause, "gold: "): // the gold's
 			origin = r.GoldOrigin
 		}
 	case KindOutOfMemory:

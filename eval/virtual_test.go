@@ -50,3 +50,27 @@ func checkVirtual(t *testing.T, in eval.Inputs, compat eval.Compat) {
 		t.Errorf("problems %+v, want two engine_differs lines, on pred.sql:2 and gold.sql:3", ps)
 	}
 }
+
+// TestNewerSQLNamed (issue 34, item 8): a prediction or gold using what
+// SQLite 3.53 and the reference's 3.40.1 answer differently is named on
+// its question (engine_differs, exit 4) with the feature, whatever its
+// verdict here; the same question without it is not.
+func TestNewerSQLNamed(t *testing.T) {
+	const gold = "SELECT count(*) FROM singer\tconcert_singer\n"
+	in := demoInputs(t, gold+gold+"SELECT count(*) FROM singer WHERE age > 1_000\tconcert_singer\n",
+		"SELECT count(*) FROM singer WHERE iif(age > 0, 1)\nSELECT count(*) FROM singer\nSELECT 1\n")
+	res, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "exec"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []bool{true, false, true} {
+		if got := slices.Contains(res.Records[i].Problems, eval.KindEngine); got != want {
+			t.Errorf("question %d: problems %v, want engine_differs %v", i+1, res.Records[i].Problems, want)
+		}
+	}
+	ps := res.Problems()
+	i := slices.IndexFunc(ps, func(p eval.Problem) bool { return p.Kind == eval.KindEngine })
+	if i < 0 || len(ps[i].Items) != 2 || !strings.Contains(ps[i].Items[0], "pred.sql:1: uses two-argument iif()") || !strings.Contains(ps[i].Items[1], "gold.sql:3: the gold uses the digit separator of 1_000") {
+		t.Errorf("problems %+v", ps)
+	}
+}
