@@ -3,6 +3,7 @@ package eval_test
 import (
 	"context"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -37,7 +38,13 @@ func checkVirtual(t *testing.T, in eval.Inputs, compat eval.Compat) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, want := range []int{1, 0, 0} {
+	// The page's SQLite has FTS5 and R*Tree: there every verdict is the
+	// reference's (Python's sqlite3 3.40.1 scores all three 1).
+	wants := []int{1, 0, 0}
+	if runtime.GOOS == "js" {
+		wants = []int{1, 1, 1}
+	}
+	for i, want := range wants {
 		r := res.Records[i]
 		named := slices.Contains(r.Problems, eval.KindEngine)
 		if r.Exec == nil || *r.Exec != want || named != (want == 0) || r.Error != "" {
@@ -46,6 +53,12 @@ func checkVirtual(t *testing.T, in eval.Inputs, compat eval.Compat) {
 	}
 	ps := res.Problems()
 	i := slices.IndexFunc(ps, func(p eval.Problem) bool { return p.Kind == eval.KindEngine })
+	if runtime.GOOS == "js" {
+		if i >= 0 {
+			t.Errorf("problems %+v, want no engine_differs", ps)
+		}
+		return
+	}
 	if i < 0 || ps[i].Severity != eval.Degraded || len(ps[i].Items) != 2 || !strings.HasPrefix(ps[i].Items[0], "pred.sql:2: ") || !strings.HasPrefix(ps[i].Items[1], "gold.sql:3: ") {
 		t.Errorf("problems %+v, want two engine_differs lines, on pred.sql:2 and gold.sql:3", ps)
 	}
