@@ -15,6 +15,9 @@ import (
 // given to the JSON functions is such a case too, but it lies in the data,
 // where no reading of the query finds it.)
 func NewerSQL(sql string) string {
+	if len(sql) > maxSQLLength || !mayBeNewer(sql) {
+		return "" // not run (too long), or none of the features' words
+	}
 	toks := scanSQL(sql)
 	for i, t := range toks {
 		word := strings.ToLower(t)
@@ -70,6 +73,29 @@ func NewerSQL(sql string) string {
 	}
 	return ""
 }
+
+// newerWords are the words one of which a query NewerSQL names holds.
+var newerWords = []string{"iif", "json_valid", "group_concat", "dbstat", "sqlite_stmt", "pragma_compile_options",
+	"user_version", "sqlite_version", "strftime", "subsec", "floor", "ceiling", "auto", "julianday"}
+
+// mayBeNewer is a quick test, without allocating, for text NewerSQL
+// could name: one of newerWords in any case, or a digit, "_", a digit.
+func mayBeNewer(sql string) bool {
+	for i := 0; i < len(sql); i++ {
+		if sql[i] == '_' && i > 0 && i+1 < len(sql) && isDigit(sql[i-1]) && isDigit(sql[i+1]) {
+			return true
+		}
+		c := sql[i] | 0x20 // ASCII lower case
+		for _, w := range newerWords {
+			if w[0] == c && len(sql)-i >= len(w) && strings.EqualFold(sql[i:i+len(w)], w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // newSpecifier is the first strftime specifier of a format literal that
 // 3.40.1 lacks (it answers NULL there), or "".

@@ -25,9 +25,11 @@ func readSchema(db string, c *conn) (*schema.Schema, error) {
 		// (Python's lower; SQLite folds ASCII only): a table named with a
 		// non-ASCII capital has no columns there, and none here.
 		cols[i], err = c.names(`SELECT name FROM pragma_table_info('` + strings.ReplaceAll(schema.Lower(t), "'", "''") + `')`)
-		if err != nil && strings.Contains(err.Error(), "no such module:") {
+		if err != nil && (strings.Contains(err.Error(), "no such module:") || strings.Contains(err.Error(), "not authorized")) {
 			// A virtual table whose module this SQLite lacks (FTS3/4/5 and
-			// R*Tree natively): its columns are those its statement declares.
+			// R*Tree natively), or whose module's own statements the
+			// authorizer refuses (R*Tree in the page): its columns are
+			// those its statement declares.
 			cols[i], err = c.virtualColumns(t, err)
 		}
 		if err != nil {
