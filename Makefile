@@ -188,6 +188,7 @@ FUZZ_TARGETS := \
 	./eval:FuzzJudge \
 	./eval:FuzzFromSession \
 	./cmd/spidereval:FuzzServeLines \
+	./cmd/spidereval:FuzzServeHTTP \
 	./eval/dataset:FuzzPair \
 	./eval/dataset:FuzzLines \
 	./eval/dataset:FuzzExtractSQL \

@@ -237,6 +237,9 @@ func birdRecord(q bird.Question, p bird.Prediction, v bird.Verdict, timing, miss
 			mark(&r, KindInternal)
 		}
 	}
+	if exec.NewerSQL(q.SQL) != "" || exec.NewerSQL(p.SQL) != "" {
+		mark(&r, KindEngine) // SQLite 3.53 and 3.40.1 may answer it differently
+	}
 	if strings.TrimSpace(p.SQL) == "" {
 		mark(&r, KindBlankPred)
 	}
@@ -256,6 +259,8 @@ func birdKind(msg, timeoutKind, otherKind string) string {
 		return timeoutKind
 	case strings.HasPrefix(msg, string(exec.ErrTooLarge)+":"):
 		return KindPredTooLarge
+	case strings.Contains(msg, "no such module:"):
+		return KindEngine // an FTS or R*Tree table: the reference's SQLite has it
 	}
 	return otherKind
 }

@@ -402,6 +402,32 @@ func (j *judge) example(ctx context.Context, ex dataset.Example) (r report.Recor
 	return r
 }
 
+// parseCost is the memory parsing sql may take, charged to the run's
+// budget before the parse: about 150 bytes per byte at worst (a line of
+// nested parentheses); short texts are not charged.
+func parseCost(sql string) int64 {
+	if len(sql) < 64<<10 {
+		return 0
+	}
+	return 160 * int64(len(sql))
+}
+
+// parseSQL parses with spiderql.Parse, its memory charged to the run's
+// budget and its time (bounded by the SQL-length cap) off the question's
+// clock: a long prediction neither takes memory past the budget nor
+// leaves its gold's queries without time.
+func parseSQL(ctx context.Context, sql string, s *schema.Schema, d spiderql.Dialect) (*spiderql.Query, error) {
+	if cost := parseCost(sql); cost > 0 {
+		release, err := exec.ReserveMemory(ctx, cost)
+		if err != nil {
+			return nil, fmt.Errorf("not parsed: %w", err)
+		}
+		defer release()
+		defer exec.PauseClock(ctx)()
+	}
+	return spiderql.Parse(sql, s, d)
+}
+
 // judge fills one question's record.
 func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Record) {
 	r := *rec
@@ -432,7 +458,7 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	if predTooLong == nil && j.opt.Compat.replacesValue() && !j.opt.KeepValue {
 		predSQL = strings.ReplaceAll(predSQL, "value", "1")
 	}
-	gold, err := spiderql.Parse(ex.Gold, s, j.opt.Compat.dialect())
+	gold, err := parseSQL(ctx, ex.Gold, s, j.opt.Compat.dialect())
 	if err != nil {
 		r.Error = fmt.Sprintf("gold SQL rejected by the Spider grammar: %v", err)
 		if len(st.problems) > 0 {
@@ -453,7 +479,7 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 		perr = errors.New("not parsed: " + predTooLong.Msg)
 		mark(&r, KindPredTooLarge)
 	} else {
-		pred, perr = spiderql.Parse(predSQL, s, j.opt.Compat.dialect())
+		pred, perr = parseSQL(ctx, predSQL, s, j.opt.Compat.dialect())
 	}
 	r.PredParsed = perr == nil
 	if perr != nil {

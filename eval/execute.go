@@ -60,6 +60,9 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 			// spidereval's own want of memory, not the gold's fault.
 			r.ExecError = fmt.Sprintf("not comparable: %v", err)
 			mark(r, KindOutOfMemory)
+		case lacksModule(err):
+			r.ExecError = fmt.Sprintf("not comparable: %v (spidereval's SQLite lacks this module; the reference's has it)", err)
+			mark(r, KindEngine)
 		default:
 			mark(r, KindGoldFailed)
 		}
@@ -76,6 +79,14 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 		if predErr.Panic {
 			mark(r, KindInternal)
 		}
+		if lacksModule(predErr) {
+			r.ExecError += " (spidereval's SQLite lacks this module; the reference's has it)"
+			mark(r, KindEngine)
+		}
+	}
+	if exec.NewerSQL(r.Gold) != "" || exec.NewerSQL(predSQL) != "" {
+		// SQLite 3.53 and the reference's 3.40.1 may answer it differently.
+		mark(r, KindEngine)
 	}
 	r.GoldResult, r.PredResult = table(goldRes), table(predR)
 }
@@ -87,6 +98,12 @@ func StrictNames(fs []exec.StrictFlag) []string {
 		out = append(out, string(f))
 	}
 	return out
+}
+
+// lacksModule reports an error of a query on a virtual table whose
+// module the engine lacks (natively: FTS3/4/5, R*Tree).
+func lacksModule(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "no such module:")
 }
 
 // legacyKeys are the legacy script's result-map keys: each select item's

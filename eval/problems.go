@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/report"
 )
 
@@ -62,6 +63,7 @@ const (
 	KindExtracted     = "extracted"      // --extract_sql took the query out of the prediction's text
 	KindNoSeparator   = "no_separator"   // a BIRD prediction without the "\t----- bird -----\t" separator
 	KindMisPaired     = "mispaired"      // BIRD predictions whose keys say they belong to other questions
+	KindEngine        = "engine_differs" // a query needs what spidereval's SQLite lacks and the reference's has (an FTS or R*Tree table)
 )
 
 // kindInfo describes each kind for the summary, in the order it is printed.
@@ -80,6 +82,7 @@ var kindInfo = []struct {
 	{KindPredTimeout, Degraded, "predictions that hit the deadline or the question's budget (execution scored 0)"},
 	{KindPredTooLarge, Degraded, "predictions that hit a row, size or memory cap (execution scored 0)"},
 	{KindOutOfMemory, Degraded, "queries spidereval could not run for lack of memory, not a cap (execution scored 0; is virtual memory capped, ulimit -v?)"},
+	{KindEngine, Degraded, "queries on which spidereval's SQLite (3.53) and the reference's (3.40.1) may answer differently: newer syntax and functions, what only the reference's build has, FTS3/4/5 and R*Tree tables (the verdict may differ from the reference's)"},
 	{KindRefStop, Degraded, "pairs on which the reference would crash (scored as not matching)"},
 	{KindInternal, Degraded, "questions on which spidereval itself failed (contained; scored as wrong)"},
 	{KindQuirk, Noted, "questions the reference leaves out by design"},
@@ -187,6 +190,15 @@ func problemLine(r *report.Record, kind string) string {
 	switch kind {
 	case KindUnscored, KindGoldFailed, KindGoldTimeout:
 		origin = r.GoldOrigin
+	case KindEngine:
+		switch {
+		case exec.NewerSQL(r.Gold) != "":
+			origin, cause = r.GoldOrigin, "the gold uses "+exec.NewerSQL(r.Gold)+": SQLite 3.53 and the reference's 3.40.1 may answer it differently"
+		case exec.NewerSQL(r.Pred) != "":
+			cause = "uses " + exec.NewerSQL(r.Pred) + ": SQLite 3.53 and the reference's 3.40.1 may answer it differently"
+		case strings.HasPrefix(cause, "not comparable") || strings.HasPrefix(cause, "gold: "): // the gold's
+			origin = r.GoldOrigin
+		}
 	case KindOutOfMemory:
 		if strings.HasPrefix(cause, "not comparable") { // the gold's
 			origin = r.GoldOrigin

@@ -340,3 +340,51 @@ func TestQueueingKeepsBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestOutputThroughLink (issue 34, item 10): an output named by a
+// symbolic link is written to the link's target, the link kept; a
+// dangling link's target is created; a loop of links is refused before
+// scoring.
+func TestOutputThroughLink(t *testing.T) {
+	tmp := t.TempDir()
+	base := twoQuestions(t, tmp)
+	old := writeFile(t, tmp, "old.jsonl", "old content\n")
+	for _, tc := range []struct {
+		name   string
+		link   string // where the link points, relative to tmp
+		target string // the file that must get the records
+		code   int
+	}{
+		{"link to a file", "old.jsonl", old, 0},
+		{"dangling link", "new.jsonl", filepath.Join(tmp, "new.jsonl"), 0},
+		{"link to a link", "link to a file.jsonl", old, 0},
+		{"loop", "loop.jsonl", "", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			link := filepath.Join(tmp, tc.name+".jsonl")
+			if err := os.Symlink(tc.link, link); err != nil {
+				t.Skip("no symbolic links here:", err)
+			}
+			if tc.name == "loop" {
+				os.Symlink(link, filepath.Join(tmp, "loop.jsonl"))
+			}
+			_, stderr, code := runCLI(t, append(append([]string{}, base...), "--jsonl", link)...)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d: %s", code, tc.code, stderr)
+			}
+			if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+				t.Errorf("the link was replaced: %v", err)
+			}
+			if tc.target == "" {
+				if !strings.Contains(stderr, "symbolic links") {
+					t.Errorf("stderr %q does not name the loop", stderr)
+				}
+				return
+			}
+			data, err := os.ReadFile(tc.target)
+			if err != nil || !strings.Contains(string(data), `"db_id"`) {
+				t.Errorf("%s holds %q (%v), want the records", tc.target, data, err)
+			}
+		})
+	}
+}

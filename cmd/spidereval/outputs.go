@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -23,6 +24,19 @@ type output struct{ flag, path string }
 func checkOutputs(outs []output, inputs []output, dbDir string) error {
 	var dbFiles []os.FileInfo
 	dbLoaded := false
+	// An output that is a symbolic link is written to its target
+	// (writeAtomic), even a target that does not exist yet.
+	outs = slices.Clone(outs)
+	for i, o := range outs {
+		if o.path == "" {
+			continue
+		}
+		target, err := resolveLinks(o.path)
+		if err != nil {
+			return fmt.Errorf("%s %s: %w", o.flag, o.path, err)
+		}
+		outs[i].path = target
+	}
 	for i, o := range outs {
 		if o.path == "" {
 			continue
@@ -125,6 +139,10 @@ func databaseFiles(dir string) []os.FileInfo {
 // same file) never sees a partial or interleaved file, and a failed
 // write leaves the old one.
 func writeAtomic(path string, write func(io.Writer) error) (err error) {
+	// Through a link, its target is replaced; the link stays.
+	if path, err = resolveLinks(path); err != nil {
+		return err
+	}
 	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
 		// /dev/null, /dev/stdout, a pipe: never renamed over.
 		return writeInPlace(path, write)
@@ -172,4 +190,25 @@ func writeInPlace(path string, write func(io.Writer) error) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return nil
+}
+
+// resolveLinks follows the symbolic links path names, to the file they
+// lead to (which may not exist yet: a dangling link's target is where an
+// output goes). A path that is no link is returned as it is.
+func resolveLinks(path string) (string, error) {
+	for range 40 {
+		st, err := os.Lstat(path)
+		if err != nil || st.Mode()&fs.ModeSymlink == 0 {
+			return path, nil
+		}
+		dest, err := os.Readlink(path)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(path), dest)
+		}
+		path = dest
+	}
+	return "", fmt.Errorf("too many levels of symbolic links")
 }

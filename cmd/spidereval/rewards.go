@@ -138,6 +138,11 @@ func (s *server) judge(ctx context.Context, a answer, smp eval.Sample) answer {
 	if s.cmp != nil {
 		s.cmp.compare(ctx, &r, smp)
 	}
+	if ctx.Err() != nil {
+		// The server is stopping: a query cut short may have turned a
+		// right answer into a wrong one, so no verdict is given.
+		return s.notJudged(a.ID, context.Cause(ctx))
+	}
 	if !s.full {
 		r.GoldQuery, r.PredQuery = nil, nil
 	}

@@ -245,8 +245,6 @@ func TestServeExecute(t *testing.T) {
 	}
 }
 
-const endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
-
 // TestServeVote: candidates grouped by result, failures kept apart (never
 // an empty result), the largest group's first candidate the winner.
 func TestServeVote(t *testing.T) {

@@ -10,13 +10,15 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 	"unicode/utf8"
@@ -42,6 +44,11 @@ type serveConfig struct {
 	keepValue  bool   // no "value" → "1" rewrite (rewards.go)
 	compare    string // a comparison of exec.CompareModes, "" for the reference's
 	noCache    bool   // no prediction-result cache
+	// HTTP only.
+	allowOrigins []string      // origins whose pages may call the server
+	allowHosts   []string      // Host names accepted besides localhost and IP literals
+	drain        time.Duration // how long in-flight samples may finish after a signal
+	maxConns     int           // connections served at once
 }
 
 // Defaults of serve's limits.
@@ -49,6 +56,8 @@ const (
 	defaultMaxRequest = 16 << 20 // bytes of one request line (or HTTP body)
 	defaultBirdCache  = 4096     // BIRD gold results kept
 	idPrefix          = 256      // bytes of an oversized request read for its id
+	defaultDrain      = 30 * time.Second
+	defaultMaxConns   = 64
 )
 
 func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
@@ -64,6 +73,28 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
 	fs.Int64Var(&c.maxRequest, "max-request", defaultMaxRequest, "largest request in bytes (a line with --stdio, a body with --addr); a larger one gets an error answer")
 	fs.IntVar(&c.birdCache, "bird-cache", defaultBirdCache, "BIRD: gold results kept (Spider's gold cache keeps about 32 MB of results)")
 	registerRewardFlags(fs, c)
+	fs.Func("allow-origin", "HTTP: a web origin (scheme://host[:port]) whose pages may call the server; repeat or separate by commas (by default every cross-origin request is refused)", func(v string) error {
+		for o := range strings.SplitSeq(v, ",") {
+			o = strings.TrimSpace(o)
+			u, err := url.Parse(o)
+			if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") || u.RawQuery != "" {
+				return fmt.Errorf("%q is not an origin (scheme://host[:port])", o)
+			}
+			c.allowOrigins = append(c.allowOrigins, strings.ToLower(u.Scheme+"://"+u.Host))
+		}
+		return nil
+	})
+	fs.Func("allow-host", "HTTP: a host name clients may reach the server by, besides localhost and IP addresses (e.g. the machine's name with --public); repeat or separate by commas", func(v string) error {
+		for h := range strings.SplitSeq(v, ",") {
+			if h = strings.TrimSpace(h); h == "" || strings.ContainsAny(h, ":/ ") {
+				return fmt.Errorf("%q is not a host name", h)
+			}
+			c.allowHosts = append(c.allowHosts, strings.ToLower(h))
+		}
+		return nil
+	})
+	fs.DurationVar(&c.drain, "drain", defaultDrain, "HTTP: after SIGINT or SIGTERM, how long samples being judged may finish; past it each is answered with a shutdown error")
+	fs.IntVar(&c.maxConns, "max-conns", defaultMaxConns, "HTTP: connections served at once (more wait to be accepted)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval serve (--stdio | --addr 127.0.0.1:PORT) --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--etype all|exec|match]")
 		fmt.Fprintln(stderr, "protocol: cmd/spidereval/SERVE.md")
@@ -85,6 +116,15 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
 		return nil, errors.New("serve: --max-request must be at least 1024")
 	case c.etype != "exec" && c.table == "" && c.compat != "bird":
 		return nil, errors.New("serve: --table is required when exact match is evaluated (--etype all or match)")
+	case c.drain < 0 || c.maxConns < 1:
+		return nil, errors.New("serve: --drain must be at least 0 and --max-conns at least 1")
+	case c.stdio && (c.allowOrigins != nil || c.allowHosts != nil):
+		return nil, errors.New("serve: --allow-origin and --allow-host belong to --addr")
+	}
+	if c.addr != "" {
+		if err := checkAddr(c.addr, c.public); err != nil {
+			return nil, err
+		}
 	}
 	return c, nil
 }
@@ -100,6 +140,17 @@ type server struct {
 	preds   *exec.GoldCache    // predictions' results (nil with --no-cache)
 	info    serveInfo
 	workers chan struct{} // a slot per request being judged
+	cut     atomic.Int64  // samples answered errShutdown
+}
+
+// notJudged answers a sample whose judging ended with its context: no
+// verdict, since a query cut short may have turned a right answer wrong.
+func (s *server) notJudged(id json.RawMessage, cause error) answer {
+	if errors.Is(cause, errStopping) {
+		s.cut.Add(1)
+		return answer{ID: id, Error: "not judged: the server is stopping and its drain deadline passed before this sample's verdict; send it again", Kind: errShutdown}
+	}
+	return answer{ID: id, Error: "not judged: the request was cancelled", Kind: errShutdown}
 }
 
 // serveInfo answers {"op": "info"} and GET /info.
@@ -140,15 +191,16 @@ type answer struct {
 	ID     json.RawMessage `json:"id"`
 	Record *report.Record  `json:"record,omitempty"`
 	Reward *float64        `json:"reward,omitempty"`
+	Info   *serveInfo      `json:"info,omitempty"`
 	// FormatOK says whether the completion had --extract's format.
-	FormatOK *bool      `json:"format_ok,omitempty"`
-	Info     *serveInfo `json:"info,omitempty"`
+	FormatOK *bool `json:"format_ok,omitempty"`
 	// Result and ExecError answer "execute"; Vote answers "vote".
 	Result    *report.Table `json:"result,omitempty"`
 	ExecError string        `json:"exec_error,omitempty"`
 	Vote      *eval.Vote    `json:"vote,omitempty"`
 	Error     string        `json:"error,omitempty"`
-	// Kind classifies the error: bad_request, unknown_db or too_large.
+	// Kind classifies the error: bad_request, unknown_db, too_large,
+	// forbidden or shutdown.
 	Kind string `json:"error_kind,omitempty"`
 }
 
@@ -157,6 +209,14 @@ const (
 	errBadRequest = "bad_request"
 	errUnknownDB  = "unknown_db"
 	errTooLarge   = "too_large"
+	errForbidden  = "forbidden" // HTTP: a Host or a web origin not allowed
+	errShutdown   = "shutdown"  // no verdict: the server stopped first
+)
+
+// Exit statuses of serve beyond 0-2.
+const (
+	exitDrained = 8 // stopped by a signal; every sample taken was answered with its verdict
+	exitCut     = 9 // stopped by a signal; some samples were answered errShutdown
 )
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -176,17 +236,37 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer closeDBs()
 	if c.stdio {
 		// SIGINT and SIGTERM keep their default: the server ends at once.
-		err = srv.serveLines(context.Background(), stdin, stdout, c.maxRequest)
-	} else {
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-		defer stop()
-		err = srv.serveHTTP(ctx, c.addr, c.public, c.maxRequest, stderr)
+		if err := srv.serveLines(context.Background(), stdin, stdout, c.maxRequest); err != nil {
+			fmt.Fprintln(stderr, "spidereval serve:", err)
+			return 1
+		}
+		return 0
 	}
+	stop := make(chan os.Signal, 2)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(stop)
+	ln, err := net.Listen("tcp", c.addr)
 	if err != nil {
 		fmt.Fprintln(stderr, "spidereval serve:", err)
 		return 1
 	}
-	return 0
+	return srv.runHTTP(ln, c, stop, stderr)
+}
+
+// runHTTP serves over HTTP until a signal, and says how it ended.
+func (s *server) runHTTP(ln net.Listener, c *serveConfig, stop <-chan os.Signal, stderr io.Writer) int {
+	sig, err := s.serveHTTP(ln, c, stop, stderr)
+	switch {
+	case err != nil:
+		fmt.Fprintln(stderr, "spidereval serve:", err)
+		return 1
+	case s.cut.Load() > 0:
+		fmt.Fprintf(stderr, "spidereval serve: stopped by %v: %d samples not judged (answered error_kind %q, no verdict) when the drain deadline passed (exit status %d)\n", sig, s.cut.Load(), errShutdown, exitCut)
+		return exitCut
+	default:
+		fmt.Fprintf(stderr, "spidereval serve: stopped by %v: every sample taken was judged (exit status %d)\n", sig, exitDrained)
+		return exitDrained
+	}
 }
 
 // newServer builds the scorer the flags describe.
@@ -256,9 +336,7 @@ func newDBIndex(dir string) (*dbIndex, error) {
 	}
 	d := &dbIndex{ids: map[string]bool{}}
 	for _, e := range entries {
-		if !e.IsDir() {
-			continue
-		}
+		// A linked folder counts, as the CLI reads through it.
 		if st, err := os.Stat(filepath.Join(dir, e.Name(), e.Name()+".sqlite")); err == nil && st.Mode().IsRegular() {
 			d.ids[e.Name()] = true
 		}
@@ -280,14 +358,18 @@ func (s *server) handle(ctx context.Context, line []byte) answer {
 		off := dataset.FirstInvalidUTF8(line)
 		return answer{ID: lenientID(line), Error: fmt.Sprintf("bad request: byte 0x%02x at offset %d is not valid UTF-8", line[off], off), Kind: errBadRequest}
 	}
-	var req request
-	dec := json.NewDecoder(bytes.NewReader(line))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		return answer{ID: lenientID(line), Error: "bad request: " + err.Error(), Kind: errBadRequest}
+	if off := loneSurrogate(line); off >= 0 {
+		// JSON decoding would replace it with U+FFFD silently, as it
+		// would invalid bytes.
+		return answer{ID: lenientID(line), Error: fmt.Sprintf("bad request: %s at offset %d is a lone surrogate, not a character", line[off:off+6], off), Kind: errBadRequest}
 	}
-	if dec.More() {
-		return answer{ID: req.ID, Error: "bad request: more than one JSON value on the line", Kind: errBadRequest}
+	req, err := decodeRequest(line)
+	if err != nil {
+		id := req.ID
+		if id == nil {
+			id = lenientID(line)
+		}
+		return answer{ID: id, Error: "bad request: " + err.Error(), Kind: errBadRequest}
 	}
 	a := answer{ID: req.ID}
 	switch req.Op {
@@ -470,97 +552,4 @@ func readLine(br *bufio.Reader, max int64) (line []byte, tooLong bool, err error
 		}
 		return buf, tooLong, err
 	}
-}
-
-// serveHTTP serves POST /judge (a body of one or more requests, as JSON
-// values; one answer line each, in order) and GET /info until ctx ends.
-func (s *server) serveHTTP(ctx context.Context, addr string, public bool, maxBody int64, stderr io.Writer) error {
-	host, _, err := net.SplitHostPort(addr)
-	if err != nil {
-		return fmt.Errorf("--addr %q: %w", addr, err)
-	}
-	if ip := net.ParseIP(host); !public && (ip == nil || !ip.IsLoopback()) && host != "localhost" {
-		return fmt.Errorf("--addr %q is not a loopback address: the server has no authentication; add --public to serve it anyway", addr)
-	}
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return err
-	}
-	hs := &http.Server{Handler: s.httpHandler(ctx, maxBody), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stderr, "spidereval serve: listening on http://%s/ (POST /judge, GET /info)\n", ln.Addr())
-	go func() {
-		<-ctx.Done()
-		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		hs.Shutdown(shut)
-	}()
-	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
-}
-
-func (s *server) httpHandler(ctx context.Context, maxBody int64) http.Handler {
-	mux := http.NewServeMux()
-	mux.HandleFunc("GET /info", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		w.Write(encode(answer{Info: &s.info}))
-	})
-	mux.HandleFunc("POST /judge", func(w http.ResponseWriter, r *http.Request) {
-		data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
-		w.Header().Set("Content-Type", "application/x-ndjson")
-		if err != nil {
-			var tooBig *http.MaxBytesError
-			if errors.As(err, &tooBig) {
-				w.WriteHeader(http.StatusRequestEntityTooLarge)
-				w.Write(encode(answer{Error: fmt.Sprintf("request too large: over --max-request (%d bytes)", maxBody), Kind: errTooLarge}))
-				return
-			}
-			w.WriteHeader(http.StatusBadRequest)
-			w.Write(encode(answer{Error: "reading the request: " + err.Error()}))
-			return
-		}
-		// The body's JSON values, each judged as a line of the stdio protocol.
-		var values []json.RawMessage
-		dec := json.NewDecoder(bytes.NewReader(data))
-		for {
-			var v json.RawMessage
-			if err := dec.Decode(&v); err == io.EOF {
-				break
-			} else if err != nil {
-				w.WriteHeader(http.StatusBadRequest)
-				w.Write(encode(answer{Error: "bad request: " + err.Error(), Kind: errBadRequest}))
-				return
-			}
-			values = append(values, v)
-		}
-		answers := make([][]byte, len(values))
-		var wg sync.WaitGroup
-		// The request ends with the server or with its client.
-		rctx, cancel := context.WithCancel(ctx)
-		defer cancel()
-		defer context.AfterFunc(r.Context(), cancel)()
-	feed:
-		for i, v := range values {
-			select {
-			case s.workers <- struct{}{}:
-			case <-rctx.Done():
-				break feed
-			}
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				defer func() { <-s.workers }()
-				answers[i] = encode(s.handle(rctx, v))
-			}()
-		}
-		wg.Wait()
-		for _, a := range answers {
-			if a == nil {
-				a = encode(answer{Error: "not judged: the request was cancelled"})
-			}
-			w.Write(a)
-		}
-	})
-	return mux
 }

@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 )
@@ -50,6 +53,67 @@ func FuzzServeLines(f *testing.F) {
 		}
 		if !last {
 			t.Fatalf("the sound request after %q was not judged right: %q", line, out.String())
+		}
+	})
+}
+
+// FuzzServeHTTP: whatever body a client posts, the answer is one JSON
+// object per line: one per JSON value of the body, plus one error line
+// when the body stops being JSON (400 when that is at its start); and the
+// server goes on judging.
+func FuzzServeHTTP(f *testing.F) {
+	for _, seed := range []string{
+		req(1, "concert_singer", singers, "select count(*) from singer") + "\n" + req(2, "concert_singer", singers, singers),
+		`{"id": "a", "op": "info"} {"id": "b", "PRED": "x"}`,
+		`1 2 "x" null [] {}`,
+		"{not json", "\x00\xff\xfe", `{"id": 4}{"id": 5}`, "", `{"id": 6, "pred": "\ud800"}`,
+	} {
+		f.Add(seed)
+	}
+	s := testServer(f, "--timeout", "30s") // the machine may be busy: no sound request may time out
+	h := s.newHTTPEdge(context.Background(), &serveConfig{maxRequest: 1 << 16})
+	post := func(body string) (int, []string) {
+		r := httptest.NewRequest("POST", "http://127.0.0.1:8765/judge", strings.NewReader(body))
+		r.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		out := strings.TrimSuffix(w.Body.String(), "\n")
+		if out == "" {
+			return w.Code, nil
+		}
+		return w.Code, strings.Split(out, "\n")
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		values, broken := 0, false
+		for dec := json.NewDecoder(strings.NewReader(body)); ; values++ {
+			var v json.RawMessage
+			if err := dec.Decode(&v); err != nil {
+				broken = err != io.EOF
+				break
+			}
+		}
+		status, lines := post(body)
+		want, wantStatus := values, http.StatusOK
+		if broken {
+			want++
+			if values == 0 {
+				wantStatus = http.StatusBadRequest
+			}
+		}
+		if len(body) > 1<<16 {
+			return // over --max-request: 413
+		}
+		if status != wantStatus || len(lines) != want {
+			t.Fatalf("status %d with %d lines for %d values (broken %v), want %d: %q", status, len(lines), values, broken, wantStatus, lines)
+		}
+		for _, l := range lines {
+			var m map[string]any
+			if err := json.Unmarshal([]byte(l), &m); err != nil || (m["record"] == nil && m["error"] == nil && m["info"] == nil) {
+				t.Fatalf("answer %q: %v", l, err)
+			}
+		}
+		if _, lines := post(req("last", "concert_singer", singers, singers)); len(lines) != 1 || !strings.Contains(lines[0], `"exec":1`) {
+			t.Fatalf("the sound request after %q: %q", body, lines)
 		}
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -91,6 +92,14 @@ func TestServeLines(t *testing.T) {
 		{"after the write", req(13, "concert_singer", singers, singers), 1, "", "", "13"},
 		{"10 MB string", req(14, "concert_singer", singers, "SELECT '"+strings.Repeat("x", 10<<20)+"'"), 0, "", "pred_too_large|pred_timeout", "14"},
 		{"unknown op", `{"id": 15, "op": "shutdown"}`, -1, "unknown op", "", "15"},
+		{"keys differ in case", `{"id": 17, "db_id": "concert_singer", "gold": "SELECT count(*) FROM singer", "pred": "SELECT 1", "PRED": "SELECT count(*) FROM singer"}`, -1, `unknown field "PRED" (keys are case-sensitive: "pred")`, "", "17"},
+		{"upper-case key", `{"id": 18, "DB_ID": "concert_singer", "Gold": "SELECT 1", "pred": "SELECT 1"}`, -1, `unknown field "DB_ID"`, "", "18"},
+		{"lone surrogate", `{"id": 19, "db_id": "concert_singer", "gold": "SELECT 1", "pred": "SELECT '\ud800'"}`, -1, `\ud800 at offset 75 is a lone surrogate`, "", "19"},
+		{"lone low surrogate", `{"id": 20, "db_id": "concert_singer", "gold": "SELECT 1", "pred": "SELECT '\uDC00\ud83d'"}`, -1, "lone surrogate", "", "20"},
+		{"surrogate pair", `{"id": 21, "db_id": "concert_singer", "gold": "SELECT count(*) FROM singer WHERE name != '😀'", "pred": "SELECT count(*) FROM singer WHERE name != '\ud83d\ude00'"}`, 1, "", "", "21"},
+		{"escaped backslash before u", `{"id": 22, "db_id": "concert_singer", "gold": "SELECT count(*) FROM singer WHERE name != 'x\\ud800'", "pred": "SELECT count(*) FROM singer WHERE name != 'x\\ud800'"}`, 1, "", "", "22"},
+		{"number as pred", `{"id": 23, "db_id": "concert_singer", "gold": "SELECT 1", "pred": 1}`, -1, `"pred" is a JSON number, want a string`, "", "23"},
+		{"null request", `{"id": 24} null`, -1, "more than one JSON value", "", "24"},
 		{"not UTF-8", `{"id": 16, "db_id": "concert_singer", "gold": "SELECT 1", "pred": "SELECT '` + "\xa1\xae" + ` Smith'"}`, -1, "byte 0xa1 at offset 75 is not valid UTF-8", "", "16"},
 	}
 	var input strings.Builder
@@ -208,7 +217,7 @@ func TestServeBird(t *testing.T) {
 // loopback-only default.
 func TestServeHTTP(t *testing.T) {
 	s := testServer(t)
-	ts := httptest.NewServer(s.httpHandler(context.Background(), 4096))
+	ts := httptest.NewServer(s.newHTTPEdge(context.Background(), &serveConfig{maxRequest: 4096}))
 	defer ts.Close()
 	post := func(body string) (int, string) {
 		resp, err := http.Post(ts.URL+"/judge", "application/json", strings.NewReader(body))
@@ -256,9 +265,6 @@ func TestServeHTTP(t *testing.T) {
 	if !strings.Contains(string(data), `"reference":"testsuite"`) {
 		t.Errorf("info: %s", data)
 	}
-	if err := s.serveHTTP(context.Background(), "0.0.0.0:0", false, 4096, io.Discard); err == nil || !strings.Contains(err.Error(), "loopback") {
-		t.Errorf("a non-loopback address: %v, want refused", err)
-	}
 }
 
 // TestServeFlags: what the command refuses.
@@ -273,6 +279,10 @@ func TestServeFlags(t *testing.T) {
 		{[]string{"--stdio"}, "--db is required"},
 		{[]string{"--stdio", "--db", db, "--etype", "all"}, "--table is required"},
 		{[]string{"--stdio", "--db", db, "--gold", "g.sql"}, "whole runs"},
+		{[]string{"--addr", "0.0.0.0:0", "--db", db}, "not a loopback address"},
+		{[]string{"--addr", "nonsense", "--db", db}, "missing port"},
+		{[]string{"--addr", "127.0.0.1:0", "--db", db, "--allow-origin", "evil.example.com"}, "not an origin"},
+		{[]string{"--stdio", "--db", db, "--allow-origin", "http://localhost:3000"}, "belong to --addr"},
 	} {
 		if _, err := parseServeFlags(c.args, io.Discard); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v, want %q", c.args, err, c.want)
@@ -317,5 +327,31 @@ func TestEncodeJudged(t *testing.T) {
 				t.Fatalf("encodeJudged took %+v", a)
 			}
 		}
+	}
+}
+
+// TestServeLinkedDatabase: a database folder that is a symbolic link is
+// served, as the CLI reads through it.
+func TestServeLinkedDatabase(t *testing.T) {
+	dir := t.TempDir()
+	src, err := filepath.Abs(filepath.Join(demo, "database", "concert_singer"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(src, filepath.Join(dir, "concert_singer")); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	c, err := parseServeFlags([]string{"--stdio", "--db", dir}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, closeDBs, err := newServer(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer closeDBs()
+	a := serveAll(t, s, req(1, "concert_singer", singers, singers)+"\n", defaultMaxRequest)["1"]
+	if a["reward"] != 1.0 {
+		t.Errorf("answer %v, want reward 1", a)
 	}
 }

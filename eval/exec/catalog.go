@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"syscall"
 )
 
 // Catalog resolves a schema id (db_id) to its databases.
@@ -27,6 +28,8 @@ type DirCatalog struct {
 	mu    sync.Mutex
 	dbs   map[string]*lazyDB
 	suite map[string][]string // a db_id's test-database files, listed once
+	// openFile opens one file (OpenFile; tests replace it).
+	openFile func(path string) (*DB, error)
 }
 
 type lazyDB struct {
@@ -38,7 +41,7 @@ type lazyDB struct {
 
 // NewDirCatalog returns a catalog of the databases under root.
 func NewDirCatalog(root string) *DirCatalog {
-	return &DirCatalog{root: root, dbs: map[string]*lazyDB{}}
+	return &DirCatalog{root: root, dbs: map[string]*lazyDB{}, openFile: OpenFile}
 }
 
 // errBadID rejects schema ids that would leave the catalog's root.
@@ -63,13 +66,30 @@ func (c *DirCatalog) open(path string) (*DB, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if !l.done {
-		l.db, l.err = OpenFile(path)
-		// A file that could not get the memory to open is tried again
-		// by the next question.
-		e, _ := AsExecError(l.err)
-		l.done = e == nil || e.Kind != ErrMemory
+		l.db, l.err = c.openFile(path)
+		// A file that could not be opened for a passing cause (no memory,
+		// no file descriptor left) is tried again by the next question:
+		// a long-lived scorer would otherwise refuse it for its life.
+		l.done = !transient(l.err)
 	}
 	return l.db, l.err
+}
+
+// transient reports whether an open error may pass: the process or the
+// system ran out of memory or file descriptors, or the call was cut short.
+func transient(err error) bool {
+	if err == nil {
+		return false
+	}
+	if e, ok := AsExecError(err); ok && e.Kind == ErrMemory {
+		return true
+	}
+	for _, errno := range []syscall.Errno{syscall.EMFILE, syscall.ENFILE, syscall.ENOMEM, syscall.EAGAIN, syscall.EINTR, syscall.ENOBUFS, syscall.EIO} {
+		if errors.Is(err, errno) {
+			return true
+		}
+	}
+	return false
 }
 
 // Main returns root/<db_id>/<db_id>.sqlite.

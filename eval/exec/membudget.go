@@ -136,3 +136,23 @@ func (w *weighted) held() (used, peak int64) {
 	defer w.mu.Unlock()
 	return w.used, w.peak
 }
+
+// ReserveMemory takes n bytes of the run's memory budget for work in Go
+// on a long text (parsing a long prediction costs about 150 bytes per
+// byte), waiting off the question's clock while the budget is held; the
+// returned function gives them back. It fails only when ctx ends.
+func ReserveMemory(ctx context.Context, n int64) (release func(), err error) {
+	if n <= 0 {
+		return func() {}, nil
+	}
+	n = min(n, memBudget.size)
+	if err := memBudget.acquire(ctx, n); err != nil {
+		return nil, err
+	}
+	return sync.OnceFunc(func() { memBudget.release(n) }), nil
+}
+
+// PauseClock stops the question's clock (its budget, see WithBudget)
+// until resume is called: for work that is bounded by the input's size
+// and is not the queries', so that no query is blamed for its time.
+func PauseClock(ctx context.Context) (resume func()) { return waitClock(ctx) }

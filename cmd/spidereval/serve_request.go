@@ -1,0 +1,116 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// decodeRequest reads one request object. Its keys are matched exactly
+// (encoding/json would take "PRED" for "pred" and let "DB_ID" through),
+// and a key that is not the protocol's is refused. req.ID is set as soon
+// as it is known, so that an error answer carries it.
+func decodeRequest(line []byte) (req request, err error) {
+	var fields map[string]json.RawMessage
+	dec := json.NewDecoder(bytes.NewReader(line))
+	if err := dec.Decode(&fields); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && te.Field == "" {
+			return req, fmt.Errorf("a request is a JSON object, not a JSON %s", te.Value)
+		}
+		return req, err
+	}
+	if dec.More() {
+		return req, errors.New("more than one JSON value on the line")
+	}
+	if fields == nil {
+		return req, errors.New("a request is a JSON object, not null")
+	}
+	req.ID = fields["id"]
+	for _, k := range slices.Sorted(maps.Keys(fields)) {
+		v := fields[k]
+		var err error
+		switch k {
+		case "id":
+		case "op":
+			err = json.Unmarshal(v, &req.Op)
+		case "db_id":
+			err = json.Unmarshal(v, &req.DBID)
+		case "gold":
+			err = json.Unmarshal(v, &req.Gold)
+		case "pred":
+			err = json.Unmarshal(v, &req.Pred)
+		case "question":
+			err = json.Unmarshal(v, &req.Question)
+		case "evidence":
+			err = json.Unmarshal(v, &req.Evidence)
+		case "difficulty":
+			err = json.Unmarshal(v, &req.Difficulty)
+		default:
+			if known := strings.ToLower(k); slices.Contains(requestKeys, known) {
+				return req, fmt.Errorf("unknown field %q (keys are case-sensitive: %q)", k, known)
+			}
+			return req, fmt.Errorf("unknown field %q", k)
+		}
+		if err != nil {
+			var te *json.UnmarshalTypeError
+			if errors.As(err, &te) {
+				return req, fmt.Errorf("%q is a JSON %s, want a string", k, te.Value)
+			}
+			return req, fmt.Errorf("%q: %w", k, err)
+		}
+	}
+	return req, nil
+}
+
+// requestKeys are the protocol's request fields.
+var requestKeys = []string{"id", "op", "db_id", "gold", "pred", "question", "evidence", "difficulty"}
+
+// loneSurrogate is the offset of the first \uD800–\uDFFF escape in a JSON
+// text that is not half of a surrogate pair, or -1.
+func loneSurrogate(text []byte) int {
+	if !bytes.Contains(text, []byte(`\u`)) {
+		return -1
+	}
+	for i := 0; i+1 < len(text); i++ {
+		if text[i] != '\\' {
+			continue
+		}
+		if text[i+1] != 'u' {
+			i++ // an escaped character, a backslash included
+			continue
+		}
+		r, ok := hex4(text, i+2)
+		if !ok {
+			return -1 // the decoder names the bad escape
+		}
+		switch {
+		case r >= 0xD800 && r < 0xDC00:
+			if i+7 < len(text) && text[i+6] == '\\' && text[i+7] == 'u' {
+				if r2, ok := hex4(text, i+8); ok && r2 >= 0xDC00 && r2 < 0xE000 {
+					i += 11
+					continue
+				}
+			}
+			return i
+		case r >= 0xDC00 && r < 0xE000:
+			return i
+		}
+		i += 5
+	}
+	return -1
+}
+
+// hex4 reads the four hex digits at text[i:].
+func hex4(text []byte, i int) (rune, bool) {
+	if i+4 > len(text) {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(string(text[i:i+4]), 16, 16)
+	return rune(n), err == nil
+}
