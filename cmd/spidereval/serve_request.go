@@ -51,6 +51,12 @@ func decodeRequest(line []byte) (req request, err error) {
 			err = json.Unmarshal(v, &req.Evidence)
 		case "difficulty":
 			err = json.Unmarshal(v, &req.Difficulty)
+		case "sql": // execute
+			err = json.Unmarshal(v, &req.SQL)
+		case "max_rows": // execute
+			err = json.Unmarshal(v, &req.MaxRows)
+		case "candidates": // vote
+			err = json.Unmarshal(v, &req.Candidates)
 		default:
 			if known := strings.ToLower(k); slices.Contains(requestKeys, known) {
 				return req, fmt.Errorf("unknown field %q (keys are case-sensitive: %q)", k, known)
@@ -60,7 +66,14 @@ func decodeRequest(line []byte) (req request, err error) {
 		if err != nil {
 			var te *json.UnmarshalTypeError
 			if errors.As(err, &te) {
-				return req, fmt.Errorf("%q is a JSON %s, want a string", k, te.Value)
+				want := "a string"
+				switch k {
+				case "max_rows":
+					want = "a whole number"
+				case "candidates":
+					want = "a list of strings"
+				}
+				return req, fmt.Errorf("%q is a JSON %s, want %s", k, te.Value, want)
 			}
 			return req, fmt.Errorf("%q: %w", k, err)
 		}
@@ -69,7 +82,7 @@ func decodeRequest(line []byte) (req request, err error) {
 }
 
 // requestKeys are the protocol's request fields.
-var requestKeys = []string{"id", "op", "db_id", "gold", "pred", "question", "evidence", "difficulty"}
+var requestKeys = []string{"id", "op", "db_id", "gold", "pred", "question", "evidence", "difficulty", "sql", "max_rows", "candidates"}
 
 // loneSurrogate is the offset of the first \uD800–\uDFFF escape in a JSON
 // text that is not half of a surrogate pair, or -1.
