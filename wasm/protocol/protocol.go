@@ -30,14 +30,17 @@ const (
 
 // Response types, worker to page.
 const (
-	Ready          = "ready"
-	Loaded         = "loaded"
-	Progress       = "progress"
-	RunStart       = "runStart"  // the run's tables; questions follow in chunks
-	Questions      = "questions" // a chunk of a run's questions
-	RunDone        = "runDone"
-	Inspected      = "inspected"
-	Exported       = "exported"
+	Ready     = "ready"
+	Loaded    = "loaded"
+	Progress  = "progress"
+	RunStart  = "runStart"  // the run's tables; questions follow in chunks
+	Questions = "questions" // a chunk of a run's questions
+	RunDone   = "runDone"
+	Inspected = "inspected"
+	Exported  = "exported"
+	// Exporting says how far an export is (Done of Total): the JSONL
+	// waits for the diagnosis of each prediction the grammar rejected.
+	Exporting      = "exporting"
 	Cancelled      = "cancelled"      // the evaluation stopped on request
 	Judged         = "judged"         // a playground verdict
 	Compared       = "compared"       // a comparison of runs
