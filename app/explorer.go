@@ -95,6 +95,20 @@ func (e *Explorer) OnInit() { e.s = newStore() }
 func (e *Explorer) OnMount(ctx goapp.Context) {
 	s := e.s
 	s.root = e
+	// Files chosen before the page ran were kept by the bridge: they
+	// count as given before the engine's first message is read (no demo
+	// is loaded beside them), and are loaded as they come.
+	waiting := bridge().Call("filesReady", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
+		files, cause := args[0], args[1].String()
+		ctx.Dispatcher().Dispatch(goapp.Dispatch{Mode: goapp.Next, Source: e, Function: func(ctx goapp.Context) {
+			s.earlyFiles(ctx, files, cause)
+			e.Update()
+		}})
+		return nil
+	})).Int()
+	if waiting > 0 {
+		s.gaveFiles, s.autoScore, s.loading = true, false, true
+	}
 	bridge().Call("start", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
 		text := args[0].String()
 		// A report of the background feature profile redraws its progress
@@ -148,6 +162,9 @@ func (e *Explorer) Render() goapp.UI {
 			when(len(s.errors) > 0, s.renderErrors),
 			when(s.notice != "", func() goapp.UI {
 				return goapp.Div().ID("se-notice").Class("se-notice").Attr("role", "status").Text(s.notice)
+			}),
+			when(s.exportNote != "", func() goapp.UI {
+				return goapp.Div().ID("se-export-status").Class("se-notice").Attr("role", "status").Text(s.exportNote)
 			}),
 			s.renderStatus(),
 		),

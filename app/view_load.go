@@ -205,6 +205,7 @@ func (l *loadView) renderChoice(chooseFile func(func(string)) goapp.EventHandler
 			goapp.Label().Body(goapp.Text("Reference "),
 				goapp.Select().ID("se-compat").OnChange(func(ctx goapp.Context, ev goapp.Event) {
 					st.compat = ev.Get("target").Get("value").String()
+					st.refNote, st.refOffer = "", false
 					st.pickDifficulty()
 				}).Body(option("testsuite", st.compat), option("spider", st.compat), option("sparc", st.compat), option("bird", st.compat))),
 			when(!bird, func() goapp.UI {
@@ -236,6 +237,17 @@ func (l *loadView) renderChoice(chooseFile func(func(string)) goapp.EventHandler
 					}),
 					goapp.Text(" score with it anyway"),
 				),
+			)
+		}),
+		when(st.refNote != "", func() goapp.UI {
+			return goapp.Div().ID("se-ref-note").Class("se-pair-note").Attr("role", "status").Body(
+				goapp.Text(st.refNote+" "),
+				when(st.refOffer, func() goapp.UI {
+					return goapp.Button().ID("se-use-bird").Class("se-button").Text("Score with BIRD's metrics (reference bird)").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+						st.compat, st.refNote, st.refOffer = "bird", "Reference set to bird, as you asked.", false
+						st.pickDifficulty()
+					})
+				}),
 			)
 		}),
 		goapp.Range(notes).Slice(func(i int) goapp.UI {
