@@ -133,17 +133,50 @@ func TestExportJSONLDemo(t *testing.T) {
 	sameLines(t, "demo", got, want)
 }
 
-// kitExport is a run of kit files in the page and in the CLI.
+// kitExport is a run of kit files, copied into one folder that the page
+// is given with its folder picker and the CLI reads, so that both name
+// every file by the same path ("run/dev_gold.sql",
+// "run/database/pets_1/pets_1.sqlite").
 type kitExport struct {
-	name       string
-	files      []string          // given to the page
-	gold, pred string            // the names chosen in the page
-	links      map[string]string // the CLI's folder: name → path
-	args       []string          // the CLI's input flags
+	name  string
+	files map[string]string // path in the folder → the kit's file
+	args  []string          // the CLI's input flags, on folder paths
 }
 
-// devDatabases are the .sqlite files of the databases a gold names.
-func devDatabases(t *testing.T, dbDir, gold string) []string {
+// flag is the CLI argument after name.
+func (c kitExport) flag(name string) string {
+	for i, a := range c.args {
+		if a == name && i+1 < len(c.args) {
+			return c.args[i+1]
+		}
+	}
+	return ""
+}
+
+// stage copies c's files into a new folder's "run" subfolder and returns
+// the new folder.
+func (c kitExport) stage(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for rel, src := range c.files {
+		b, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(dir, "run", filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// addDatabases adds to files the databases (under dbDir, as folder/<db>/<db>.sqlite)
+// that the gold file names.
+func addDatabases(t *testing.T, files map[string]string, folder, dbDir, gold string) {
 	t.Helper()
 	g, err := os.ReadFile(gold)
 	if err != nil {
@@ -153,22 +186,20 @@ func devDatabases(t *testing.T, dbDir, gold string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []string
 	for _, e := range ents {
 		p := filepath.Join(dbDir, e.Name(), e.Name()+".sqlite")
 		if _, err := os.Stat(p); err == nil && bytes.Contains(g, []byte(e.Name())) {
-			out = append(out, p)
+			files[folder+"/"+e.Name()+"/"+e.Name()+".sqlite"] = p
 		}
 	}
-	return out
 }
 
 // TestExportJSONLKit: on the kit's Spider (every third question of GPT-4
 // zero-shot, a third of them rejected by the grammar), SParC (EditSQL,
 // every turn) and BIRD (every fourth question of Mini-Dev with GPT-4),
-// chosen through the file input and scored in the page, the exported
-// JSONL is the CLI's byte for byte: rejected predictions carry their
-// diagnosis, and the page says it is preparing it meanwhile.
+// given as a folder and scored in the page, the exported JSONL is the
+// CLI's byte for byte: rejected predictions carry their diagnosis, and the
+// page says it is preparing it meanwhile.
 func TestExportJSONLKit(t *testing.T) {
 	t.Parallel() // see TestMain
 	kit := datakit.Require(t)
@@ -178,38 +209,44 @@ func TestExportJSONLKit(t *testing.T) {
 	var cases []kitExport
 	{
 		dir := datakit.BirdSample(t, kit, 3, "spider/dev_gold.sql", "predictions/spider_dev.gpt4_zeroshot.sql")
-		gold, pred := filepath.Join(dir, "spider", "dev_gold.sql"), filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql")
-		tables := filepath.Join(spider, "tables.json")
-		cases = append(cases, kitExport{name: "spider", gold: "dev_gold.sql", pred: "spider_dev.gpt4_zeroshot.sql",
-			files: append([]string{gold, pred, tables}, devDatabases(t, sdb, gold)...),
-			links: map[string]string{"dev_gold.sql": gold, "spider_dev.gpt4_zeroshot.sql": pred, "tables.json": tables, "database": sdb},
-			args:  []string{"--gold", "dev_gold.sql", "--pred", "spider_dev.gpt4_zeroshot.sql", "--table", "tables.json", "--db", "database"}})
+		gold := filepath.Join(dir, "spider", "dev_gold.sql")
+		c := kitExport{name: "spider", files: map[string]string{"dev_gold.sql": gold, "spider_dev.gpt4_zeroshot.sql": filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"),
+			"tables.json": filepath.Join(spider, "tables.json")},
+			args: []string{"--gold", "run/dev_gold.sql", "--pred", "run/spider_dev.gpt4_zeroshot.sql", "--table", "run/tables.json", "--db", "run/database"}}
+		addDatabases(t, c.files, "database", sdb, gold)
+		cases = append(cases, c)
 	}
 	{
 		sparc := filepath.Join(kit, "sparc")
-		gold, pred, tables := filepath.Join(sparc, "dev_gold.txt"), filepath.Join(kit, "predictions", "sparc_dev.editsql.txt"), filepath.Join(sparc, "tables.json")
-		cases = append(cases, kitExport{name: "sparc", gold: "dev_gold.txt", pred: "sparc_dev.editsql.txt",
-			files: append([]string{gold, pred, tables}, devDatabases(t, sdb, filepath.Join(spider, "dev_gold.sql"))...),
-			links: map[string]string{"dev_gold.txt": gold, "sparc_dev.editsql.txt": pred, "tables.json": tables, "database": sdb},
-			args:  []string{"--gold", "dev_gold.txt", "--pred", "sparc_dev.editsql.txt", "--table", "tables.json", "--db", "database"}})
+		c := kitExport{name: "sparc", files: map[string]string{"dev_gold.txt": filepath.Join(sparc, "dev_gold.txt"),
+			"sparc_dev.editsql.txt": filepath.Join(kit, "predictions", "sparc_dev.editsql.txt"), "tables.json": filepath.Join(sparc, "tables.json")},
+			args: []string{"--gold", "run/dev_gold.txt", "--pred", "run/sparc_dev.editsql.txt", "--table", "run/tables.json", "--db", "run/database"}}
+		addDatabases(t, c.files, "database", sdb, filepath.Join(sparc, "dev_gold.txt"))
+		cases = append(cases, c)
 	}
 	{
 		bird := filepath.Join(kit, "bird", "bird_dev_synth")
 		const gold, diff, pred = "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "mini_dev_gpt-4_sqlite.json"
 		dir := datakit.BirdSample(t, bird, 4, gold, diff, "predictions/"+pred)
-		bdb, tables := filepath.Join(bird, "dev_databases"), filepath.Join(bird, "dev_tables.json")
-		cases = append(cases, kitExport{name: "bird", gold: gold, pred: pred,
-			files: append([]string{filepath.Join(dir, gold), filepath.Join(dir, diff), filepath.Join(dir, "predictions", pred), tables}, devDatabases(t, bdb, filepath.Join(dir, gold))...),
-			links: map[string]string{gold: filepath.Join(dir, gold), diff: filepath.Join(dir, diff), pred: filepath.Join(dir, "predictions", pred), "dev_tables.json": tables, "dev_databases": bdb},
-			args:  []string{"--gold", gold, "--difficulty", diff, "--pred", pred, "--table", "dev_tables.json", "--db", "dev_databases"}})
+		c := kitExport{name: "bird", files: map[string]string{gold: filepath.Join(dir, gold), diff: filepath.Join(dir, diff),
+			pred: filepath.Join(dir, "predictions", pred), "dev_tables.json": filepath.Join(bird, "dev_tables.json")},
+			args: []string{"--gold", "run/" + gold, "--difficulty", "run/" + diff, "--pred", "run/" + pred, "--table", "run/dev_tables.json", "--db", "run/dev_databases"}}
+		addDatabases(t, c.files, "dev_databases", filepath.Join(bird, "dev_databases"), filepath.Join(dir, gold))
+		cases = append(cases, c)
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			ctx := upload(t, c.files)
-			waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll("#se-pred option")].some(o => o.value === "`+c.pred+`") &&
-				[...document.querySelectorAll("#se-gold option")].some(o => o.value === "`+c.gold+`")`, 5*time.Minute)
-			pick(t, ctx, "se-gold", c.gold)
-			pick(t, ctx, "se-pred", c.pred)
+			dir := c.stage(t)
+			gold, pred := c.flag("--gold"), c.flag("--pred")
+			ctx := openPage(t, "/")
+			waitMounted(t, ctx)
+			waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+			clickTab(t, ctx, "Data")
+			within(t, ctx, time.Minute, "choosing the folder", chromedp.SetUploadFiles(chromedp.CSS("#se-folder"), []string{filepath.Join(dir, "run")}))
+			waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll("#se-pred option")].some(o => o.value === "`+pred+`") &&
+				[...document.querySelectorAll("#se-gold option")].some(o => o.value === "`+gold+`")`, 5*time.Minute)
+			pick(t, ctx, "se-gold", gold)
+			pick(t, ctx, "se-pred", pred)
 			// WebAssembly SQLite on a loaded machine must not hit the
 			// 30 s deadline where the CLI does not.
 			pick(t, ctx, "se-timeout", "5m0s")
@@ -221,10 +258,10 @@ func TestExportJSONLKit(t *testing.T) {
 			within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
 			waitJS(t, ctx, "waiting for the report", `(() => { const s = document.getElementById("se-run");
 				const t = s ? s.options[s.selectedIndex].textContent : ((document.querySelector(".se-run-name") || {}).textContent || "");
-				return t.includes("`+c.pred+` vs") && !!document.getElementById("se-report-text"); })()`, 8*time.Minute)
+				return t.includes("`+pred+` vs") && !!document.getElementById("se-report-text"); })()`, 8*time.Minute)
 			got := exportJSONL(t, ctx, "export-pending-"+c.name+".png")
 			args := append(c.args, "--compat", compat, "--etype", etype, "--timeout", "5m")
-			sameLines(t, c.name+" ("+compat+", "+etype+")", got, cliOutput(t, bin, c.links, args...))
+			sameLines(t, c.name+" ("+compat+", "+etype+")", got, cliOutput(t, bin, map[string]string{"run": filepath.Join(dir, "run")}, args...))
 		})
 	}
 }
