@@ -42,16 +42,24 @@ func (l *loadView) Render() goapp.UI {
 	return goapp.Section().Class("se-load").Body(
 		goapp.H2().Text("Data"),
 		goapp.P().Class("se-hint").Text("Load a Spider-style folder or .zip (tables.json, gold, predictions, database/<db_id>/<db_id>.sqlite), a BIRD one (dev.json or dev.jsonl, gold SQL lines, a prediction JSON object, dev_databases/<db_id>/<db_id>.sqlite), or single files, or a saved session (.json). Everything stays in this browser tab."),
-		goapp.Div().ID("se-drop").Class("se-drop").OnDragOver(preventDefault).OnDrop(l.onDrop).Body(
+		// The drop zone is a control too: Enter or Space chooses files.
+		goapp.Div().ID("se-drop").Class("se-drop").TabIndex(0).Attr("role", "button").
+			Aria("label", "Drop files or a folder here, or press Enter to choose files").
+			OnDragOver(preventDefault).OnDrop(l.onDrop).OnKeyDown(func(ctx goapp.Context, ev goapp.Event) {
+			if k := ev.Get("key").String(); (k == "Enter" || k == " ") && ev.Get("target").Get("id").String() == "se-drop" {
+				ev.PreventDefault()
+				goapp.Window().GetElementByID("se-files").Call("click")
+			}
+		}).Body(
 			goapp.Div().Text("Drop files or a folder here"),
 			goapp.Div().Class("se-pickers").Body(
 				goapp.Label().Class("se-button").Body(
 					goapp.Text("Choose files…"),
-					goapp.Input().ID("se-files").Type("file").Multiple(true).Class("se-hidden").OnChange(l.onFiles),
+					goapp.Input().ID("se-files").Type("file").Multiple(true).Class("se-file-input").OnChange(l.onFiles),
 				),
 				goapp.Label().Class("se-button").Body(
 					goapp.Text("Choose a folder…"),
-					goapp.Input().ID("se-folder").Type("file").Attr("webkitdirectory", true).Class("se-hidden").OnChange(l.onFiles),
+					goapp.Input().ID("se-folder").Type("file").Attr("webkitdirectory", true).Class("se-file-input").OnChange(l.onFiles),
 				),
 				goapp.Button().Class("se-button").Text("Load the demo").OnClick(func(ctx goapp.Context, ev goapp.Event) {
 					st.gaveFiles = false // asked for: the demo's files are chosen

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -154,6 +155,31 @@ func generatePages(out string) error {
 	}
 	if err := goapp.GenerateStaticWebsite(out, h); err != nil {
 		return fmt.Errorf("generating go-app pages: %w", err)
+	}
+	return allowZoom(out)
+}
+
+// noZoom is the part of go-app's viewport tag that forbids zooming.
+const noZoom = "maximum-scale=1, user-scalable=0, "
+
+// allowZoom takes noZoom out of the generated pages: a reader may zoom.
+func allowZoom(out string) error {
+	pages, err := filepath.Glob(filepath.Join(out, "*.html"))
+	if err != nil {
+		return err
+	}
+	for _, p := range pages {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return fmt.Errorf("allowing zoom: %w", err)
+		}
+		fixed := bytes.ReplaceAll(b, []byte(noZoom), nil)
+		if bytes.Contains(fixed, []byte("maximum-scale")) || bytes.Contains(fixed, []byte("user-scalable")) {
+			return fmt.Errorf("allowing zoom: %s still limits zooming (go-app's viewport tag changed?)", p)
+		}
+		if err := os.WriteFile(p, fixed, 0o644); err != nil {
+			return fmt.Errorf("allowing zoom: %w", err)
+		}
 	}
 	return nil
 }
