@@ -95,6 +95,11 @@ type Request struct {
 	// Timeout is the per-query deadline: a Go duration ("30s"),
 	// NoDeadline, or "" for DefaultTimeout.
 	Timeout string `json:"timeout,omitempty"`
+	// Quick asks a Judge without the full SQL parser (explain.wasm, a
+	// long first download): the Spider grammar's verdict, components and
+	// both results; the clause split, diagnosis and extended grammar are
+	// left for a second, full Judge.
+	Quick bool `json:"quick,omitempty"`
 	// Question is the playground's question text, joined to loaded
 	// Spider-SS annotations as a run's questions are.
 	Question string `json:"question,omitempty"`
@@ -399,6 +404,9 @@ type SchemaTable struct {
 
 // Detail is everything the question view shows.
 type Detail struct {
+	// Partial says the detail was made without the full SQL parser
+	// (Request.Quick): the full one follows.
+	Partial     bool          `json:"partial,omitempty"`
 	Question    Question      `json:"question"`
 	GoldClauses []Clause      `json:"gold_clauses"`
 	PredClauses []Clause      `json:"pred_clauses"`
