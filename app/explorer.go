@@ -171,7 +171,9 @@ func (e *Explorer) Render() goapp.UI {
 		goapp.Main().Class("se-main").Body(s.route().compo(sh)),
 		goapp.Footer().Class("se-footer").Body(
 			goapp.Text("spidereval — scores computed in your browser; nothing is uploaded."),
-			when(s.demoLoaded(), func() goapp.UI { return goapp.Text(" Demo data: Spider (Yu et al., 2018), CC BY-SA 4.0.") }),
+			// The panel keeps its place (and its state) whatever the line says.
+			goapp.Span().Text(demoCredit(s)),
+			&aboutPanel{Engine: s.engineInfo},
 		),
 	)
 }
@@ -352,4 +354,12 @@ func (s *store) syncURL(ctx goapp.Context) {
 	u.RawQuery = q.Encode()
 	ctx.Page().ReplaceURL(&u)
 	s.background(ctx) // a view, filter or page may need SQL-feature profiles
+}
+
+// demoCredit is the footer's credit for the demo's data, when it is loaded.
+func demoCredit(s *store) string {
+	if s.demoLoaded() {
+		return " Demo data: Spider (Yu et al., 2018), CC BY-SA 4.0."
+	}
+	return ""
 }

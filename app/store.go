@@ -115,6 +115,8 @@ type store struct {
 	// exportNote what the page says of it meanwhile.
 	exporting  int
 	exportNote string
+	// engineInfo is what the worker says it runs (About this engine).
+	engineInfo string
 
 	// Views' state kept across view switches.
 	question  questionState
@@ -242,6 +244,9 @@ func (s *store) receive(ctx goapp.Context, text string) {
 	switch m.Type {
 	case protocol.Ready:
 		s.ready = true
+		if m.Text != "" {
+			s.engineInfo = m.Text
+		}
 		switch {
 		case s.replaying != nil:
 			s.replay(ctx)

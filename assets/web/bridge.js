@@ -120,6 +120,13 @@ window.spidereval = {
     for (const e of entries) await walk(e, "");
     return files;
   },
+  // about reads web/about.json (the site's wasm checksums) and hands
+  // done its text and "", or "" and the cause.
+  about(done) {
+    fetch("/web/about.json", { cache: "no-cache" })
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error("HTTP " + r.status))))
+      .then((t) => done(t, ""), (e) => done("", String(e)));
+  },
   download(filename, text) {
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
     const a = document.createElement("a");
