@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval/lenient"
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
@@ -105,5 +106,15 @@ func TestSoftF1Classes(t *testing.T) {
 	}
 	if !reflect.DeepEqual(predNote, []string{"↔ gold row 1", "repeat: not counted", "↔ gold row 2"}) || goldNote[1] != "↔ prediction row 3" {
 		t.Errorf("notes: gold %v pred %v", goldNote, predNote)
+	}
+}
+
+// TestRelaxationWords: every relaxation of eval/lenient is said in words
+// on the page, never by its key.
+func TestRelaxationWords(t *testing.T) {
+	for _, r := range lenient.Relaxations {
+		if w := relaxationWords(string(r)); w == string(r) || strings.Contains(w, "_") {
+			t.Errorf("%s is shown as %q", r, w)
+		}
 	}
 }

@@ -43,7 +43,11 @@ func questionBadges(q *protocol.Question, multiTurn bool) []goapp.UI {
 	}
 	out = append(out, execBadge(q))
 	if len(q.Lenient) > 0 {
-		out = append(out, badge("would pass ignoring "+strings.Join(q.Lenient, ", "), "se-warn"))
+		words := make([]string, len(q.Lenient))
+		for i, k := range q.Lenient {
+			words[i] = relaxationWords(k)
+		}
+		out = append(out, badge("would pass ignoring "+strings.Join(words, ", "), "se-warn"))
 	}
 	if q.Hardness != "" {
 		out = append(out, badge(q.Hardness, "se-h-"+q.Hardness))
