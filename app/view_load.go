@@ -137,6 +137,9 @@ func (l *loadView) renderSummary() goapp.UI {
 		if n := s.PairNote(st.gold, st.pred); n != "" {
 			notes = append(notes, n)
 		}
+		if c := s.Choice; c.Note != "" && c.Gold == st.gold && c.Pred == st.pred {
+			notes = append(notes, c.Note) // the page chose among several
+		}
 	}
 	if bird && !contains(s.Difficulties, st.gold) && st.diffFile == "" {
 		if _, why := s.DifficultyFor(st.gold); why != "" {

@@ -58,3 +58,26 @@ func TestBirdPredictionsKeepSpiderReference(t *testing.T) {
 		t.Errorf("after choosing bird the Data view says %q", n)
 	}
 }
+
+// TestSeveralPredictionsSaySo follows issue 33, item 6: three prediction
+// files of the gold's length given together are not resolved silently:
+// the first by name is chosen and the Data view says so.
+func TestSeveralPredictionsSaySo(t *testing.T) {
+	dir := t.TempDir()
+	files := writeFiles(t, dir, map[string]string{
+		"gold.sql": "SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n",
+		"c.sql":    "SELECT count(*) FROM singer\nSELECT name FROM singer\n",
+		"a.sql":    "SELECT count(*) FROM singer\nSELECT age FROM singer\n",
+		"b.sql":    "SELECT 1\nSELECT name FROM singer\n",
+	})
+	ctx := upload(t, files)
+	waitJS(t, ctx, "waiting for the choice", `document.getElementById("se-pred").value === "a.sql" && document.getElementById("se-gold").value === "gold.sql"`, 2*time.Minute)
+	notes := evalString(t, ctx, `[...document.querySelectorAll(".se-pair-note")].map(n => n.textContent).join("|")`)
+	if !strings.Contains(notes, "3 prediction files of this load pair with gold.sql; a.sql is scored first (the first by name)") {
+		t.Errorf("the Data view says %q", notes)
+	}
+	pick(t, ctx, "se-pred", "b.sql")
+	if n := evalString(t, ctx, `[...document.querySelectorAll(".se-pair-note")].map(n => n.textContent).join("|")`); strings.Contains(n, "scored first") {
+		t.Errorf("the note outlives the user's own choice: %q", n)
+	}
+}
