@@ -44,7 +44,7 @@ func Handler() *goapp.Handler {
 		CacheableResources: []string{
 			"/web/worker.js", "/web/worker.wasm", "/web/wasm_exec_go.js",
 			"/web/explain.js", "/web/explain.wasm",
-			"/web/sqlite/index.mjs", "/web/sqlite/sqlite3.wasm",
+			"/web/sqlite/index.mjs", "/web/sqlite/sqlite3.wasm", "/web/about.json",
 		},
 	}
 }

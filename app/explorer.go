@@ -95,6 +95,20 @@ func (e *Explorer) OnInit() { e.s = newStore() }
 func (e *Explorer) OnMount(ctx goapp.Context) {
 	s := e.s
 	s.root = e
+	// Files chosen before the page ran were kept by the bridge: they
+	// count as given before the engine's first message is read (no demo
+	// is loaded beside them), and are loaded as they come.
+	waiting := bridge().Call("filesReady", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
+		files, cause := args[0], args[1].String()
+		ctx.Dispatcher().Dispatch(goapp.Dispatch{Mode: goapp.Next, Source: e, Function: func(ctx goapp.Context) {
+			s.earlyFiles(ctx, files, cause)
+			e.Update()
+		}})
+		return nil
+	})).Int()
+	if waiting > 0 {
+		s.gaveFiles, s.autoScore, s.loading = true, false, true
+	}
 	bridge().Call("start", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
 		text := args[0].String()
 		// A report of the background feature profile redraws its progress
@@ -149,12 +163,17 @@ func (e *Explorer) Render() goapp.UI {
 			when(s.notice != "", func() goapp.UI {
 				return goapp.Div().ID("se-notice").Class("se-notice").Attr("role", "status").Text(s.notice)
 			}),
+			when(s.exportNote != "", func() goapp.UI {
+				return goapp.Div().ID("se-export-status").Class("se-notice").Attr("role", "status").Text(s.exportNote)
+			}),
 			s.renderStatus(),
 		),
 		goapp.Main().Class("se-main").Body(s.route().compo(sh)),
 		goapp.Footer().Class("se-footer").Body(
 			goapp.Text("spidereval — scores computed in your browser; nothing is uploaded."),
-			when(s.demoLoaded(), func() goapp.UI { return goapp.Text(" Demo data: Spider (Yu et al., 2018), CC BY-SA 4.0.") }),
+			// The panel keeps its place (and its state) whatever the line says.
+			goapp.Span().Text(demoCredit(s)),
+			&aboutPanel{Engine: s.engineInfo},
 		),
 	)
 }
@@ -335,4 +354,12 @@ func (s *store) syncURL(ctx goapp.Context) {
 	u.RawQuery = q.Encode()
 	ctx.Page().ReplaceURL(&u)
 	s.background(ctx) // a view, filter or page may need SQL-feature profiles
+}
+
+// demoCredit is the footer's credit for the demo's data, when it is loaded.
+func demoCredit(s *store) string {
+	if s.demoLoaded() {
+		return " Demo data: Spider (Yu et al., 2018), CC BY-SA 4.0."
+	}
+	return ""
 }

@@ -27,7 +27,7 @@ func (h *pageHeader) Render() goapp.UI {
 	}
 	has := s.run() != nil
 	return goapp.Header().Class("se-header").Body(
-		goapp.Span().Class("se-brand").Text("spidereval"),
+		goapp.H1().Class("se-brand").Text("spidereval"),
 		goapp.Nav().Class("se-tabs").Attr("aria-label", "views").Body(tabs...),
 		when(has && len(s.runs) == 1, func() goapp.UI { return goapp.Span().Class("se-run-name").Text(s.runTitle()) }),
 		when(len(s.runs) > 1, h.renderRunPicker),

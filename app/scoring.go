@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -113,10 +114,14 @@ func (s *store) diffMismatch() string {
 	return s.summary.DifficultyMismatch(s.gold, s.diffFile)
 }
 
-// followBird picks the bird reference when the chosen gold or predictions
-// are in BIRD's own formats and, for BIRD gold SQL lines, a difficulty
-// file. changed says the user just chose another file: a reference picked
-// for BIRD files is then dropped when neither chosen file is BIRD's.
+// followBird picks the bird reference when the chosen gold is BIRD's (a
+// BIRD question file, or SQL lines with a BIRD question file of their
+// length loaded) and, for BIRD gold SQL lines, a difficulty file; it says
+// so in refNote. A BIRD prediction file with a gold that is not BIRD's
+// leaves the reference as it is, and refNote says so and offers bird:
+// the metric is the user's choice. changed says the user just chose
+// another file: a reference picked for BIRD files is then dropped when
+// neither chosen file is BIRD's.
 func (s *store) followBird(changed bool) {
 	sum := s.summary
 	if sum == nil {
@@ -125,12 +130,23 @@ func (s *store) followBird(changed bool) {
 	if !contains(sum.Difficulties, s.diffFile) {
 		s.diffFile = ""
 	}
-	bird := contains(sum.Bird, s.gold) || contains(sum.Bird, s.pred)
+	birdGold := contains(sum.Bird, s.gold)
+	if !birdGold && s.gold != "" {
+		d, _ := sum.DifficultyFor(s.gold)
+		birdGold = d != ""
+	}
+	birdPred := contains(sum.Bird, s.pred)
+	s.refNote, s.refOffer = "", false
 	switch {
-	case bird && s.compat != "bird":
+	case birdGold && s.compat != "bird":
 		s.compat, changed = "bird", true
-	case !bird && changed && s.compat == "bird":
+		s.refNote = "Reference set to bird: " + s.gold + " is BIRD's."
+	case birdPred && !birdGold && s.compat != "bird":
+		s.refNote = fmt.Sprintf("%s is a BIRD prediction file, but the gold %s is not BIRD's (no BIRD question file of its length is loaded): the reference stays %s.", s.pred, s.gold, s.compat)
+		s.refOffer = true
+	case !birdGold && !birdPred && changed && s.compat == "bird":
 		s.compat = "testsuite"
+		s.refNote = "Reference set back to testsuite: neither chosen file is BIRD's."
 	}
 	if changed {
 		s.pickDifficulty()
@@ -192,6 +208,23 @@ func (s *store) scoreNext(ctx goapp.Context) {
 // typed URL): the files the page opened with (the demo, kept files) are not
 // scored when their scoring has not started, and it stops when it is under
 // way, so that the user's files need not wait behind it.
+// earlyFiles loads files chosen before the page ran (see OnMount), or
+// names the cause that kept a dropped folder from being read.
+func (s *store) earlyFiles(ctx goapp.Context, files goapp.Value, cause string) {
+	if cause != "" {
+		s.loading = false
+		s.errors = append(s.errors, "Files dropped while the page started could not be read: "+cause)
+		return
+	}
+	if files.Length() == 0 {
+		s.loading = false
+		return
+	}
+	s.userFiles(ctx)
+	s.loading = true
+	bridge().Call("sendFiles", s.loadID(), files)
+}
+
 func (s *store) userFiles(ctx goapp.Context) {
 	s.autoScore, s.gaveFiles = false, true
 	if s.running && s.evalID == s.opening && s.opening > 0 {

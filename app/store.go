@@ -76,13 +76,17 @@ type store struct {
 	// length than the gold's; choiceWhy says why no file is chosen.
 	diffInsist bool
 	choiceWhy  string
-	autoScore  bool
-	gaveFiles  bool // the user gave files (picked, dropped, a typed URL)
-	demoID     int  // the last demo load's request
-	opening    int  // the evaluation of the files the page opened with
-	extended   bool
-	extract    bool   // score the SQL taken out of LLM-style prediction text
-	timeout    string // per-query deadline setting
+	// refNote says how the chosen files set the reference; refOffer
+	// offers bird for BIRD predictions with a gold that is not BIRD's.
+	refNote   string
+	refOffer  bool
+	autoScore bool
+	gaveFiles bool // the user gave files (picked, dropped, a typed URL)
+	demoID    int  // the last demo load's request
+	opening   int  // the evaluation of the files the page opened with
+	extended  bool
+	extract   bool   // score the SQL taken out of LLM-style prediction text
+	timeout   string // per-query deadline setting
 
 	// Scoring and the runs.
 	running   bool
@@ -107,6 +111,12 @@ type store struct {
 	selected int        // question index in the current run
 	want     url.Values // URL state to restore once a run exists
 	notice   string
+	// exporting is the export being prepared (its request id), and
+	// exportNote what the page says of it meanwhile.
+	exporting  int
+	exportNote string
+	// engineInfo is what the worker says it runs (About this engine).
+	engineInfo string
 
 	// Views' state kept across view switches.
 	question  questionState
@@ -234,6 +244,9 @@ func (s *store) receive(ctx goapp.Context, text string) {
 	switch m.Type {
 	case protocol.Ready:
 		s.ready = true
+		if m.Text != "" {
+			s.engineInfo = m.Text
+		}
 		switch {
 		case s.replaying != nil:
 			s.replay(ctx)
@@ -297,10 +310,20 @@ func (s *store) receive(ctx goapp.Context, text string) {
 			s.notice = "Scoring cancelled; the previous results are kept."
 			s.cancelled = 0 // confirmed: no restart
 		}
+	case protocol.Exporting:
+		if m.ID == s.exporting {
+			s.exportNote = exportingNote(m.Done, m.Total)
+		}
 	case protocol.Exported:
+		if m.ID == s.exporting {
+			s.exporting, s.exportNote = 0, ""
+		}
 		bridge().Call("download", m.Filename, m.Text)
 	case protocol.Failed:
 		s.errors = append(s.errors, m.Error)
+		if m.ID == s.exporting {
+			s.exporting, s.exportNote = 0, ""
+		}
 		if m.ID == s.urlLoad {
 			s.urlLoad = 0
 		}

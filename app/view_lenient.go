@@ -40,7 +40,9 @@ func (v *lenientSection) Render() goapp.UI {
 	l := m.Lenient
 	var rows []goapp.UI
 	for _, row := range l.Rows {
-		rows = append(rows, goapp.Tr().Body(goapp.Td().Text(row.Relaxation), goapp.Td().Text(fmt.Sprint(row.Flipped)), goapp.Td().Text(row.Meaning)))
+		// Words on the page; the CLI's key (its --lenient section) in data-key and the tooltip.
+		rows = append(rows, goapp.Tr().Body(goapp.Td().DataSet("key", row.Relaxation).Title("%s", row.Relaxation).Text(relaxationWords(row.Relaxation)),
+			goapp.Td().Text(fmt.Sprint(row.Flipped)), goapp.Td().Text(row.Meaning)))
 	}
 	rows = append(rows, goapp.Tr().Body(goapp.Td().Text("any one"), goapp.Td().Text(fmt.Sprint(l.Any)), goapp.Td().Text("each relaxation applied alone")))
 	return goapp.Div().ID("se-lenient").Class("se-table-wrap").Body(
@@ -60,4 +62,21 @@ func lenientChecked(s *store, m protocol.Response) {
 	if r := s.mergeQuestions(m.Run.ID, m.Questions, func(dst, src *protocol.Question) { dst.Lenient = src.Lenient }); r != nil {
 		r.meta.Lenient = m.Run.Lenient
 	}
+}
+
+// relaxationWords says a relaxation's key (eval/lenient) in words.
+func relaxationWords(key string) string {
+	switch key {
+	case "extra_columns":
+		return "extra columns"
+	case "column_order":
+		return "column order"
+	case "row_order":
+		return "row order"
+	case "distinct":
+		return "duplicate rows"
+	case "float_tolerance":
+		return "small float differences"
+	}
+	return key
 }

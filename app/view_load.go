@@ -42,16 +42,24 @@ func (l *loadView) Render() goapp.UI {
 	return goapp.Section().Class("se-load").Body(
 		goapp.H2().Text("Data"),
 		goapp.P().Class("se-hint").Text("Load a Spider-style folder or .zip (tables.json, gold, predictions, database/<db_id>/<db_id>.sqlite), a BIRD one (dev.json or dev.jsonl, gold SQL lines, a prediction JSON object, dev_databases/<db_id>/<db_id>.sqlite), or single files, or a saved session (.json). Everything stays in this browser tab."),
-		goapp.Div().ID("se-drop").Class("se-drop").OnDragOver(preventDefault).OnDrop(l.onDrop).Body(
+		// The drop zone is a control too: Enter or Space chooses files.
+		goapp.Div().ID("se-drop").Class("se-drop").TabIndex(0).Attr("role", "button").
+			Aria("label", "Drop files or a folder here, or press Enter to choose files").
+			OnDragOver(preventDefault).OnDrop(l.onDrop).OnKeyDown(func(ctx goapp.Context, ev goapp.Event) {
+			if k := ev.Get("key").String(); (k == "Enter" || k == " ") && ev.Get("target").Get("id").String() == "se-drop" {
+				ev.PreventDefault()
+				goapp.Window().GetElementByID("se-files").Call("click")
+			}
+		}).Body(
 			goapp.Div().Text("Drop files or a folder here"),
 			goapp.Div().Class("se-pickers").Body(
 				goapp.Label().Class("se-button").Body(
 					goapp.Text("Choose files…"),
-					goapp.Input().ID("se-files").Type("file").Multiple(true).Class("se-hidden").OnChange(l.onFiles),
+					goapp.Input().ID("se-files").Type("file").Multiple(true).Class("se-file-input").OnChange(l.onFiles),
 				),
 				goapp.Label().Class("se-button").Body(
 					goapp.Text("Choose a folder…"),
-					goapp.Input().ID("se-folder").Type("file").Attr("webkitdirectory", true).Class("se-hidden").OnChange(l.onFiles),
+					goapp.Input().ID("se-folder").Type("file").Attr("webkitdirectory", true).Class("se-file-input").OnChange(l.onFiles),
 				),
 				goapp.Button().Class("se-button").Text("Load the demo").OnClick(func(ctx goapp.Context, ev goapp.Event) {
 					st.gaveFiles = false // asked for: the demo's files are chosen
@@ -129,6 +137,9 @@ func (l *loadView) renderSummary() goapp.UI {
 		if n := s.PairNote(st.gold, st.pred); n != "" {
 			notes = append(notes, n)
 		}
+		if c := s.Choice; c.Note != "" && c.Gold == st.gold && c.Pred == st.pred {
+			notes = append(notes, c.Note) // the page chose among several
+		}
 	}
 	if bird && !contains(s.Difficulties, st.gold) && st.diffFile == "" {
 		if _, why := s.DifficultyFor(st.gold); why != "" {
@@ -205,6 +216,7 @@ func (l *loadView) renderChoice(chooseFile func(func(string)) goapp.EventHandler
 			goapp.Label().Body(goapp.Text("Reference "),
 				goapp.Select().ID("se-compat").OnChange(func(ctx goapp.Context, ev goapp.Event) {
 					st.compat = ev.Get("target").Get("value").String()
+					st.refNote, st.refOffer = "", false
 					st.pickDifficulty()
 				}).Body(option("testsuite", st.compat), option("spider", st.compat), option("sparc", st.compat), option("bird", st.compat))),
 			when(!bird, func() goapp.UI {
@@ -236,6 +248,17 @@ func (l *loadView) renderChoice(chooseFile func(func(string)) goapp.EventHandler
 					}),
 					goapp.Text(" score with it anyway"),
 				),
+			)
+		}),
+		when(st.refNote != "", func() goapp.UI {
+			return goapp.Div().ID("se-ref-note").Class("se-pair-note").Attr("role", "status").Body(
+				goapp.Text(st.refNote+" "),
+				when(st.refOffer, func() goapp.UI {
+					return goapp.Button().ID("se-use-bird").Class("se-button").Text("Score with BIRD's metrics (reference bird)").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+						st.compat, st.refNote, st.refOffer = "bird", "Reference set to bird, as you asked.", false
+						st.pickDifficulty()
+					})
+				}),
 			)
 		}),
 		goapp.Range(notes).Slice(func(i int) goapp.UI {

@@ -26,7 +26,8 @@ type playground struct {
 	judgeID        int
 	result         *protocol.Detail
 	err            string
-	thenScore      bool // the files the page opened with are scored after this verdict
+	fullErr        string // the full detail failed; the quick verdict stands
+	thenScore      bool   // the files the page opened with are scored after this verdict
 }
 
 // sqlBox is a textarea the user owns: its text is never written back
@@ -86,25 +87,50 @@ func judgeSoon(ctx goapp.Context, s *store) {
 	})
 }
 
-// judgeNow asks the worker for the playground's verdict.
+// judgeNow asks the worker for the playground's verdict: first without
+// the full SQL parser (explain.wasm, a long first download), so that a
+// shared link shows the verdict, components and results at once, then
+// with it for the clause split and the diagnosis.
 func judgeNow(ctx goapp.Context, s *store) {
 	p := &s.play
 	if p.db == "" || p.gold == "" {
 		return
 	}
-	p.judgeID = s.request(protocol.Request{Type: protocol.Judge, DB: p.db, GoldSQL: p.gold, PredSQL: p.pred, Question: p.question, Compat: s.compat}, func(m protocol.Response) {
+	req := protocol.Request{Type: protocol.Judge, DB: p.db, GoldSQL: p.gold, PredSQL: p.pred, Question: p.question, Compat: s.compat}
+	quick := req
+	quick.Quick = true
+	p.judgeID = s.request(quick, func(m protocol.Response) {
 		switch {
 		case m.ID != p.judgeID:
 			s.unanswered(m)
+			return
 		case m.Type == protocol.Failed:
 			p.result, p.err = nil, m.Error
 		default:
-			p.result, p.err = m.Detail, ""
+			p.result, p.err, p.fullErr = m.Detail, "", ""
 		}
+		// The verdict is out: the files the page opened with are scored
+		// (before the full detail is asked, which would hold them back).
 		if p.thenScore {
 			p.thenScore = false
 			s.scoreOpening(ctx)
 		}
+		if m.Type == protocol.Failed || !m.Detail.Partial {
+			return
+		}
+		p.judgeID = s.request(req, func(m protocol.Response) {
+			switch {
+			case m.ID != p.judgeID:
+				s.unanswered(m)
+			case m.Type == protocol.Failed:
+				p.fullErr = m.Error // the verdict shown stands
+				if p.result != nil {
+					p.result.Partial = false
+				}
+			default:
+				p.result = m.Detail
+			}
+		})
 	})
 	s.syncURL(ctx)
 }
@@ -206,6 +232,13 @@ func (v *playgroundView) Render() goapp.UI {
 				what = "Judging…"
 			}
 			return goapp.P().ID("se-pg-waiting").Class("se-hint se-busy").Attr("role", "status").Text(what)
+		}),
+		when(p.result != nil && p.result.Partial, func() goapp.UI {
+			return goapp.P().ID("se-pg-parser").Class("se-hint se-busy").Attr("role", "status").
+				Text("The verdict, components and results are final; the clause split, the diagnosis of a rejected prediction and the extended grammar follow once the full SQL parser (explain.wasm, downloaded once) is ready…")
+		}),
+		when(p.fullErr != "", func() goapp.UI {
+			return goapp.P().Class("se-error").Text("The verdict stands; the clause split and diagnosis failed: " + p.fullErr)
 		}),
 		when(p.result != nil, func() goapp.UI { return renderVerdict(p.result) }),
 	)

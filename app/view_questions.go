@@ -43,7 +43,11 @@ func questionBadges(q *protocol.Question, multiTurn bool) []goapp.UI {
 	}
 	out = append(out, execBadge(q))
 	if len(q.Lenient) > 0 {
-		out = append(out, badge("would pass ignoring "+strings.Join(q.Lenient, ", "), "se-warn"))
+		words := make([]string, len(q.Lenient))
+		for i, k := range q.Lenient {
+			words[i] = relaxationWords(k)
+		}
+		out = append(out, badge("would pass ignoring "+strings.Join(words, ", "), "se-warn"))
 	}
 	if q.Hardness != "" {
 		out = append(out, badge(q.Hardness, "se-h-"+q.Hardness))
@@ -201,7 +205,7 @@ func (qv *questionsView) Render() goapp.UI {
 			}
 			return goapp.P().ID("se-features-wait").Attr("role", "status").Class("se-hint").Text(text)
 		}),
-		goapp.P().Class("se-hint").Text("Keys: j/k or ↑/↓ move, Enter opens, Esc returns to the list."),
+		goapp.P().Class("se-hint").Text("Keys: Tab or j/k or ↑/↓ move, Enter opens, Esc returns to the list."),
 		goapp.Ol().Class("se-qlist").Body(goapp.Range(visible[from:to]).Slice(func(k int) goapp.UI {
 			i := visible[from+k]
 			q := &r.questions[i]
@@ -215,7 +219,16 @@ func (qv *questionsView) Render() goapp.UI {
 			}
 			// The scope argument makes go-app rebind the handler when a list
 			// item is reused for another question.
-			return goapp.Li().Class(cls).ID("se-q-%d", i).OnClick(func(ctx goapp.Context, ev goapp.Event) { selectQuestion(ctx, s, i, true) }, i).Body(
+			// Tab reaches every card; Enter or Space opens the focused one.
+			return goapp.Li().Class(cls).ID("se-q-%d", i).TabIndex(0).Aria("label", fmt.Sprintf("question %d: %s", q.Index+1, clipText(title, 200))).
+				OnClick(func(ctx goapp.Context, ev goapp.Event) { selectQuestion(ctx, s, i, true) }, i).
+				OnKeyDown(func(ctx goapp.Context, ev goapp.Event) {
+					if k := ev.Get("key").String(); k == "Enter" || k == " " {
+						ev.PreventDefault()
+						ev.Call("stopPropagation")
+						selectQuestion(ctx, s, i, true)
+					}
+				}, i).Body(
 				goapp.Div().Class("se-q-title").Body(goapp.Span().Class("se-q-num").Title("%s", indexNote(q)).Text(fmt.Sprintf("#%d", q.Index+1)), goapp.Span().Text(title)),
 				goapp.Div().Class("se-badges").Body(append(badges(q), featureBadges(q.Features)...)...),
 				goapp.Div().Class("se-q-sql").Body(goapp.Code().Text(clipText(q.Pred, 300))),

@@ -27,9 +27,15 @@ type reportState struct {
 func exportRun(s *store, format string) goapp.EventHandler {
 	return func(ctx goapp.Context, ev goapp.Event) {
 		if r := s.run(); r != nil {
-			s.send(protocol.Request{Type: protocol.Export, Run: r.meta.ID, Format: format})
+			s.exporting = s.send(protocol.Request{Type: protocol.Export, Run: r.meta.ID, Format: format})
+			s.exportNote = ""
 		}
 	}
+}
+
+// exportingNote says why the JSONL is not downloaded yet.
+func exportingNote(done, total int) string {
+	return fmt.Sprintf("Preparing the per-question JSONL: adding the diagnosis of each prediction the Spider grammar rejected, as the CLI's JSONL carries it (%d of %d; the first time, the parser explain.wasm is loaded)…", done, total)
 }
 
 // reportHead is the report's title and export buttons.
@@ -38,8 +44,8 @@ func reportHead(s *store) goapp.UI {
 		goapp.H2().Text("Report"),
 		goapp.Div().Class("se-exports").Body(
 			goapp.Button().Class("se-button").ID("se-export-report").Text("Official report (.txt)").OnClick(exportRun(s, "report")),
-			goapp.Button().Class("se-button").Text("Per-question JSONL").OnClick(exportRun(s, "jsonl")),
-			goapp.Button().Class("se-button").Text("CSV").OnClick(exportRun(s, "csv")),
+			goapp.Button().Class("se-button").ID("se-export-jsonl").Text("Per-question JSONL").OnClick(exportRun(s, "jsonl")),
+			goapp.Button().Class("se-button").ID("se-export-csv").Text("CSV").OnClick(exportRun(s, "csv")),
 			goapp.Button().Class("se-button").ID("se-save-session").Text("Save session").OnClick(exportRun(s, "session")),
 		),
 	)

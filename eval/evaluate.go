@@ -497,16 +497,7 @@ func (j *judge) judge(ctx context.Context, ex dataset.Example, rec *report.Recor
 	// The diagnosis and the features come after execution, so that their
 	// time is not taken from the queries' budget.
 	if !r.PredParsed && predTooLong == nil && j.opt.Explainer != nil {
-		var derr error
-		if err := contain("the TiDB diagnosis", func() {
-			r.RejectReason, r.RejectSummary, derr = j.opt.Explainer.Diagnose(predSQL, s)
-		}); err != nil {
-			derr = err
-		}
-		if derr != nil {
-			r.RejectReason, r.RejectSummary = nil, derr.Error()
-			mark(&r, KindExplainFailed)
-		}
+		diagnose(j.opt.Explainer, &r, predSQL, s)
 	}
 	if j.opt.Features && j.opt.Explainer != nil {
 		ProfileRecord(j.opt.Explainer, &r, s)

@@ -7,6 +7,11 @@ window.spidereval = {
   onMessage: null,
   early: [], // the worker's messages before the page's Go asked for them
   batches: new Map(), // files sent under each load id, sent again after a restart
+  // Files chosen or dropped before the page's Go runs (its pre-rendered
+  // buttons look live) wait here, as promises of file lists, until the
+  // page takes them (filesReady).
+  earlyFiles: [],
+  takeFiles: null,
   // start hands the worker's messages to the page; the worker itself was
   // started with this script, so that it downloads and compiles while the
   // page's own wasm does.
@@ -73,12 +78,33 @@ window.spidereval = {
   forget() {
     this.batches.clear();
   },
+  // filesReady hands the early files to take (a list of File objects per
+  // choice, or the error that kept a dropped folder from being read) and
+  // returns how many choices wait; from then on the page's own handlers
+  // get the files.
+  filesReady(take) {
+    this.takeFiles = take;
+    const waiting = this.earlyFiles;
+    this.earlyFiles = [];
+    for (const p of waiting) {
+      p.then(
+        (files) => take(files, ""),
+        (err) => take([], String(err)),
+      );
+    }
+    return waiting.length;
+  },
   // dropFiles walks dropped folders (webkitGetAsEntry) and sends every file.
   async dropFiles(id, dataTransfer) {
+    return this.sendFiles(id, await this.dropped(dataTransfer));
+  },
+  // dropped lists the files of a drop, folders walked; it reads the
+  // entries before its first await, while the drop event lasts.
+  async dropped(dataTransfer) {
     const entries = Array.from(dataTransfer.items || [])
       .map((i) => (i.webkitGetAsEntry ? i.webkitGetAsEntry() : null))
       .filter((e) => e);
-    if (entries.length === 0) return this.sendFiles(id, dataTransfer.files);
+    if (entries.length === 0) return Array.from(dataTransfer.files);
     const files = [];
     const walk = async (entry, prefix) => {
       if (entry.isFile) {
@@ -95,7 +121,14 @@ window.spidereval = {
       }
     };
     for (const e of entries) await walk(e, "");
-    return this.sendFiles(id, files);
+    return files;
+  },
+  // about reads web/about.json (the site's wasm checksums) and hands
+  // done its text and "", or "" and the cause.
+  about(done) {
+    fetch("/web/about.json", { cache: "no-cache" })
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error("HTTP " + r.status))))
+      .then((t) => done(t, ""), (e) => done("", String(e)));
   },
   download(filename, text) {
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
@@ -111,3 +144,25 @@ window.spidereval = {
 
 // The engine starts with the page.
 window.spidereval.spawn();
+
+// Until the page's Go takes files, a file chosen in a pre-rendered input
+// or dropped anywhere is kept for it (a drop would otherwise open the
+// file in place of the page).
+(() => {
+  const se = window.spidereval;
+  document.addEventListener("change", (e) => {
+    const t = e.target;
+    if (se.takeFiles || !t || t.type !== "file" || !t.files || t.files.length === 0) return;
+    e.stopImmediatePropagation();
+    se.earlyFiles.push(Promise.resolve(Array.from(t.files)));
+  }, true);
+  document.addEventListener("dragover", (e) => {
+    if (!se.takeFiles) e.preventDefault();
+  }, true);
+  document.addEventListener("drop", (e) => {
+    if (se.takeFiles || !e.dataTransfer) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    se.earlyFiles.push(se.dropped(e.dataTransfer));
+  }, true);
+})();

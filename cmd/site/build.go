@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -84,6 +85,7 @@ func buildSite(o buildOptions) error {
 			return copySQLite(filepath.Join(o.Root, "assets", "sqlite"), filepath.Join(web, "sqlite"))
 		}},
 		{"demo", func() error { return copyDemo(filepath.Join(o.Root, "assets", "demo"), filepath.Join(web, "demo")) }},
+		{"about.json", func() error { return writeAbout(web) }},
 		{"pages", func() error { return generatePages(o.Out) }},
 		{"precompress", func() error { return precompressTree(o.Out, o.BrotliLevel, o.CacheDir) }},
 	}
@@ -154,6 +156,64 @@ func generatePages(out string) error {
 	}
 	if err := goapp.GenerateStaticWebsite(out, h); err != nil {
 		return fmt.Errorf("generating go-app pages: %w", err)
+	}
+	return allowZoom(out)
+}
+
+// aboutWasm are the WebAssembly files "About this engine" lists, under web/.
+var aboutWasm = []string{"app.wasm", "worker.wasm", "explain.wasm", "sqlite/sqlite3.wasm"}
+
+// writeAbout writes web/about.json: each of aboutWasm's size and SHA-256.
+func writeAbout(web string) error {
+	type file struct {
+		Path   string `json:"path"`
+		Bytes  int64  `json:"bytes"`
+		SHA256 string `json:"sha256"`
+	}
+	var files []file
+	for _, rel := range aboutWasm {
+		f, err := os.Open(filepath.Join(web, filepath.FromSlash(rel)))
+		if err != nil {
+			return fmt.Errorf("about.json: %w", err)
+		}
+		sum := sha256.New()
+		n, err := io.Copy(sum, f)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("about.json: reading %s: %w", rel, err)
+		}
+		files = append(files, file{Path: "web/" + rel, Bytes: n, SHA256: hex.EncodeToString(sum.Sum(nil))})
+	}
+	b, err := json.MarshalIndent(struct {
+		Files []file `json:"files"`
+	}{files}, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(web, "about.json"), append(b, '\n'), 0o644)
+}
+
+// noZoom is the part of go-app's viewport tag that forbids zooming.
+const noZoom = "maximum-scale=1, user-scalable=0, "
+
+// allowZoom takes noZoom out of the generated pages: a reader may zoom.
+func allowZoom(out string) error {
+	pages, err := filepath.Glob(filepath.Join(out, "*.html"))
+	if err != nil {
+		return err
+	}
+	for _, p := range pages {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return fmt.Errorf("allowing zoom: %w", err)
+		}
+		fixed := bytes.ReplaceAll(b, []byte(noZoom), nil)
+		if bytes.Contains(fixed, []byte("maximum-scale")) || bytes.Contains(fixed, []byte("user-scalable")) {
+			return fmt.Errorf("allowing zoom: %s still limits zooming (go-app's viewport tag changed?)", p)
+		}
+		if err := os.WriteFile(p, fixed, 0o644); err != nil {
+			return fmt.Errorf("allowing zoom: %w", err)
+		}
 	}
 	return nil
 }

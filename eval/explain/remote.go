@@ -1,9 +1,11 @@
 package explain
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -31,8 +33,11 @@ type Request struct {
 
 // Response answers the Request of the same ID.
 type Response struct {
-	ID         int             `json:"id"`
-	Reason     json.RawMessage `json:"reason,omitempty"`
+	ID int `json:"id"`
+	// Reason is the diagnosis as the CLI's JSONL writes it (fields in
+	// order, no HTML escaping), as text: a raw JSON field would be
+	// HTML-escaped again on the way.
+	Reason     string          `json:"reason,omitempty"`
 	Summary    string          `json:"summary,omitempty"`
 	Query      json.RawMessage `json:"query,omitempty"` // the whole spiderql.Query (query.go): its own JSON is the reference's lossy shape
 	Extensions []string        `json:"extensions,omitempty"`
@@ -80,7 +85,7 @@ func Serve(e Explainer, req Request) (resp Response) {
 		var reason any
 		reason, resp.Summary, err = e.Diagnose(req.SQL, req.Schema.Schema())
 		if err == nil && reason != nil {
-			resp.Reason, err = json.Marshal(reason)
+			resp.Reason, err = jsonText(reason)
 		}
 	case OpExtended:
 		var q *spiderql.Query
@@ -181,19 +186,31 @@ func (r *Remote) call(req Request) (Response, error) {
 	}
 }
 
-// Diagnose implements Explainer; the reason comes back as decoded JSON.
+// Diagnose implements Explainer; the reason comes back as a
+// json.RawMessage holding the bytes the in-process reason encodes to.
 func (r *Remote) Diagnose(sql string, s *schema.Schema) (any, string, error) {
 	resp, err := r.call(Request{Op: OpDiagnose, SQL: sql, Schema: NamesOf(s)})
 	if err != nil {
 		return nil, "", err
 	}
-	var reason any
-	if len(resp.Reason) > 0 {
-		if err := json.Unmarshal(resp.Reason, &reason); err != nil {
-			return nil, "", fmt.Errorf("diagnosis: %w", err)
-		}
+	if resp.Reason == "" {
+		return nil, resp.Summary, nil
 	}
-	return reason, resp.Summary, nil
+	if !json.Valid([]byte(resp.Reason)) {
+		return nil, "", fmt.Errorf("diagnosis: not JSON: %.80q", resp.Reason)
+	}
+	return json.RawMessage(resp.Reason), resp.Summary, nil
+}
+
+// jsonText encodes v as a record's encoder does (no HTML escaping).
+func jsonText(v any) (string, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return "", err
+	}
+	return strings.TrimSuffix(b.String(), "\n"), nil
 }
 
 // ExtendedParse implements Explainer.

@@ -69,6 +69,9 @@ type run struct {
 	res  *eval.Results
 	prov json.RawMessage // what it measured (eval.Provenance), saved with a session; nil when unknown
 	prof *profiles       // SQL-feature profiles made so far
+	// diag holds the diagnoses made for the JSONL, by record index
+	// (guarded by Engine.mu).
+	diag map[int]diagnosis
 }
 
 // New returns an engine with an empty workspace.
@@ -170,7 +173,7 @@ func (e *Engine) Handle(req protocol.Request, files []Source) {
 			e.fail(req.ID, err)
 		}
 	case protocol.Export:
-		text, name, err := e.export(req.Run, req.Format)
+		text, name, err := e.export(req.ID, req.Run, req.Format)
 		if err != nil {
 			e.fail(req.ID, err)
 			return

@@ -19,7 +19,7 @@ import (
 
 // export renders a run as the official report, per-example JSONL or CSV,
 // or every run as a session file.
-func (e *Engine) export(runID int, format string) (string, string, error) {
+func (e *Engine) export(id, runID int, format string) (string, string, error) {
 	if format == "session" {
 		return e.exportSession()
 	}
@@ -34,8 +34,14 @@ func (e *Engine) export(runID int, format string) (string, string, error) {
 		buf.WriteString(r.meta.Report)
 		return buf.String(), base + ".report.txt", nil
 	case "jsonl":
-		for i := range r.res.Records {
-			buf.Write(jsonLine(&r.res.Records[i]))
+		// The CLI's lines carry the diagnosis of every rejected
+		// prediction; the page's runs leave it out, so it is made here.
+		recs, err := e.diagnosed(id, r)
+		if err != nil {
+			return "", "", err
+		}
+		for i := range recs {
+			buf.Write(jsonLine(&recs[i]))
 		}
 		return buf.String(), base + ".jsonl", nil
 	case "csv":

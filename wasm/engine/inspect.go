@@ -34,13 +34,18 @@ func (e *Engine) inspect(runID, index int) (*protocol.Detail, error) {
 // detail describes one record of a run: clauses with verdicts, components,
 // hardness counts, results and the database's schema.
 func (e *Engine) detail(res *eval.Results, index int) *protocol.Detail {
+	return e.detailWith(res, index, e.host.Explainer)
+}
+
+// detailWith is detail with the explainer ex (nil: no clause split and no
+// diagnosis).
+func (e *Engine) detailWith(res *eval.Results, index int, ex explain.Explainer) *protocol.Detail {
 	rec := &res.Records[index]
 	d := &protocol.Detail{Question: question(res, rec), ParseError: rec.ParseError}
 	if rec.HardnessCounts != nil {
 		d.Counts = [3]int{rec.HardnessCounts.Component1, rec.HardnessCounts.Component2, rec.HardnessCounts.Others}
 	}
 	d.Reject = rec.RejectSummary
-	ex := e.host.Explainer
 	scored := rec.Scored() && res.Options.Etype != eval.EtypeExec
 	var verdict *match.Verdict
 	if scored {

@@ -32,10 +32,14 @@ func (e *Engine) judge(req protocol.Request) (*protocol.Detail, error) {
 		// (legacy) or ends an interaction (test-suite).
 		return nil, fmt.Errorf("type a predicted query (an empty line is not a prediction in the reference's files)")
 	}
+	ex := e.host.Explainer
+	if req.Quick {
+		ex = nil // the verdict does not wait for the full parser
+	}
 	res, err := e.workspace().EvaluateFiles(context.Background(),
 		dataset.File{Name: "gold", Data: []byte(gold + "\t" + req.DB + "\n")},
 		dataset.File{Name: "prediction", Data: []byte(pred + "\n")},
-		eval.Options{Etype: eval.EtypeAll, Compat: compat, Workers: 1, Extended: e.host.Explainer != nil, Explainer: e.host.Explainer})
+		eval.Options{Etype: eval.EtypeAll, Compat: compat, Workers: 1, Extended: ex != nil, Explainer: ex})
 	if err != nil {
 		return nil, err
 	}
@@ -57,7 +61,8 @@ func (e *Engine) judge(req protocol.Request) (*protocol.Detail, error) {
 	}
 	var d *protocol.Detail
 	err = contain("describing the pair", func() {
-		d = e.detail(res, 0)
+		d = e.detailWith(res, 0, ex)
+		d.Partial = ex == nil && e.host.Explainer != nil
 		if !byMD5 {
 			d.SubSentences, d.Split = nil, ""
 		}

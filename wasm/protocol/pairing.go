@@ -17,6 +17,9 @@ type Choice struct {
 	Difficulty string `json:"difficulty,omitempty"`
 	// Why says why no prediction file is chosen ("" when one is).
 	Why string `json:"why,omitempty"`
+	// Note says how Pred was chosen among several that pair with Gold
+	// ("" when it was the only one).
+	Note string `json:"note,omitempty"`
 }
 
 // file finds a listed file by name.
@@ -102,6 +105,9 @@ func (s *Summary) Choose() Choice {
 			if g := s.GoldFor(p); g != "" {
 				c = Choice{Gold: g, Pred: p}
 				c.Difficulty, _ = s.DifficultyFor(g)
+				if n := len(slices.DeleteFunc(slices.Clone(preds), func(q string) bool { return !s.Sound(g, q) })); n > 1 {
+					c.Note = fmt.Sprintf("%d prediction files of this load pair with %s; %s is scored first (the first by name): choose another under Predictions.", n, g, p)
+				}
 				return c
 			}
 		}

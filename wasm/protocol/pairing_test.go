@@ -68,7 +68,7 @@ func TestChoose(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			got := c.s.Choose()
 			why := got.Why
-			got.Why = ""
+			got.Why, got.Note = "", ""
 			if got != c.want {
 				t.Errorf("Choose() = %+v, want %+v", got, c.want)
 			}
@@ -105,5 +105,35 @@ func TestDifficultyFor(t *testing.T) {
 	}
 	if m := s.DifficultyMismatch("mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl"); m != "" {
 		t.Errorf("mismatch of a fitting file = %q", m)
+	}
+}
+
+// TestChooseNote: a prediction file chosen among several of one load that
+// pair with the gold says so; a lone one says nothing.
+func TestChooseNote(t *testing.T) {
+	files := func(names ...string) *Summary {
+		s := &Summary{Files: []File{{Name: "dev_gold.sql", Kind: GoldFile, Count: 1034, Batch: 1}}, Golds: []string{"dev_gold.sql"}}
+		for _, n := range names {
+			count := 1034
+			if strings.HasPrefix(n, "short") {
+				count = 10
+			}
+			s.Files = append(s.Files, File{Name: n, Kind: PredFile, Count: count, Lines: count, Batch: 1})
+			s.Preds = append(s.Preds, n)
+		}
+		return s
+	}
+	for _, c := range []struct {
+		s          *Summary
+		pred, note string // the chosen file and a part of Note ("": none)
+	}{
+		{files("c.sql", "a.sql", "b.sql"), "a.sql", "3 prediction files of this load pair with dev_gold.sql; a.sql is scored first (the first by name)"},
+		{files("b.sql", "short.sql"), "b.sql", ""},
+		{files("only.sql"), "only.sql", ""},
+	} {
+		got := c.s.Choose()
+		if got.Pred != c.pred || !strings.Contains(got.Note, c.note) || (c.note == "") != (got.Note == "") {
+			t.Errorf("%v: chose %q with note %q; want %q and %q", c.s.Preds, got.Pred, got.Note, c.pred, c.note)
+		}
 	}
 }

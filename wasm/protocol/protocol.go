@@ -30,14 +30,17 @@ const (
 
 // Response types, worker to page.
 const (
-	Ready          = "ready"
-	Loaded         = "loaded"
-	Progress       = "progress"
-	RunStart       = "runStart"  // the run's tables; questions follow in chunks
-	Questions      = "questions" // a chunk of a run's questions
-	RunDone        = "runDone"
-	Inspected      = "inspected"
-	Exported       = "exported"
+	Ready     = "ready"
+	Loaded    = "loaded"
+	Progress  = "progress"
+	RunStart  = "runStart"  // the run's tables; questions follow in chunks
+	Questions = "questions" // a chunk of a run's questions
+	RunDone   = "runDone"
+	Inspected = "inspected"
+	Exported  = "exported"
+	// Exporting says how far an export is (Done of Total): the JSONL
+	// waits for the diagnosis of each prediction the grammar rejected.
+	Exporting      = "exporting"
 	Cancelled      = "cancelled"      // the evaluation stopped on request
 	Judged         = "judged"         // a playground verdict
 	Compared       = "compared"       // a comparison of runs
@@ -92,6 +95,11 @@ type Request struct {
 	// Timeout is the per-query deadline: a Go duration ("30s"),
 	// NoDeadline, or "" for DefaultTimeout.
 	Timeout string `json:"timeout,omitempty"`
+	// Quick asks a Judge without the full SQL parser (explain.wasm, a
+	// long first download): the Spider grammar's verdict, components and
+	// both results; the clause split, diagnosis and extended grammar are
+	// left for a second, full Judge.
+	Quick bool `json:"quick,omitempty"`
 	// Question is the playground's question text, joined to loaded
 	// Spider-SS annotations as a run's questions are.
 	Question string `json:"question,omitempty"`
@@ -400,6 +408,9 @@ type SchemaTable struct {
 
 // Detail is everything the question view shows.
 type Detail struct {
+	// Partial says the detail was made without the full SQL parser
+	// (Request.Quick): the full one follows.
+	Partial     bool          `json:"partial,omitempty"`
 	Question    Question      `json:"question"`
 	GoldClauses []Clause      `json:"gold_clauses"`
 	PredClauses []Clause      `json:"pred_clauses"`

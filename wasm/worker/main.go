@@ -16,6 +16,8 @@ import (
 	"syscall/js"
 	"time"
 
+	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/internal/buildinfo"
 	"github.com/spidereval/spidereval/wasm/blockcache"
 	"github.com/spidereval/spidereval/wasm/engine"
 	"github.com/spidereval/spidereval/wasm/protocol"
@@ -129,7 +131,8 @@ func main() {
 		}
 		return nil
 	}))
-	post(protocol.Response{Type: protocol.Ready})
+	// Ready names the engine: its SQLite build and spidereval's version.
+	post(protocol.Response{Type: protocol.Ready, Text: exec.Engine + ", spidereval " + buildinfo.Read().String()})
 	select {}
 }
 
