@@ -6,6 +6,7 @@ import (
 	"encoding/gob"
 	"encoding/json"
 	"fmt"
+	"math"
 	"reflect"
 
 	"github.com/spidereval/spidereval/eval"
@@ -48,11 +49,11 @@ type shardWire struct {
 }
 
 // cell is one result cell with its Go type: K is 0 nil, 1 int64,
-// 2 float64, 3 string.
+// 2 float64 (its IEEE bits in I: gob drops a field equal to zero, and
+// -0 == 0, so a negative zero sent as a float came back as 0), 3 string.
 type cell struct {
 	K byte
 	I int64
-	F float64
 	S string
 }
 
@@ -99,7 +100,7 @@ func encodeShard(recs []report.Record) ([]byte, error) {
 					case int64:
 						rows[k][j] = cell{K: 1, I: x}
 					case float64:
-						rows[k][j] = cell{K: 2, F: x}
+						rows[k][j] = cell{K: 2, I: int64(math.Float64bits(x))}
 					case string:
 						rows[k][j] = cell{K: 3, S: x}
 					case nil:
@@ -150,7 +151,7 @@ func decodeShard(data []byte) ([]report.Record, error) {
 					case 1:
 						t.Rows[k][j] = c.I
 					case 2:
-						t.Rows[k][j] = c.F
+						t.Rows[k][j] = math.Float64frombits(uint64(c.I))
 					case 3:
 						t.Rows[k][j] = c.S
 					}

@@ -3,9 +3,11 @@ package engine
 import (
 	"context"
 	"errors"
+	"math"
 	"reflect"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval/report"
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
@@ -125,5 +127,38 @@ func sameRun(t *testing.T, load func(*Engine), req protocol.Request) {
 	}
 	if last := split.progress[len(split.progress)-1]; last.Done != last.Total {
 		t.Errorf("last progress %d of %d", last.Done, last.Total)
+	}
+}
+
+// TestShardCellsKeepTheirValue: every kind of result cell crosses between
+// workers unchanged, a negative zero included (the CLI writes -0.0 as
+// "-0.0"; gob dropped it as a zero field, and the page wrote 0).
+func TestShardCellsKeepTheirValue(t *testing.T) {
+	negZero := math.Copysign(0, -1)
+	row := []any{nil, int64(-7), 1.5, negZero, math.Inf(1), "x", ""}
+	data, err := encodeShard([]report.Record{{Index: 3, GoldResult: &report.Table{Columns: []string{"a", "b", "c", "d", "e", "f", "g"}, Rows: [][]any{row}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := decodeShard(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := recs[0].GoldResult.Rows[0]
+	if len(got) != len(row) {
+		t.Fatalf("%d cells, want %d", len(got), len(row))
+	}
+	for i, want := range row {
+		g := got[i]
+		if f, ok := want.(float64); ok {
+			gf, ok := g.(float64)
+			if !ok || math.Float64bits(gf) != math.Float64bits(f) {
+				t.Errorf("cell %d: %v (%T), want %v", i, g, g, f)
+			}
+			continue
+		}
+		if g != want {
+			t.Errorf("cell %d: %#v, want %#v", i, g, want)
+		}
 	}
 }
