@@ -46,20 +46,30 @@ demo: cli
 # packages the browser runs, compiled to WebAssembly and run under node.
 # Each test package must finish within half of TEST_TIMEOUT (all take well
 # under 5 minutes on 2 busy cores).
-# Every suite runs even when an earlier one fails; the summary names each
-# suite's time and result, the load average, and any browser tests that
-# were skipped (no Chromium), then exits non-zero if one failed.
+# The three suites run at once (the browser tests mostly wait on the page,
+# and the others fill the cores meanwhile), each into its log under
+# $(TEST_LOGS), printed whole when it ends, then a summary: each suite's
+# result, time and load average, any browser tests skipped (no Chromium),
+# and a non-zero exit if one failed. Every suite runs whatever the others do.
 TEST_TIMEOUT ?= 20m
 TEST_SUITES := test-native test-wasm test-python
+TEST_LOGS := $(BIN)/test-logs
 test:
-	@echo "make test: load average $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"; \
-	failed=""; summary=""; \
+	@mkdir -p $(TEST_LOGS); rm -f $(TEST_LOGS)/*; \
+	echo "make test: load average $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null); running $(TEST_SUITES) at once, logs in $(TEST_LOGS)"; \
 	for s in $(TEST_SUITES); do \
-		start=$$(date +%s); \
-		if $(MAKE) --no-print-directory $$s; then r=ok; else r=FAILED; failed="$$failed $$s"; fi; \
-		summary="$$summary\n  $$s: $$r in $$(( $$(date +%s) - start )) s (load $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null))"; \
+		( start=$$(date +%s); \
+		  if $(MAKE) --no-print-directory $$s > $(TEST_LOGS)/$$s.log 2>&1; then r=ok; else r=FAILED; fi; \
+		  line="$$s: $$r in $$(( $$(date +%s) - start )) s (load $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null))"; \
+		  echo "$$line" > $(TEST_LOGS)/$$s.status; \
+		  { echo "===== $$line"; cat $(TEST_LOGS)/$$s.log; } > $(TEST_LOGS)/$$s.done; \
+		  cat $(TEST_LOGS)/$$s.done ) & \
+	done; wait; \
+	echo "make test summary:"; failed=""; \
+	for s in $(TEST_SUITES); do \
+		echo "  $$(cat $(TEST_LOGS)/$$s.status 2>/dev/null || echo "$$s: no result")"; \
+		grep -q ": ok in" $(TEST_LOGS)/$$s.status 2>/dev/null || failed="$$failed $$s"; \
 	done; \
-	printf "make test summary:$$summary\n"; \
 	if ! $(GO) run ./cmd/site browser >/dev/null 2>&1; then \
 		echo "make test: the browser tests in cmd/site were SKIPPED: $$($(GO) run ./cmd/site browser 2>&1 | tail -1)"; \
 	fi; \
