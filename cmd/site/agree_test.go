@@ -25,7 +25,7 @@ import (
 var agreeDBs = []string{"battle_death", "voter_1", "museum_visit", "singer", "course_teach"}
 
 // agreeCopies is how many databases each db_id has (every third thinned out).
-const agreeCopies = 10
+const agreeCopies = 6
 
 // repeatEnv sets how many times TestPageAgreesWithCLI scores the suite
 // with each number of engine workers (1 by default; 50 to measure).

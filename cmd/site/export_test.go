@@ -194,12 +194,15 @@ func addDatabases(t *testing.T, files map[string]string, folder, dbDir, gold str
 	}
 }
 
-// TestExportJSONLKit: on the kit's Spider (every third question of GPT-4
-// zero-shot, a third of them rejected by the grammar), SParC (EditSQL,
-// every turn) and BIRD (every fourth question of Mini-Dev with GPT-4),
-// given as a folder and scored in the page, the exported JSONL is the
-// CLI's byte for byte: rejected predictions carry their diagnosis, and the
-// page says it is preparing it meanwhile.
+// TestExportJSONLKit: on the kit's Spider (every ninth question of GPT-4
+// zero-shot, a third of them rejected by the grammar) and BIRD (every
+// eighth question of Mini-Dev with GPT-4), given as a folder and scored in
+// the page, the exported JSONL is the CLI's byte for byte: rejected
+// predictions carry their diagnosis, and the page says it is preparing it
+// meanwhile. The kit's Spider, SParC and BIRD prediction files are
+// compared whole with the CLI's binary by wasm/engine's
+// TestExportJSONLEqualsCLI; this test follows the same export through the
+// page, the explain worker and the download.
 func TestExportJSONLKit(t *testing.T) {
 	t.Parallel() // see TestMain
 	kit := datakit.Require(t)
@@ -208,7 +211,7 @@ func TestExportJSONLKit(t *testing.T) {
 	sdb := filepath.Join(spider, "database")
 	var cases []kitExport
 	{
-		dir := datakit.BirdSample(t, kit, 3, "spider/dev_gold.sql", "predictions/spider_dev.gpt4_zeroshot.sql")
+		dir := datakit.BirdSample(t, kit, 9, "spider/dev_gold.sql", "predictions/spider_dev.gpt4_zeroshot.sql")
 		gold := filepath.Join(dir, "spider", "dev_gold.sql")
 		c := kitExport{name: "spider", files: map[string]string{"dev_gold.sql": gold, "spider_dev.gpt4_zeroshot.sql": filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"),
 			"tables.json": filepath.Join(spider, "tables.json")},
@@ -217,17 +220,9 @@ func TestExportJSONLKit(t *testing.T) {
 		cases = append(cases, c)
 	}
 	{
-		sparc := filepath.Join(kit, "sparc")
-		c := kitExport{name: "sparc", files: map[string]string{"dev_gold.txt": filepath.Join(sparc, "dev_gold.txt"),
-			"sparc_dev.editsql.txt": filepath.Join(kit, "predictions", "sparc_dev.editsql.txt"), "tables.json": filepath.Join(sparc, "tables.json")},
-			args: []string{"--gold", "run/dev_gold.txt", "--pred", "run/sparc_dev.editsql.txt", "--table", "run/tables.json", "--db", "run/database"}}
-		addDatabases(t, c.files, "database", sdb, filepath.Join(sparc, "dev_gold.txt"))
-		cases = append(cases, c)
-	}
-	{
 		bird := filepath.Join(kit, "bird", "bird_dev_synth")
 		const gold, diff, pred = "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "mini_dev_gpt-4_sqlite.json"
-		dir := datakit.BirdSample(t, bird, 4, gold, diff, "predictions/"+pred)
+		dir := datakit.BirdSample(t, bird, 8, gold, diff, "predictions/"+pred)
 		c := kitExport{name: "bird", files: map[string]string{gold: filepath.Join(dir, gold), diff: filepath.Join(dir, diff),
 			pred: filepath.Join(dir, "predictions", pred), "dev_tables.json": filepath.Join(bird, "dev_tables.json")},
 			args: []string{"--gold", "run/" + gold, "--difficulty", "run/" + diff, "--pred", "run/" + pred, "--table", "run/dev_tables.json", "--db", "run/dev_databases"}}
