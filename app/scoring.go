@@ -169,7 +169,7 @@ func (s *store) startEval(ctx goapp.Context) {
 		s.errors = append(s.errors, "choose a gold file and a prediction file first")
 		return
 	}
-	if s.dead != "" {
+	if !s.engineUp() {
 		return
 	}
 	if m := s.diffMismatch(); m != "" && !s.diffInsist {
@@ -186,6 +186,11 @@ func (s *store) startEval(ctx goapp.Context) {
 	}
 	s.score(req)
 }
+
+// engineUp reports whether the engine can take a run now: it has started,
+// and after a restart it has been sent every load again (a run sent before
+// its files would be judged without them).
+func (s *store) engineUp() bool { return s.dead == "" && s.ready && s.replaying == nil }
 
 // score sends one evaluation request and shows its progress.
 func (s *store) score(req protocol.Request) {

@@ -235,7 +235,7 @@ func (l *loadView) renderChoice(chooseFile func(func(string)) goapp.EventHandler
 					goapp.Text(" extract SQL from LLM output (opt-in)"),
 				)
 			}),
-			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(st.running || st.dead != "" || st.gold == "" || st.pred == "" || mismatch != "" && !st.diffInsist).Text("Score").
+			goapp.Button().ID("se-score").Class("se-button se-primary").Disabled(st.running || !st.engineUp() || st.gold == "" || st.pred == "" || mismatch != "" && !st.diffInsist).Text("Score").
 				OnClick(func(ctx goapp.Context, ev goapp.Event) { st.startEval(ctx) }),
 			&auditButton{Shared: l.Shared},
 		),

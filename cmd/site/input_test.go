@@ -119,6 +119,7 @@ func choose(t *testing.T, ctx context.Context, gold, pred string) {
 		row := evalString(t, ctx, `[...document.querySelectorAll("tr")].map(r => r.textContent).filter(s => s.includes("`+miss+`")).join(" / ")`)
 		t.Fatalf("%s is not offered for scoring; the page lists it as: %s", miss, row)
 	}
+	waitJS(t, ctx, "waiting for Score", `!document.getElementById("se-score").disabled`, scoreTimeout)
 	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
 	waitJS(t, ctx, "waiting for the report", `(() => {
 		const s = document.getElementById("se-run");

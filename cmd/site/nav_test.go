@@ -132,6 +132,9 @@ func TestCancelStuckHelper(t *testing.T) {
 	waitJS(t, ctx, "waiting for the cancel", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("cancelled")`, scoreTimeout)
 	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
 	choose("quick.sql")
+	// On a busy machine the engine may not confirm the Cancel in time and
+	// be restarted: Score waits until it has its files again.
+	waitJS(t, ctx, "waiting for Score", `!!document.getElementById("se-score") && !document.getElementById("se-score").disabled`, scoreTimeout)
 	start := time.Now()
 	within(t, ctx, 10*time.Second, "scoring again", chromedp.Click(chromedp.CSS("#se-score")))
 	waitJS(t, ctx, "waiting for the next run's report", `!document.querySelector(".se-progress") && !!document.getElementById("se-run") &&
