@@ -42,10 +42,11 @@ demo: cli
 	$(BIN)/spidereval --gold $(DEMO)/dev_gold.sql --pred $(DEMO)/pred_graphix_t5.sql \
 		--db $(DEMO)/database --table $(DEMO)/tables.json --etype all
 
-# Every test: native (browser tests in headless Chromium included), then the
-# packages the browser runs, compiled to WebAssembly and run under node.
-# Each test package must finish within half of TEST_TIMEOUT (all take well
-# under 5 minutes on 2 busy cores).
+# Every test: native (browser tests in headless Chromium included), the
+# packages the browser runs, compiled to WebAssembly and run under node, and
+# the Python package. Each test package must finish within half of
+# TEST_TIMEOUT; the longest, cmd/site, takes about 8 minutes on 2 cores
+# beside stress --cpu 4 (load 8-11).
 # The three suites run at once (the browser tests mostly wait on the page,
 # and the others fill the cores meanwhile), each into its log under
 # $(TEST_LOGS), printed whole when it ends, then a summary: each suite's

@@ -170,6 +170,13 @@ class Scorer:
         except (BrokenPipeError, OSError, ValueError) as e:
             with self._lock:
                 self._pending.pop(rid, None)
+            # The process is ending: its stderr says why (a usage error),
+            # once the reader thread has read it to the end.
+            try:
+                self._proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                pass
+            self._errreader.join(timeout=5)
             raise SpiderEvalError("the scorer process is gone: %s %s" % (e, "\n".join(self._stderr))) from e
         return fut
 
