@@ -7,7 +7,7 @@ SITE    := $(BIN)/site
 PORT    ?= 8080
 BR      ?= 11
 
-.PHONY: all cli web static serve size demo test test-native test-site-wasm test-wasm test-python pyvenv wheel wheel-all bench bench-web bench-serve bench-rl fuzz clean
+.PHONY: all cli web static serve size demo test test-vet test-native test-site-wasm test-wasm test-python pyvenv wheel wheel-all bench bench-web bench-serve bench-rl fuzz clean
 
 all: cli
 
@@ -53,7 +53,7 @@ demo: cli
 # result, time and load average, any browser tests skipped (no Chromium),
 # and a non-zero exit if one failed. Every suite runs whatever the others do.
 TEST_TIMEOUT ?= 20m
-TEST_SUITES := test-native test-wasm test-python
+TEST_SUITES := test-vet test-native test-wasm test-python
 TEST_LOGS := $(BIN)/test-logs
 test:
 	@mkdir -p $(TEST_LOGS); rm -f $(TEST_LOGS)/*; \
@@ -83,13 +83,19 @@ test:
 TEST_WASM := $(BIN)/test-wasm
 WASM_BUILD_FLAGS := -trimpath
 
-# go vet runs every analyzer on every package and its tests, so go test
-# does not vet them again (-vet=off); test binaries carry no DWARF (-w:
-# quicker links; panics still name files and lines).
-test-native: test-site-wasm
+# go vet runs every analyzer on every package and its tests (and on the
+# js/wasm mains), as a suite of its own beside the tests; go test does not
+# vet again (-vet=off); test binaries carry no DWARF (-w: quicker links;
+# panics still name files and lines). cmd/site's heavy browser tests (the
+# only ones that call t.Parallel) run three at a time: they mostly wait on
+# the page.
+test-vet:
 	@status=0; $(GO) vet ./... || status=1; \
-	SPIDEREVAL_TEST_WASM=$(abspath $(TEST_WASM)) $(GO) test -vet=off -ldflags=-w -timeout $(TEST_TIMEOUT) ./... || status=1; \
+	GOOS=js GOARCH=wasm $(GO) vet $(WASM_BUILD_FLAGS) ./wasm/worker ./wasm/explain ./wasm/app || status=1; \
 	exit $$status
+
+test-native: test-site-wasm
+	SPIDEREVAL_TEST_WASM=$(abspath $(TEST_WASM)) $(GO) test -vet=off -ldflags=-w -parallel 3 -timeout $(TEST_TIMEOUT) ./...
 
 test-site-wasm:
 	@mkdir -p $(TEST_WASM)
@@ -114,10 +120,9 @@ NODE_EXEC := node --stack-size=8192 --liftoff-only --import $(abspath assets/sql
 # -short: the golden tests check a sample of their records (every 20th, or
 # each set's first 50 examples) and the slowest exact-arithmetic cases are
 # left to the native run, which checks them all on the same code.
-# The js-only files are in the three mains, vetted here; every file of
-# $(WASM_PKGS) builds natively too and is vetted by test-native's go vet.
+# The js-only files are in the three mains, vetted by test-vet; every file
+# of $(WASM_PKGS) builds natively too and is vetted there as well.
 test-wasm:
-	GOOS=js GOARCH=wasm $(GO) vet $(WASM_BUILD_FLAGS) ./wasm/worker ./wasm/explain ./wasm/app
 	GOOS=js GOARCH=wasm $(GO) test $(WASM_BUILD_FLAGS) -vet=off -short -timeout $(TEST_TIMEOUT) -exec="$(NODE_EXEC)" $(WASM_PKGS)
 
 # The Python package (cmd/spidereval/python) as a platform wheel in
