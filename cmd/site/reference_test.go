@@ -77,7 +77,7 @@ func TestSeveralPredictionsSaySo(t *testing.T) {
 		t.Errorf("the Data view says %q", notes)
 	}
 	pick(t, ctx, "se-pred", "b.sql")
-	if n := evalString(t, ctx, `[...document.querySelectorAll(".se-pair-note")].map(n => n.textContent).join("|")`); strings.Contains(n, "scored first") {
-		t.Errorf("the note outlives the user's own choice: %q", n)
-	}
+	// The page redraws after the change event: the note must go then.
+	waitJS(t, ctx, "waiting for the note to go after the user's own choice", `document.getElementById("se-pred").value === "b.sql" &&
+		![...document.querySelectorAll(".se-pair-note")].some(n => n.textContent.includes("scored first"))`, time.Minute)
 }
