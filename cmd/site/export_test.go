@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/spidereval/spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/linediff"
 )
 
 // buildCLI builds cmd/spidereval into a folder of t's.
@@ -88,29 +89,12 @@ func sameLines(t *testing.T, what, got, want string) {
 		t.Logf("%s: %d lines equal, %d with a diagnosis", what, strings.Count(got, "\n"), strings.Count(got, `"reject_summary"`))
 		return
 	}
-	gl, wl := strings.Split(got, "\n"), strings.Split(want, "\n")
-	diff := 0
-	for i := range max(len(gl), len(wl)) {
-		var g, w string
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if g != w {
-			if diff < 3 {
-				at := 0
-				for at < min(len(g), len(w)) && g[at] == w[at] {
-					at++
-				}
-				from := max(0, at-300)
-				t.Errorf("%s, line %d, from byte %d:\npage %.600s\ncli  %.600s", what, i+1, from, g[from:], w[from:])
-			}
-			diff++
-		}
+	first, diff := linediff.Lines(got, want, 3)
+	for _, l := range first {
+		from := max(0, l.At-300)
+		t.Errorf("%s, line %d, from byte %d:\npage %.600s\ncli  %.600s", what, l.N, from, l.Got[from:], l.Want[from:])
 	}
-	t.Errorf("%s: %d of %d lines differ from the CLI's", what, diff, len(wl))
+	t.Errorf("%s: %d of %d lines differ from the CLI's", what, diff, strings.Count(want, "\n")+1)
 }
 
 // TestExportJSONLDemo: the demo's per-question JSONL, exported with the

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/spidereval/spidereval/internal/datakit"
+	"github.com/spidereval/spidereval/internal/linediff"
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
@@ -72,24 +73,11 @@ func TestExportJSONLEqualsCLI(t *testing.T) {
 				t.Logf("%d lines equal, %d with a diagnosis", strings.Count(got, "\n"), n)
 				return
 			}
-			gl, wl := strings.Split(got, "\n"), strings.Split(want, "\n")
-			diff := 0
-			for i := range max(len(gl), len(wl)) {
-				var g, w string
-				if i < len(gl) {
-					g = gl[i]
-				}
-				if i < len(wl) {
-					w = wl[i]
-				}
-				if g != w {
-					if diff < 3 {
-						t.Errorf("line %d differs:\npage %.600s\ncli  %.600s", i+1, g, w)
-					}
-					diff++
-				}
+			first, diff := linediff.Lines(got, want, 3)
+			for _, l := range first {
+				t.Errorf("line %d differs:\npage %.600s\ncli  %.600s", l.N, l.Got, l.Want)
 			}
-			t.Errorf("%d of %d lines differ", diff, len(wl))
+			t.Errorf("%d of %d lines differ", diff, strings.Count(want, "\n")+1)
 		})
 	}
 }
