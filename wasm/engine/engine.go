@@ -61,6 +61,7 @@ type Engine struct {
 	// stopProfile stops the whole-run feature profile under way.
 	stopProfile context.CancelFunc
 	gen         int      // bumped by Reset: runs of an older workspace are not kept
+	cancels     int      // bumped by Cancel: an evaluation accepted before one never starts
 	notes       []string // the summary's notes (URL loads), until Reset
 }
 
@@ -89,6 +90,25 @@ func (e *Engine) fail(id int, err error) {
 // Handle serves one request. A crash while serving it is reported as the
 // request's error; the engine (and the worker) keeps running.
 func (e *Engine) Handle(req protocol.Request, files []Source) {
+	e.handle(req, files, -1)
+}
+
+// Accept takes a request when it arrives and returns the work that serves
+// it, which the host may run later (a helper's share waits for the loads
+// sent before it). A Cancel that arrives in between stops an evaluation
+// before it starts: a helper that read the Cancel while its share waited
+// for the loads would otherwise run the share to its end, and, with no
+// deadline, never answer again.
+func (e *Engine) Accept(req protocol.Request, files []Source) (serve func()) {
+	e.mu.Lock()
+	seen := e.cancels
+	e.mu.Unlock()
+	return func() { e.handle(req, files, seen) }
+}
+
+// handle is Handle; an evaluation is cancelled at once when a Cancel came
+// after the count of Cancels seen (-1: none is checked).
+func (e *Engine) handle(req protocol.Request, files []Source, seen int) {
 	defer func() {
 		if p := recover(); p != nil {
 			e.fail(req.ID, fmt.Errorf("internal error while handling %q: %v (contained; please report it)", req.Type, p))
@@ -127,11 +147,12 @@ func (e *Engine) Handle(req protocol.Request, files []Source) {
 		e.mu.Unlock()
 		e.postSummary(req.ID)
 	case protocol.Evaluate:
-		e.evaluate(req)
+		e.evaluate(req, seen)
 	case protocol.Ping:
 		e.host.Post(protocol.Response{Type: protocol.Pong, ID: req.ID})
 	case protocol.Cancel:
 		e.mu.Lock()
+		e.cancels++
 		if e.cancel != nil {
 			e.cancel()
 		}

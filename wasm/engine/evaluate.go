@@ -25,7 +25,9 @@ import (
 // them on the page stays a short task.
 const chunk = 150
 
-func (e *Engine) evaluate(req protocol.Request) {
+// evaluate scores a run, or a helper's share of one; seen is the count of
+// Cancels when it was accepted (-1: not checked).
+func (e *Engine) evaluate(req protocol.Request, seen int) {
 	// Diagnoses wait until a question is opened (see detail): scoring
 	// does not need the explainer unless the extended grammar is asked.
 	opt := eval.Options{Etype: eval.Etype(req.Etype), Workers: 1, Extended: req.Extended, ExtractSQL: req.ExtractSQL}
@@ -56,6 +58,12 @@ func (e *Engine) evaluate(req protocol.Request) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	e.mu.Lock()
+	if seen >= 0 && seen != e.cancels {
+		e.mu.Unlock()
+		cancel()
+		e.host.Post(protocol.Response{Type: protocol.Cancelled, ID: req.ID})
+		return
+	}
 	if e.cancel != nil {
 		e.cancel()
 	}

@@ -162,3 +162,32 @@ func TestShardCellsKeepTheirValue(t *testing.T) {
 		}
 	}
 }
+
+// TestCancelBeforeShareStarts: a helper reads its share of a run, then a
+// Cancel, before the share starts (it waits for the loads sent before
+// it): the share is answered Cancelled and never judged. The page's Cancel
+// test hung when it was judged: its never-ending query held the helper,
+// which still answered pings, and the next run waited for it.
+func TestCancelBeforeShareStarts(t *testing.T) {
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Fetch: demoFetch})
+	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	share := protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "all",
+		Shard: &protocol.Shard{Index: 1, Of: 2}}
+	serve := e.Accept(share, nil)
+	e.Handle(protocol.Request{Type: protocol.Cancel}, nil)
+	serve()
+	if c := rec.of(protocol.Cancelled); len(c) != 1 || c[0].ID != 2 {
+		t.Errorf("cancelled: %+v", c)
+	}
+	// A share accepted after the Cancel is judged.
+	share.ID = 3
+	e.Accept(share, nil)()
+	var ids []int
+	for _, d := range rec.of(protocol.ShardDone) {
+		ids = append(ids, d.ID)
+	}
+	if !reflect.DeepEqual(ids, []int{3}) {
+		t.Errorf("shares judged: %v, want [3]; failed %+v", ids, rec.of(protocol.Failed))
+	}
+}

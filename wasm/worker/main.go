@@ -116,15 +116,17 @@ func main() {
 				eng.Handle(req, files)
 			}()
 		case protocol.Evaluate:
-			// A helper's share waits for the loads sent before it.
+			// A helper's share waits for the loads sent before it; a
+			// Cancel read meanwhile stops it (Accept).
 			prev := lastLoad
+			serve := eng.Accept(req, files)
 			scoring.Add(1)
 			go func() {
 				defer scoring.Add(-1)
 				if req.Shard != nil {
 					<-prev
 				}
-				eng.Handle(req, files)
+				serve()
 			}()
 		default:
 			go eng.Handle(req, files)
