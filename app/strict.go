@@ -55,7 +55,7 @@ func strictNote(m *protocol.Run, q *protocol.Question) goapp.UI {
 	}
 	return goapp.Div().ID("se-strict-note").Class("se-strict-note").Attr("role", "note").Body(
 		goapp.Strong().Text("Right for the official metric, not for a strict comparison."),
-		goapp.Text(" The reference compares the two results below as sets of rows and calls them equal; spidereval's strict checks (its own, they never change the official verdict) find:"),
+		goapp.Text(" The reference compared the two results below and called them equal; spidereval's strict checks (its own, they never change the official verdict) find:"),
 		goapp.Ul().Body(items...),
 		goapp.Text("The strict EX counts this answer wrong."),
 	)

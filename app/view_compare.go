@@ -282,14 +282,10 @@ func renderRanking(s *store, rk *protocol.Ranking, name func(run int) string) go
 		rows = append(rows, goapp.Tr().DataSet("run", r.Run).DataSet("name", r.Name).DataSet("official", g(r.Official)).DataSet("strict", g(r.Strict)).
 			DataSet("official-rank", g(r.RankO)).DataSet("strict-rank", g(r.RankS)).DataSet("moved", len(r.Moved)).Body(
 			goapp.Th().Attr("scope", "row").Text(who),
-			goapp.Td().Class("se-rank-official").Body(official),
-			goapp.Td().Class("se-hint").Text(interval(r.OfficialLow, r.OfficialHigh)),
-			goapp.Td().Text(rankText(r.RankO)),
-			goapp.Td().Class("se-hint").Text(ranks(r.RankOLow, r.RankOHigh)),
-			goapp.Td().Class("se-rank-strict").Body(strict),
-			goapp.Td().Class("se-hint").Text(interval(r.StrictLow, r.StrictHigh)),
-			goapp.Td().Text(rankText(r.RankS)),
-			goapp.Td().Class("se-hint").Text(ranks(r.RankSLow, r.RankSHigh)),
+			goapp.Td().Class("se-rank-official").Body(official, goapp.Span().Class("se-hint").Text(" "+interval(r.OfficialLow, r.OfficialHigh))),
+			goapp.Td().Body(goapp.Text(rankText(r.RankO)), goapp.Span().Class("se-hint").Text(" "+ranks(r.RankOLow, r.RankOHigh))),
+			goapp.Td().Class("se-rank-strict").Body(strict, goapp.Span().Class("se-hint").Text(" "+interval(r.StrictLow, r.StrictHigh))),
+			goapp.Td().Body(goapp.Text(rankText(r.RankS)), goapp.Span().Class("se-hint").Text(" "+ranks(r.RankSLow, r.RankSHigh))),
 			goapp.Td().Class(changeClass(r.Change)).Text(changeText(r.Change)),
 		))
 	}
@@ -300,9 +296,8 @@ func renderRanking(s *store, rk *protocol.Ranking, name func(run int) string) go
 			"Intervals: paired bootstrap "+pct+" over the same resampled questions. A score links to its questions: the official one to the questions right officially, "+
 			"the strict one to those a strict flag makes wrong (−n)."),
 		goapp.Table().ID("se-rank-table").Class("se-breakdown").Body(
-			goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("model"), goapp.Th().Text("official EX"), goapp.Th().Text(pct+" interval"), goapp.Th().Text("rank"),
-				goapp.Th().Text("rank interval"), goapp.Th().Text("strict EX"), goapp.Th().Text(pct+" interval"), goapp.Th().Text("rank"), goapp.Th().Text("rank interval"),
-				goapp.Th().Text("change"))),
+			goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("model"), goapp.Th().Text("official EX ["+pct+"]"), goapp.Th().Text("rank ["+pct+"]"),
+				goapp.Th().Text("strict EX ["+pct+"]"), goapp.Th().Text("rank ["+pct+"]"), goapp.Th().Text("rank change"))),
 			goapp.TBody().Body(rows...)),
 		goapp.P().ID("se-rank-corr").DataSet("kendall", corrData(rk.Kendall)).DataSet("spearman", corrData(rk.Spearman)).Text(fmt.Sprintf("Official vs strict ranking: Kendall's τ-b %s, Spearman's ρ %s.", corrText(rk.Kendall), corrText(rk.Spearman))),
 		goapp.P().Class("se-hint").Text("No corrected ranking here: the page loads no alternative golds. spidereval compare --gold-alt FILE ranks the systems against them too."),
