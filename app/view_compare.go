@@ -192,7 +192,7 @@ func renderComparison(s *store, c *protocol.Comparison) goapp.UI {
 	return goapp.Div().ID("se-comparison").Body(
 		goapp.P().Class("se-hint").Text(fmt.Sprintf("%s scored in every run (%d left out).", plural(c.N, "question", "questions"), c.Excluded)),
 		goapp.Table().Class("se-scores").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
-		when(c.Ranking != nil, func() goapp.UI { return renderRanking(s, c.Ranking, name) }),
+		when(c.Ranking != nil, func() goapp.UI { return renderRanking(s, c.Ranking, c.Excluded, name) }),
 		when(c.Metric == "exact" && len(c.Models) > 0 && len(c.Models[0].F1) > 0, func() goapp.UI {
 			return goapp.Div().Class("se-table-wrap").Body(goapp.Table().ID("se-cmp-components").Class("se-scores").Body(
 				goapp.THead().Body(goapp.Tr().Body(compHead...)), goapp.TBody().Body(compRows...)))
@@ -253,7 +253,7 @@ func questionText(s *store, run, i int) (int, string) {
 // renderRanking is the leaderboard of the compared runs under official
 // and strict execution scoring, as spidereval compare prints it; each
 // score links to the questions behind it.
-func renderRanking(s *store, rk *protocol.Ranking, name func(run int) string) goapp.UI {
+func renderRanking(s *store, rk *protocol.Ranking, excluded int, name func(run int) string) goapp.UI {
 	open := func(run int, f Filter) goapp.EventHandler {
 		return func(ctx goapp.Context, ev goapp.Event) {
 			ev.PreventDefault()
@@ -299,6 +299,9 @@ func renderRanking(s *store, rk *protocol.Ranking, name func(run int) string) go
 			goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("model"), goapp.Th().Text("official EX ["+pct+"]"), goapp.Th().Text("rank ["+pct+"]"),
 				goapp.Th().Text("strict EX ["+pct+"]"), goapp.Th().Text("rank ["+pct+"]"), goapp.Th().Text("rank change"))),
 			goapp.TBody().Body(rows...)),
+		when(excluded > 0, func() goapp.UI {
+			return goapp.P().Class("se-hint").Text("The scores count the compared questions only; a link lists the run's questions, those left out of the comparison included.")
+		}),
 		goapp.P().ID("se-rank-corr").DataSet("kendall", corrData(rk.Kendall)).DataSet("spearman", corrData(rk.Spearman)).Text(fmt.Sprintf("Official vs strict ranking: Kendall's τ-b %s, Spearman's ρ %s.", corrText(rk.Kendall), corrText(rk.Spearman))),
 		goapp.P().Class("se-hint").Text("No corrected ranking here: the page loads no alternative golds. spidereval compare --gold-alt FILE ranks the systems against them too."),
 	)
