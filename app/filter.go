@@ -21,6 +21,9 @@ type Filter struct {
 	// SubSentences is a number of Spider-SS sub-sentences, "(none)"
 	// (not annotated) or "".
 	SubSentences string
+	// Strict is "", "any" (a right answer with a strict flag) or one
+	// strict flag (exec.StrictFlags).
+	Strict string
 }
 
 // Match reports whether a question passes every set criterion.
@@ -66,6 +69,17 @@ func (f Filter) Match(q *protocol.Question) bool {
 		}
 	default:
 		if !contains(q.Problems, f.Problem) {
+			return false
+		}
+	}
+	switch f.Strict {
+	case "":
+	case "any":
+		if len(q.Strict) == 0 {
+			return false
+		}
+	default:
+		if !contains(q.Strict, f.Strict) {
 			return false
 		}
 	}

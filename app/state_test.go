@@ -37,6 +37,28 @@ func TestFilterProblems(t *testing.T) {
 	}
 }
 
+func TestFilterStrict(t *testing.T) {
+	right, wrong := 1, 0
+	qs := []protocol.Question{
+		{Index: 0, Exec: &right},
+		{Index: 1, Exec: &right, Strict: []string{"duplicates"}},
+		{Index: 2, Exec: &right, Strict: []string{"both_empty", "columns"}},
+		{Index: 3, Exec: &wrong},
+	}
+	for f, want := range map[Filter][]int{
+		{Strict: "any"}:                               {1, 2},
+		{Strict: "columns"}:                           {2},
+		{Strict: "order"}:                             nil,
+		{Strict: "any", Outcome: "exec-wrong"}:        nil,
+		{Strict: "duplicates", Outcome: "exec-right"}: {1},
+		{}: {0, 1, 2, 3},
+	} {
+		if got := f.Apply(qs); !reflect.DeepEqual(got, want) {
+			t.Errorf("%+v: %v, want %v", f, got, want)
+		}
+	}
+}
+
 // TestQuestionTextOwnRun checks that a run's question text never comes
 // from another run holding a question at the same position.
 func TestQuestionTextOwnRun(t *testing.T) {

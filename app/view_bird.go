@@ -42,6 +42,7 @@ func (v *birdReport) Render() goapp.UI {
 		goapp.P().ID("se-rves-note").Class("se-note").Text(rvesNote),
 		when(s.reportRest, func() goapp.UI { return renderBirdCharts(m) }),
 		renderBirdTable(m),
+		strictSection(s, &m),
 		when(s.reportRest, func() goapp.UI { return &breakdowns{Shared: v.Shared, HasExec: true} }),
 		when(s.reportRest, func() goapp.UI { return &lenientSection{Shared: v.Shared} }),
 		when(s.reportRest, func() goapp.UI { return &featuresSection{Shared: v.Shared, HasExec: true} }),
@@ -106,6 +107,9 @@ func birdBadges(q *protocol.Question) []goapp.UI {
 	default:
 		out = append(out, badge("EX ✗", "se-bad"))
 	}
+	if b := strictBadge(q); b != nil {
+		out = append(out, b)
+	}
 	if q.SoftF1 != nil {
 		cls := "se-f1"
 		switch {
@@ -153,6 +157,7 @@ func (v *birdDetail) Render() goapp.UI {
 		renderClauses(d),
 		goapp.H3().Text("Execution results"),
 		goapp.P().Class("se-hint").Text("EX holds when both results have the same set of rows (order and repeats ignored, column order kept); highlighted rows are absent from the other side. Soft-F1 pairs the de-duplicated rows by position and counts the cells they share."),
+		strictNote(&v.S.run().meta, q),
 		when(len(d.SoftF1Match) > 0, func() goapp.UI {
 			return goapp.Button().ID("se-softf1-toggle").Class("se-link").Text(toggle).OnClick(func(ctx goapp.Context, ev goapp.Event) {
 				st.showSoftF1 = !st.showSoftF1

@@ -2,6 +2,8 @@ package app
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -98,7 +100,7 @@ func (v *compareView) Render() goapp.UI {
 	}
 	return goapp.Section().Class("se-compare").Body(
 		goapp.H2().Text("Compare models"),
-		goapp.P().Class("se-hint").Text("Score two or more prediction files for the same gold (Data view), then compare them question by question: accuracy per hardness (BIRD: per difficulty, on EX), component F1, the questions only one model gets right, an exact McNemar test and a paired bootstrap 95% interval of the difference — the numbers of spidereval compare. Questions not scored in every run are left out."),
+		goapp.P().Class("se-hint").Text("Score two or more prediction files for the same gold (Data view), then compare them question by question: accuracy per hardness (BIRD: per difficulty, on EX), component F1, the questions only one model gets right, an exact McNemar test and a paired bootstrap 95% interval of the difference — the numbers of spidereval compare. On execution (exec, BIRD's EX) the runs are also ranked under official and strict scoring. Questions not scored in every run are left out."),
 		goapp.Div().Class("se-compare-runs").Body(boxes...),
 		goapp.Div().Class("se-filters").Body(
 			goapp.Label().Body(goapp.Text("Metric "), goapp.Select().ID("se-cmp-metric").OnChange(v.ValueTo(&c.metric)).Body(metrics...)),
@@ -190,6 +192,7 @@ func renderComparison(s *store, c *protocol.Comparison) goapp.UI {
 	return goapp.Div().ID("se-comparison").Body(
 		goapp.P().Class("se-hint").Text(fmt.Sprintf("%s scored in every run (%d left out).", plural(c.N, "question", "questions"), c.Excluded)),
 		goapp.Table().Class("se-scores").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
+		when(c.Ranking != nil, func() goapp.UI { return renderRanking(s, c.Ranking, c.Excluded, name) }),
 		when(c.Metric == "exact" && len(c.Models) > 0 && len(c.Models[0].F1) > 0, func() goapp.UI {
 			return goapp.Div().Class("se-table-wrap").Body(goapp.Table().ID("se-cmp-components").Class("se-scores").Body(
 				goapp.THead().Body(goapp.Tr().Body(compHead...)), goapp.TBody().Body(compRows...)))
@@ -245,4 +248,102 @@ func questionText(s *store, run, i int) (int, string) {
 	}
 	q := &s.runs[run].questions[i]
 	return q.Index + 1, orText(q.Question, q.Gold)
+}
+
+// renderRanking is the leaderboard of the compared runs under official
+// and strict execution scoring, as spidereval compare prints it; each
+// score links to the questions behind it.
+func renderRanking(s *store, rk *protocol.Ranking, excluded int, name func(run int) string) goapp.UI {
+	open := func(run int, f Filter) goapp.EventHandler {
+		return func(ctx goapp.Context, ev goapp.Event) {
+			ev.PreventDefault()
+			if ri := s.runIndex(run); ri >= 0 {
+				s.current, s.selected, s.question.detail = ri, -1, nil
+				goapp.Window().Call("scrollTo", 0, 0)
+				s.showQuestions(ctx, f)
+			}
+		}
+	}
+	interval := func(lo, hi float64) string { return fmt.Sprintf("[%s, %s]", f3(lo), f3(hi)) }
+	ranks := func(lo, hi float64) string { return fmt.Sprintf("[%s, %s]", rankText(lo), rankText(hi)) }
+	var rows []goapp.UI
+	for _, r := range rk.Systems {
+		r := r
+		who := name(r.Run)
+		official := goapp.A().Href("#").Class("se-rank-link").Aria("label", fmt.Sprintf("official %s of %s: list its %d questions right officially", f3(r.Official), who, r.Right)).
+			Text(f3(r.Official)).OnClick(open(r.Run, Filter{Outcome: "exec-right"}), r.Run)
+		strict := goapp.UI(goapp.Text(f3(r.Strict)))
+		if len(r.Moved) > 0 {
+			strict = goapp.A().Href("#").Class("se-rank-link").Aria("label", fmt.Sprintf("strict %s of %s: list the %d questions right officially and wrong strictly", f3(r.Strict), who, len(r.Moved))).
+				Body(goapp.Text(f3(r.Strict)), goapp.Span().Class("se-moved").Text(fmt.Sprintf(" −%d", len(r.Moved)))).OnClick(open(r.Run, Filter{Strict: "any"}), r.Run)
+		}
+		// The exact values ride in data attributes (the tests read them).
+		g := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+		rows = append(rows, goapp.Tr().DataSet("run", r.Run).DataSet("name", r.Name).DataSet("official", g(r.Official)).DataSet("strict", g(r.Strict)).
+			DataSet("official-rank", g(r.RankO)).DataSet("strict-rank", g(r.RankS)).DataSet("moved", len(r.Moved)).Body(
+			goapp.Th().Attr("scope", "row").Text(who),
+			goapp.Td().Class("se-rank-official").Body(official, goapp.Span().Class("se-hint").Text(" "+interval(r.OfficialLow, r.OfficialHigh))),
+			goapp.Td().Body(goapp.Text(rankText(r.RankO)), goapp.Span().Class("se-hint").Text(" "+ranks(r.RankOLow, r.RankOHigh))),
+			goapp.Td().Class("se-rank-strict").Body(strict, goapp.Span().Class("se-hint").Text(" "+interval(r.StrictLow, r.StrictHigh))),
+			goapp.Td().Body(goapp.Text(rankText(r.RankS)), goapp.Span().Class("se-hint").Text(" "+ranks(r.RankSLow, r.RankSHigh))),
+			goapp.Td().Class(changeClass(r.Change)).Text(changeText(r.Change)),
+		))
+	}
+	pct := fmt.Sprintf("%g%%", rk.Level*100)
+	return goapp.Div().ID("se-ranking").Class("se-table-wrap").Body(
+		goapp.H3().Text("Leaderboard: official and strict EX"),
+		goapp.P().Class("se-hint").Text("Official EX is the reference's verdicts; strict EX counts an answer right only when no strict check flags it (spidereval's own). "+
+			"Intervals: paired bootstrap "+pct+" over the same resampled questions. A score links to its questions: the official one to the questions right officially, "+
+			"the strict one to those a strict flag makes wrong (−n)."),
+		goapp.Table().ID("se-rank-table").Class("se-breakdown").Body(
+			goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("model"), goapp.Th().Text("official EX ["+pct+"]"), goapp.Th().Text("rank ["+pct+"]"),
+				goapp.Th().Text("strict EX ["+pct+"]"), goapp.Th().Text("rank ["+pct+"]"), goapp.Th().Text("rank change"))),
+			goapp.TBody().Body(rows...)),
+		when(excluded > 0, func() goapp.UI {
+			return goapp.P().Class("se-hint").Text("The scores count the compared questions only; a link lists the run's questions, those left out of the comparison included.")
+		}),
+		goapp.P().ID("se-rank-corr").DataSet("kendall", corrData(rk.Kendall)).DataSet("spearman", corrData(rk.Spearman)).Text(fmt.Sprintf("Official vs strict ranking: Kendall's τ-b %s, Spearman's ρ %s.", corrText(rk.Kendall), corrText(rk.Spearman))),
+		goapp.P().Class("se-hint").Text("No corrected ranking here: the page loads no alternative golds. spidereval compare --gold-alt FILE ranks the systems against them too."),
+	)
+}
+
+// rankText is a rank as spidereval compare prints it (1, 2.5).
+func rankText(r float64) string { return fmt.Sprintf("%g", math.Round(r*10)/10) }
+
+// changeText is a rank change as spidereval compare prints it.
+func changeText(d float64) string {
+	switch {
+	case d > 0:
+		return fmt.Sprintf("up %g", d)
+	case d < 0:
+		return fmt.Sprintf("down %g", -d)
+	}
+	return "="
+}
+
+func changeClass(d float64) string {
+	switch {
+	case d > 0:
+		return "se-rank-up"
+	case d < 0:
+		return "se-rank-down"
+	}
+	return ""
+}
+
+// corrData is a rank correlation's exact value for a data attribute
+// ("" when undefined).
+func corrData(x *float64) string {
+	if x == nil {
+		return ""
+	}
+	return strconv.FormatFloat(*x, 'g', -1, 64)
+}
+
+// corrText is a rank correlation, or why there is none.
+func corrText(x *float64) string {
+	if x == nil {
+		return "undefined (a ranking ties every system)"
+	}
+	return f3(*x)
 }

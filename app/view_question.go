@@ -100,7 +100,7 @@ func (v *questionView) Render() goapp.UI {
 		}),
 		when(d == nil && s.question.err == "", func() goapp.UI { return goapp.P().Class("se-hint").Text("Loading the detail…") }),
 		when(d != nil && bird, func() goapp.UI { return &birdDetail{Shared: v.Shared, Question: q, Detail: d} }),
-		when(d != nil && !bird, func() goapp.UI { return &detailView{Question: q, Detail: d} }),
+		when(d != nil && !bird, func() goapp.UI { return &detailView{Run: &r.meta, Question: q, Detail: d} }),
 	)
 }
 
@@ -143,6 +143,7 @@ func orText(s, d string) string {
 type detailView struct {
 	goapp.Compo
 
+	Run      *protocol.Run
 	Question *protocol.Question
 	Detail   *protocol.Detail
 }
@@ -165,6 +166,7 @@ func (v *detailView) Render() goapp.UI {
 			goapp.Div().Body(goapp.H3().Text("Hardness"), renderHardness(q, d)),
 		),
 		goapp.H3().Text("Execution results"),
+		strictNote(v.Run, q),
 		goapp.Div().Class("se-two").Body(
 			goapp.Div().Body(goapp.H4().Text("gold"), renderResult(d.GoldResult)),
 			goapp.Div().Body(goapp.H4().Text("prediction"), renderResult(d.PredResult)),

@@ -41,7 +41,7 @@ func questionBadges(q *protocol.Question, multiTurn bool) []goapp.UI {
 	default:
 		out = append(out, badge("exact ✗", "se-bad"))
 	}
-	out = append(out, execBadge(q))
+	out = append(out, execBadge(q), strictBadge(q))
 	if len(q.Lenient) > 0 {
 		words := make([]string, len(q.Lenient))
 		for i, k := range q.Lenient {
@@ -157,6 +157,10 @@ func (qv *questionsView) Render() goapp.UI {
 			when(!bird, func() goapp.UI {
 				return goapp.Select().ID("se-f-component").Attr("aria-label", "filter by failed component").OnChange(qv.setFilter(func(v string) { f.Component = v })).
 					Body(opts(f.Component, "any failed component", r.meta.Components)...)
+			}),
+			when(r.meta.Strict != nil || f.Strict != "", func() goapp.UI {
+				return goapp.Select().ID("se-f-strict").Attr("aria-label", "filter by strict flag").OnChange(qv.setFilter(func(v string) { f.Strict = v })).
+					Body(strictFilterOptions(&r.meta, f.Strict)...)
 			}),
 			goapp.Select().ID("se-f-problem").Attr("aria-label", "filter by problems").OnChange(qv.setFilter(func(v string) { f.Problem = v })).Body(problemOpts...),
 			goapp.Select().ID("se-f-db").Attr("aria-label", "filter by database").OnChange(qv.setFilter(func(v string) { f.DB = v })).Body(opts(f.DB, "any database", dbList)...),

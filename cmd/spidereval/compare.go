@@ -236,7 +236,7 @@ func buildComparison(c *compareConfig, runs []modelRun) (*comparison, error) {
 	opt := compare.Options{Resamples: c.resamples, Level: c.level, Seed: c.seed}
 	in := make([]compare.Run, len(runs))
 	for i, r := range runs {
-		in[i] = compare.Run{Name: r.name, Records: r.res.Records, Etype: r.res.Options.Etype.String()}
+		in[i] = compare.Run{Name: r.name, Records: r.res.Records, Etype: r.res.Options.Etype.String(), Alt: r.alt}
 	}
 	res, err := compare.Runs(in, metric, opt)
 	if err != nil {
@@ -249,7 +249,7 @@ func buildComparison(c *compareConfig, runs []modelRun) (*comparison, error) {
 			cmp.Scores = append(cmp.Scores, m.Scores)
 		}
 	}
-	if cmp.Ranking, err = rankSystems(cmp); err != nil {
+	if cmp.Ranking, err = compare.Rank(res, in, opt); err != nil {
 		return nil, err
 	}
 	return cmp, nil

@@ -22,6 +22,9 @@ type Run struct {
 	// Spider run scored with exec has no exact-match verdicts and one
 	// scored with match no execution verdicts. BIRD runs always execute.
 	Etype string
+	// Alt tells that the records carry verdicts against alternative golds
+	// (report.Record.Corrected; altgold), for a corrected ranking.
+	Alt bool
 }
 
 // Model is one run's part of a comparison.

@@ -72,6 +72,9 @@ var strictMeaning = map[exec.StrictFlag]string{
 	exec.StrictFloat:      "equal only because 3 == 3.0 (a number's type ignored)",
 }
 
+// StrictMeaning says in words what a strict flag found.
+func StrictMeaning(f exec.StrictFlag) string { return strictMeaning[f] }
+
 // WriteStrict prints the strict section of a report: the official EX, the
 // strict EX beside it, and each check's count.
 func WriteStrict(w io.Writer, records []Record) {

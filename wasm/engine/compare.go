@@ -39,11 +39,39 @@ func (e *Engine) compareRuns(ids []int, metric string) (*protocol.Comparison, er
 	case metric != compare.Exec:
 		metric = compare.Exact
 	}
-	res, err := compare.Runs(in, metric, compare.DefaultOptions())
+	opt := compare.DefaultOptions()
+	res, err := compare.Runs(in, metric, opt)
 	if err != nil {
 		return nil, err
 	}
-	return comparison(res, runs), nil
+	c := comparison(res, runs)
+	rk, err := compare.Rank(res, in, opt)
+	if err != nil {
+		return nil, err
+	}
+	c.Ranking = ranking(rk, res, runs, opt)
+	return c, nil
+}
+
+// ranking converts the official and strict ranking for the page; nil
+// when there is none (exact match).
+func ranking(rk *compare.Ranking, res *compare.Comparison, runs []*run, opt compare.Options) *protocol.Ranking {
+	if rk == nil {
+		return nil
+	}
+	out := &protocol.Ranking{Kendall: rk.Kendall, Spearman: rk.Spearman, Level: opt.Level}
+	for _, r := range rk.Rows {
+		right := 0
+		for _, v := range res.Outcomes[r.Model] {
+			right += v
+		}
+		out.Systems = append(out.Systems, protocol.RankedSystem{Run: runs[r.Model].meta.ID, Name: runs[r.Model].meta.Pred,
+			Official: r.Official, Strict: r.Strict, RankO: r.RankO, RankS: r.RankS, Change: r.Change,
+			OfficialLow: r.CIO.Score.Low, OfficialHigh: r.CIO.Score.High, StrictLow: r.CIS.Score.Low, StrictHigh: r.CIS.Score.High,
+			RankOLow: r.CIO.RankLow, RankOHigh: r.CIO.RankHigh, RankSLow: r.CIS.RankLow, RankSHigh: r.CIS.RankHigh,
+			Right: right, Moved: r.StrictMoved})
+	}
+	return out
 }
 
 // comparison converts a comparison of runs for the page.

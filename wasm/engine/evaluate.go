@@ -13,6 +13,7 @@ import (
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/bird"
+	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/features"
 	"github.com/spidereval/spidereval/eval/match"
 	"github.com/spidereval/spidereval/eval/report"
@@ -486,6 +487,12 @@ func runMeta(id int, src source, res *eval.Results) protocol.Run {
 	if both && res.Options.Compat != eval.Bird {
 		for _, a := range report.Agreements {
 			m.Agreement = append(m.Agreement, protocol.Quadrant{Key: a.Key, Meaning: a.Meaning, Count: counts[a.Key]})
+		}
+	}
+	if st := report.Strict(res.Records); st.Count > 0 {
+		m.Strict = &protocol.StrictSummary{Count: st.Count, Right: st.Right, StrictEX: st.StrictEX}
+		for _, f := range exec.StrictFlags {
+			m.Strict.Flags = append(m.Strict.Flags, protocol.StrictFlag{Flag: string(f), Meaning: report.StrictMeaning(f), Count: st.Flagged[string(f)]})
 		}
 	}
 	m.Problems = problems(res.Problems())

@@ -266,6 +266,7 @@ type Run struct {
 	Features   []FeatureRow       `json:"features,omitempty"`   // accuracy by SQL feature (Profiled)
 	Agreement  []Quadrant         `json:"agreement,omitempty"`  // exact match versus execution, when both were scored
 	Lenient    *LenientSummary    `json:"lenient,omitempty"`    // what the lenient checks found, once asked
+	Strict     *StrictSummary     `json:"strict,omitempty"`     // the strict checks over the run (execution verdicts only)
 	// Problems are the run's problems, most severe first; Severity is the
 	// worst of them ("" when the run has none).
 	Problems []Problem `json:"problems,omitempty"`
@@ -331,6 +332,25 @@ type Question struct {
 	// QuestionID is a BIRD question's question_id in its question file,
 	// -1 or absent when unknown.
 	QuestionID *int64 `json:"question_id,omitempty"`
+}
+
+// StrictSummary counts the strict checks over a run's scored questions
+// with an execution verdict (report.Strict): the official EX is Right of
+// Count, the strict EX (right with no flag, spidereval's own) StrictEX of
+// Count.
+type StrictSummary struct {
+	Count    int          `json:"count"`
+	Right    int          `json:"right"`
+	StrictEX int          `json:"strict_ex"`
+	Flags    []StrictFlag `json:"flags"` // every flag, in report order
+}
+
+// StrictFlag is one strict check: its name, what it found in words, and
+// the right answers it flags.
+type StrictFlag struct {
+	Flag    string `json:"flag"`
+	Meaning string `json:"meaning"`
+	Count   int    `json:"count"`
 }
 
 // LenientSummary counts what re-running a run's wrong answers found.
@@ -469,6 +489,43 @@ type Comparison struct {
 	Levels   []string       `json:"levels"`
 	Models   []CompareModel `json:"models"`
 	Pairs    []ComparePair  `json:"pairs"`
+	// Ranking ranks the runs under official and strict EX (exec only).
+	Ranking *Ranking `json:"ranking,omitempty"`
+}
+
+// Ranking is the runs ranked under official EX and strict EX
+// (eval/compare.Rank, as spidereval compare prints it), with paired
+// bootstrap intervals at Level and the rank correlations (nil when a
+// ranking ties every run).
+type Ranking struct {
+	Systems  []RankedSystem `json:"systems"` // by official rank
+	Kendall  *float64       `json:"kendall_tau"`
+	Spearman *float64       `json:"spearman_rho"`
+	Level    float64        `json:"level"`
+}
+
+// RankedSystem is one run in the ranking.
+type RankedSystem struct {
+	Run      int     `json:"run"`
+	Name     string  `json:"name"`
+	Official float64 `json:"official"`
+	Strict   float64 `json:"strict"`
+	RankO    float64 `json:"official_rank"`
+	RankS    float64 `json:"strict_rank"`
+	Change   float64 `json:"rank_change"` // official rank − strict rank: > 0 moves up under strict
+	// The paired bootstrap intervals of each score and rank.
+	OfficialLow  float64 `json:"official_low"`
+	OfficialHigh float64 `json:"official_high"`
+	StrictLow    float64 `json:"strict_low"`
+	StrictHigh   float64 `json:"strict_high"`
+	RankOLow     float64 `json:"official_rank_low"`
+	RankOHigh    float64 `json:"official_rank_high"`
+	RankSLow     float64 `json:"strict_rank_low"`
+	RankSHigh    float64 `json:"strict_rank_high"`
+	// Right counts the compared questions right officially; Moved lists
+	// those a strict flag makes wrong, as indexes into the run's questions.
+	Right int   `json:"right"`
+	Moved []int `json:"moved"`
 }
 
 // CompareModel is one run's accuracy per level over the compared questions.
