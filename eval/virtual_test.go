@@ -3,7 +3,6 @@ package eval_test
 import (
 	"context"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -37,11 +36,6 @@ func checkVirtual(t *testing.T, in eval.Inputs, compat eval.Compat) {
 	res, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "exec", Compat: compat}, nil)
 	if err != nil {
 		t.Fatal(err)
-	}
-	if runtime.GOOS == "js" {
-		// The page's SQLite has FTS5 and R*Tree, but its connections
-		// refuse queries on them ("not authorized"): not yet named there.
-		t.Skip("js/wasm: queries on FTS5 and R*Tree tables are refused by the page's authorizer (issue 34, item 9)")
 	}
 	for i, want := range []int{1, 0, 0} {
 		r := res.Records[i]
