@@ -7,6 +7,7 @@ import concurrent.futures
 import json
 import os
 import re
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -89,6 +90,35 @@ class TestClientIDs(unittest.TestCase):
         got = self.s.judge_many([{"op": "info"}, ("concert_singer", SINGERS, RIGHT)])
         self.assertEqual(got[0]["info"]["etype"], "all")
         self.assertEqual(got[1]["exec"], 1)
+
+
+class TestSignal(unittest.TestCase):
+    """Issue 34: a signal to the scorer never turns a sample into a reward."""
+
+    def test_rewards_raise_when_the_scorer_stops(self):
+        s = spidereval.Scorer(db=DB, table=TABLES, etype="exec", timeout=120, workers=1, args=["--drain", "0s"])
+        try:
+            batch = concurrent.futures.ThreadPoolExecutor(1)
+            fut = batch.submit(s.rewards, [("concert_singer", SINGERS, ENDLESS), ("concert_singer", SINGERS, RIGHT)])
+            time.sleep(0.3)  # the endless sample is likely running (either way no reward may come)
+            s._proc.send_signal(signal.SIGTERM)
+            with self.assertRaises(spidereval.SpiderEvalError) as cm:
+                fut.result(timeout=60)
+            if isinstance(cm.exception, spidereval.RequestError):
+                self.assertEqual(cm.exception.kind, "shutdown")
+            self.assertIn(s._proc.wait(timeout=60), (8, 9))
+            batch.shutdown()
+        finally:
+            s.close()
+
+    def test_a_shutdown_answer_is_no_reward(self):
+        s = spidereval.Scorer(db=DB, table=TABLES, etype="exec")
+        try:
+            answer = {"id": 0, "error": "not judged: the server is stopping", "error_kind": "shutdown"}
+            with self.assertRaises(spidereval.RequestError):
+                spidereval._rewards._finish(s, [("concert_singer", SINGERS, RIGHT)], [answer], [0], {}, spidereval.RewardPolicy())
+        finally:
+            s.close()
 
 
 class TestTabs(unittest.TestCase):
