@@ -6,6 +6,7 @@ import asyncio
 import concurrent.futures
 import json
 import os
+import random
 import re
 import signal
 import sqlite3
@@ -90,6 +91,53 @@ class TestClientIDs(unittest.TestCase):
         got = self.s.judge_many([{"op": "info"}, ("concert_singer", SINGERS, RIGHT)])
         self.assertEqual(got[0]["info"]["etype"], "all")
         self.assertEqual(got[1]["exec"], 1)
+
+
+class TestRandomizedProtocol(unittest.TestCase):
+    """The client's line protocol under random samples (seeded): every
+    sample gets its own answer, in order, with its own id; text comes back
+    whole (tabs, newlines, NUL, quotes, U+2028, astral characters); a lone
+    surrogate is refused, never judged."""
+
+    ALPHABET = ["a", "Z", " ", "\t", "\n", "\r", "\x00", '"', "'", "\\", "é", "✓", "\U0001d11e", "\u2028", "\ufeff", "{", "}", ";", "--"]
+
+    def text(self, rnd):
+        return "".join(rnd.choice(self.ALPHABET) for _ in range(rnd.randrange(0, 12)))
+
+    def test_random_samples(self):
+        rnd = random.Random(34)
+        samples = []
+        for i in range(300):
+            pred = rnd.choice([RIGHT, WRONG, BROKEN, SINGERS + " -- "]) + self.text(rnd)
+            lone = rnd.random() < 0.1
+            if lone:
+                pred += rnd.choice(["\ud800", "\udcff", "\udfff"])
+            sample = {"db_id": "concert_singer", "gold": SINGERS, "pred": pred}
+            kind = rnd.randrange(4)
+            if kind == 1:
+                sample["id"] = rnd.choice([i, -i, str(i), self.text(rnd), None, [i, "x"], {"k": i}, 1.5])
+            elif kind == 2:
+                sample = (sample["db_id"], sample["gold"], sample["pred"])
+            samples.append((sample, lone))
+        with spidereval.Scorer(db=DB, table=TABLES, etype="exec", timeout=5) as s:
+            got = within(lambda: s.judge_many([x for x, _ in samples]))
+        self.assertEqual(len(got), len(samples))
+        for (sample, lone), rec in zip(samples, got):
+            if isinstance(sample, dict) and "id" in sample:
+                self.assertEqual(rec.get("id"), sample["id"], rec)
+            else:
+                self.assertNotIn("id", rec)
+            pred = sample["pred"] if isinstance(sample, dict) else sample[2]
+            if lone:
+                self.assertEqual(rec.get("error_kind"), "bad_request", rec)
+                continue
+            self.assertNotIn("error", rec)
+            self.assertEqual(rec["pred"], pred)
+            comment = pred[len(SINGERS + " -- "):]
+            if pred.startswith(SINGERS + " -- ") and not any(c in comment for c in "\n\r\x00"):
+                self.assertEqual(rec["exec"], 1, rec)  # the rest is a comment
+            else:
+                self.assertIn(rec["exec"], (0, 1))
 
 
 class TestSignal(unittest.TestCase):
