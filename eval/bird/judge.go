@@ -142,7 +142,9 @@ func run(ctx context.Context, db *exec.DB, dbErr error, sql string, lim exec.Lim
 		// the run names as one the scripts cannot read; they run as read.)
 		return outcome{err: errors.New("UnicodeEncodeError: 'utf-8' codec can't encode a surrogate character: surrogates not allowed")}
 	}
-	res, err := db.Query(ctx, sql, lim)
+	// The scripts' sqlite3 decodes text strictly: a cell that is not
+	// UTF-8 fails the fetch, and the question scores 0.
+	res, err := db.QueryStrict(ctx, sql, lim)
 	if err != nil {
 		return outcome{err: err}
 	}
