@@ -71,7 +71,7 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
 	fs.BoolVar(&c.public, "public", false, "allow an --addr that is not a loopback address (the server has no authentication)")
 	fs.BoolVar(&c.full, "full", false, "answer with the whole JSONL record: result tables and parse trees included (left out by default: they cost time)")
 	fs.Int64Var(&c.maxRequest, "max-request", defaultMaxRequest, "largest request in bytes (a line with --stdio, a body with --addr); a larger one gets an error answer")
-	fs.IntVar(&c.birdCache, "bird-cache", defaultBirdCache, "BIRD: gold results kept (Spider's gold cache keeps about 32 MB of results)")
+	fs.IntVar(&c.birdCache, "bird-cache", defaultBirdCache, "BIRD: gold results kept, at most about 32 MB of them (Spider's gold cache keeps about 32 MB of results)")
 	registerRewardFlags(fs, c)
 	fs.Func("allow-origin", "HTTP: a web origin (scheme://host[:port]) whose pages may call the server; repeat or separate by commas (by default every cross-origin request is refused)", func(v string) error {
 		for o := range strings.SplitSeq(v, ",") {
