@@ -263,7 +263,7 @@ func (s *server) runHTTP(ln net.Listener, c *serveConfig, stop <-chan os.Signal,
 func (s *server) stoppedBy(sig os.Signal, stderr io.Writer) int {
 	switch {
 	case s.cut.Load() > 0:
-		fmt.Fprintf(stderr, "spidereval serve: stopped by %v: %d samples not judged (answered error_kind %q, no verdict) when the drain deadline passed (exit status %d)\n", sig, s.cut.Load(), errShutdown, exitCut)
+		fmt.Fprintf(stderr, "spidereval serve: stopped by %v: %d samples not judged (answered error_kind %q, no verdict: the drain deadline passed, or they came after the signal) (exit status %d)\n", sig, s.cut.Load(), errShutdown, exitCut)
 		return exitCut
 	default:
 		fmt.Fprintf(stderr, "spidereval serve: stopped by %v: every sample taken was judged (exit status %d)\n", sig, exitDrained)
