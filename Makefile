@@ -194,6 +194,7 @@ FUZZ_TARGETS := \
 	./eval:FuzzFromSession \
 	./cmd/spidereval:FuzzServeLines \
 	./cmd/spidereval:FuzzServeHTTP \
+	./cmd/spidereval:FuzzClientLines \
 	./eval/dataset:FuzzPair \
 	./eval/dataset:FuzzLines \
 	./eval/dataset:FuzzExtractSQL \

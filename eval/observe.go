@@ -16,7 +16,8 @@ const MaxObserveRows = 10000
 // Observe runs sql on the sample database dbID as a multi-turn agent's
 // tool call: read-only, under the scorer's per-query deadline and caps,
 // with no copy of the database. It returns the first maxRows rows (cells
-// cut as in records) or SQLite's own error; err is set when the database
+// cut as in records) or SQLite's own error (or, for text that is not
+// UTF-8, Python's sqlite3's); err is set when the database
 // cannot be opened.
 func (s *Scorer) Observe(ctx context.Context, dbID, sql string, maxRows int) (*report.Table, *exec.ExecError, error) {
 	db, err := s.mainDB(dbID)
@@ -25,7 +26,9 @@ func (s *Scorer) Observe(ctx context.Context, dbID, sql string, maxRows int) (*r
 	}
 	maxRows = min(max(maxRows, 0), MaxObserveRows)
 	timeout, _ := s.opt.deadlines()
-	res, err := db.Query(ctx, sql, exec.Limits{Timeout: timeout})
+	// Strict, as Python's sqlite3 fetches: a cell that is not UTF-8 is
+	// an error, not text with its bytes dropped.
+	res, err := db.QueryStrict(ctx, sql, exec.Limits{Timeout: timeout})
 	if err != nil {
 		return nil, asExecError(err), nil
 	}

@@ -221,6 +221,8 @@ func TestServeExecute(t *testing.T) {
 		{`{"id":9,"op":"execute","db_id":"concert_singer","sql":"SELECT 1","pred":"SELECT 1"}`, -1, 0, "", errBadRequest},
 		{`{"id":10,"db_id":"concert_singer","gold":"SELECT 1","pred":"SELECT 1","sql":"SELECT 2"}`, -1, 0, "", errBadRequest},
 		{`{"id":11,"db_id":"concert_singer","gold":"SELECT 1","pred":"SELECT 1","candidates":[]}`, -1, 0, "", errBadRequest},
+		// Text that is not UTF-8 fails to fetch, as in Python's sqlite3 (its bytes were dropped: '').
+		{`{"id":12,"op":"execute","db_id":"concert_singer","sql":"SELECT CAST(x'ff80' AS TEXT)"}`, -1, 0, "Could not decode to UTF-8", ""},
 	}
 	for _, c := range cases {
 		a := s.handle(context.Background(), []byte(c.line))

@@ -71,7 +71,7 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
 	fs.BoolVar(&c.public, "public", false, "allow an --addr that is not a loopback address (the server has no authentication)")
 	fs.BoolVar(&c.full, "full", false, "answer with the whole JSONL record: result tables and parse trees included (left out by default: they cost time)")
 	fs.Int64Var(&c.maxRequest, "max-request", defaultMaxRequest, "largest request in bytes (a line with --stdio, a body with --addr); a larger one gets an error answer")
-	fs.IntVar(&c.birdCache, "bird-cache", defaultBirdCache, "BIRD: gold results kept (Spider's gold cache keeps about 32 MB of results)")
+	fs.IntVar(&c.birdCache, "bird-cache", defaultBirdCache, "BIRD: gold results kept, at most about 32 MB of them (Spider's gold cache keeps about 32 MB of results)")
 	registerRewardFlags(fs, c)
 	fs.Func("allow-origin", "HTTP: a web origin (scheme://host[:port]) whose pages may call the server; repeat or separate by commas (by default every cross-origin request is refused)", func(v string) error {
 		for o := range strings.SplitSeq(v, ",") {
@@ -93,7 +93,7 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
 		}
 		return nil
 	})
-	fs.DurationVar(&c.drain, "drain", defaultDrain, "HTTP: after SIGINT or SIGTERM, how long samples being judged may finish; past it each is answered with a shutdown error")
+	fs.DurationVar(&c.drain, "drain", defaultDrain, "after SIGINT or SIGTERM, how long samples being judged may finish; past it each is answered with a shutdown error")
 	fs.IntVar(&c.maxConns, "max-conns", defaultMaxConns, "HTTP: connections served at once (more wait to be accepted)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: spidereval serve (--stdio | --addr 127.0.0.1:PORT) --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--etype all|exec|match]")
@@ -234,17 +234,12 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer closeDBs()
-	if c.stdio {
-		// SIGINT and SIGTERM keep their default: the server ends at once.
-		if err := srv.serveLines(context.Background(), stdin, stdout, c.maxRequest); err != nil {
-			fmt.Fprintln(stderr, "spidereval serve:", err)
-			return 1
-		}
-		return 0
-	}
 	stop := make(chan os.Signal, 2)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(stop)
+	if c.stdio {
+		return srv.runStdio(stdin, stdout, c, stop, stderr)
+	}
 	ln, err := net.Listen("tcp", c.addr)
 	if err != nil {
 		fmt.Fprintln(stderr, "spidereval serve:", err)
@@ -256,12 +251,19 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // runHTTP serves over HTTP until a signal, and says how it ended.
 func (s *server) runHTTP(ln net.Listener, c *serveConfig, stop <-chan os.Signal, stderr io.Writer) int {
 	sig, err := s.serveHTTP(ln, c, stop, stderr)
-	switch {
-	case err != nil:
+	if err != nil {
 		fmt.Fprintln(stderr, "spidereval serve:", err)
 		return 1
+	}
+	return s.stoppedBy(sig, stderr)
+}
+
+// stoppedBy says how a server stopped by a signal ended, and gives its
+// exit status.
+func (s *server) stoppedBy(sig os.Signal, stderr io.Writer) int {
+	switch {
 	case s.cut.Load() > 0:
-		fmt.Fprintf(stderr, "spidereval serve: stopped by %v: %d samples not judged (answered error_kind %q, no verdict) when the drain deadline passed (exit status %d)\n", sig, s.cut.Load(), errShutdown, exitCut)
+		fmt.Fprintf(stderr, "spidereval serve: stopped by %v: %d samples not judged (answered error_kind %q, no verdict: the drain deadline passed, or they came after the signal) (exit status %d)\n", sig, s.cut.Load(), errShutdown, exitCut)
 		return exitCut
 	default:
 		fmt.Fprintf(stderr, "spidereval serve: stopped by %v: every sample taken was judged (exit status %d)\n", sig, exitDrained)
@@ -474,12 +476,61 @@ func encodeAny(a answer) []byte {
 // as one line to w as soon as it is ready (answers may come out of order:
 // match them by id). It returns when r ends and every answer is written.
 func (s *server) serveLines(ctx context.Context, r io.Reader, w io.Writer, maxLine int64) error {
-	br := bufio.NewReaderSize(r, 64<<10)
+	return s.serveLinesUntil(ctx, nil, r, w, maxLine)
+}
+
+// runStdio serves the line protocol until stdin ends (exit 0) or a signal
+// (exit 8 or 9, as runHTTP). After a signal the server takes no new sample:
+// each line read from then on is answered errShutdown at once, and the
+// samples taken before may finish for --drain; past it, or at a second
+// signal, each still due is answered errShutdown with its id.
+func (s *server) runStdio(r io.Reader, w io.Writer, c *serveConfig, stop <-chan os.Signal, stderr io.Writer) int {
+	judging, cut := context.WithCancelCause(context.Background())
+	defer cut(nil)
+	stopping := make(chan struct{})
+	served := make(chan error, 1)
+	go func() { served <- s.serveLinesUntil(judging, stopping, r, w, c.maxRequest) }()
+	var sig os.Signal
+	select {
+	case err := <-served:
+		if err != nil {
+			fmt.Fprintln(stderr, "spidereval serve:", err)
+			return 1
+		}
+		return 0
+	case sig = <-stop:
+	}
+	close(stopping)
+	fmt.Fprintf(stderr, "spidereval serve: %v: taking no more samples (each line read from now on is answered error_kind %q); the samples being judged may finish for %v (a second signal cuts them now)\n", sig, errShutdown, c.drain)
+	drained := time.NewTimer(c.drain)
+	defer drained.Stop()
+	select {
+	case <-served:
+		return s.stoppedBy(sig, stderr)
+	case <-drained.C:
+	case <-stop:
+	}
+	// Every sample still due gets its error answer, and the workers end.
+	cut(errStopping)
+	select {
+	case <-served:
+	case <-time.After(10 * time.Second):
+	}
+	return s.stoppedBy(sig, stderr)
+}
+
+// serveLinesUntil is serveLines that stops taking samples once stopping
+// is closed (nil: never): each line read after it is answered errShutdown
+// at once, and it returns when every sample taken before has its answer
+// (judging's end answers those still due errShutdown), writing nothing
+// after.
+func (s *server) serveLinesUntil(judging context.Context, stopping <-chan struct{}, r io.Reader, w io.Writer, maxLine int64) error {
 	out := bufio.NewWriter(w)
 	var (
-		mu       sync.Mutex
+		mu       sync.Mutex // guards the writer, writeErr and stopped
 		wg       sync.WaitGroup
 		writeErr error
+		stopped  bool
 	)
 	write := func(data []byte) {
 		mu.Lock()
@@ -493,24 +544,73 @@ func (s *server) serveLines(ctx context.Context, r io.Reader, w io.Writer, maxLi
 			writeErr = err
 		}
 	}
-	defer wg.Wait()
+	// take counts a line as a sample to answer, unless the server is
+	// stopping.
+	take := func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		if !stopped {
+			wg.Add(1)
+		}
+		return !stopped
+	}
+	read := make(chan error, 1)
+	go func() { read <- s.readLines(judging, r, maxLine, take, write, &wg, &mu, &writeErr) }()
+	select {
+	case err := <-read:
+		wg.Wait()
+		mu.Lock()
+		defer mu.Unlock()
+		if err == nil && writeErr != nil {
+			err = fmt.Errorf("writing answers: %w", writeErr)
+		}
+		return err
+	case <-stopping:
+	}
+	mu.Lock()
+	stopped = true
+	mu.Unlock()
+	wg.Wait()
+	mu.Lock()
+	defer mu.Unlock()
+	if writeErr == nil {
+		writeErr = errStopping // nothing more is written
+	}
+	return nil
+}
+
+// readLines reads request lines until r ends and hands each taken one to
+// a worker; one not taken (the server is stopping) is answered
+// errShutdown.
+func (s *server) readLines(judging context.Context, r io.Reader, maxLine int64, take func() bool, write func([]byte), wg *sync.WaitGroup, mu *sync.Mutex, writeErr *error) error {
+	br := bufio.NewReaderSize(r, 64<<10)
 	for {
 		line, tooLong, err := readLine(br, maxLine)
-		if len(bytes.TrimSpace(line)) > 0 || tooLong {
-			if tooLong {
-				write(encode(answer{ID: lenientID(line), Error: fmt.Sprintf("request too large: over --max-request (%d bytes)", maxLine), Kind: errTooLarge}))
-			} else {
-				select {
-				case s.workers <- struct{}{}:
-				case <-ctx.Done():
-					return ctx.Err()
-				}
-				wg.Add(1)
+		switch {
+		case len(bytes.TrimSpace(line)) == 0 && !tooLong:
+		case !take():
+			s.cut.Add(1)
+			id := lenientID(line)
+			if !tooLong {
+				id = valueID(line)
+			}
+			write(encode(answer{ID: id, Error: "not judged: the server is stopping (a signal) and takes no new sample; send it again", Kind: errShutdown}))
+		case tooLong:
+			write(encode(answer{ID: lenientID(line), Error: fmt.Sprintf("request too large: over --max-request (%d bytes)", maxLine), Kind: errTooLarge}))
+			wg.Done()
+		default:
+			// The slot is taken before the next line is read: at most
+			// --workers lines (and the one waiting) are held.
+			select {
+			case s.workers <- struct{}{}:
 				go func() {
 					defer wg.Done()
 					defer func() { <-s.workers }()
-					write(encode(s.handle(ctx, line)))
+					write(encode(s.handle(judging, line)))
 				}()
+			case <-judging.Done():
+				write(encode(s.notJudged(valueID(line), context.Cause(judging))))
+				wg.Done()
 			}
 		}
 		if err == io.EOF {
@@ -520,7 +620,7 @@ func (s *server) serveLines(ctx context.Context, r io.Reader, w io.Writer, maxLi
 			return fmt.Errorf("reading requests: %w", err)
 		}
 		mu.Lock()
-		werr := writeErr
+		werr := *writeErr
 		mu.Unlock()
 		if werr != nil {
 			return fmt.Errorf("writing answers: %w", werr)

@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // FuzzServeLines: whatever bytes a client writes, every line that is not
@@ -117,3 +120,110 @@ func FuzzServeHTTP(f *testing.F) {
 		}
 	})
 }
+
+// pyDumps writes s as Python's json.dumps does by default (ensure_ascii):
+// what the Python client sends. A byte that is not UTF-8 becomes the lone
+// surrogate Python's surrogateescape gives it (U+DC80 + byte), which the
+// client refuses itself and the server must refuse too.
+func pyDumps(s string) (out string, lone bool) {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			fmt.Fprintf(&b, `\u%04x`, 0xdc00+int(s[i]))
+			lone = true
+			i++
+			continue
+		}
+		i += size
+		switch {
+		case r == '"':
+			b.WriteString(`\"`)
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r == '\b':
+			b.WriteString(`\b`)
+		case r == '\f':
+			b.WriteString(`\f`)
+		case r < 0x20 || (r > 0x7f && r < 0x10000):
+			fmt.Fprintf(&b, `\u%04x`, r)
+		case r >= 0x10000:
+			r1, r2 := utf16.EncodeRune(r)
+			fmt.Fprintf(&b, `\u%04x\u%04x`, r1, r2)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String(), lone
+}
+
+// FuzzClientLines: the lines the Python client writes (its own integer
+// id first, then the sample's fields, as json.dumps gives them; several
+// lines in one write) each get exactly one answer carrying that id: a
+// record, or bad_request for text that is not UTF-8, never another
+// sample's answer nor a U+FFFD where a character was.
+func FuzzClientLines(f *testing.F) {
+	for _, seed := range [][2]string{
+		{singers, "select count(*) from singer"},
+		{singers, "SELECT\tcount(*)\nFROM singer -- é ✓ 𝄞"},
+		{"SELECT 1", "SELECT '\x00'"},
+		{singers, "SELECT '\xff'"},
+		{"", ""},
+		{`SELECT "\"`, `\u0000 \ud800`},
+	} {
+		f.Add(seed[0], seed[1], uint16(7))
+	}
+	s := testServer(f, "--timeout", "30s")
+	f.Fuzz(func(t *testing.T, gold, pred string, first uint16) {
+		g, loneG := pyDumps(gold)
+		p, loneP := pyDumps(pred)
+		var in strings.Builder
+		ids := []int{int(first), int(first) + 1}
+		fmt.Fprintf(&in, `{"id": %d, "db_id": "concert_singer", "gold": %s, "pred": %s}`+"\n", ids[0], g, p)
+		fmt.Fprintf(&in, `{"id": %d, "db_id": "concert_singer", "gold": %s, "pred": %s}`+"\n", ids[1], strconvQuote(singers), p)
+		var out bytes.Buffer
+		if err := s.serveLines(context.Background(), strings.NewReader(in.String()), &out, 1<<20); err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+		if len(lines) != 2 {
+			t.Fatalf("%d answers for 2 lines: %q", len(lines), out.String())
+		}
+		seen := map[int]bool{}
+		for _, l := range lines {
+			var a struct {
+				ID     *int            `json:"id"`
+				Record json.RawMessage `json:"record"`
+				Error  string          `json:"error"`
+				Kind   string          `json:"error_kind"`
+			}
+			if err := json.Unmarshal([]byte(l), &a); err != nil || a.ID == nil || (*a.ID != ids[0] && *a.ID != ids[1]) || seen[*a.ID] {
+				t.Fatalf("answer %q (%v) to ids %v", l, err, ids)
+			}
+			seen[*a.ID] = true
+			lone := loneP || (*a.ID == ids[0] && loneG)
+			switch {
+			case lone && a.Kind != errBadRequest:
+				t.Fatalf("text with a lone surrogate judged: %q", l)
+			case !lone && a.Record == nil:
+				t.Fatalf("a sound line not judged: %q", l)
+			case !lone:
+				var rec struct{ Pred string }
+				json.Unmarshal(a.Record, &rec)
+				if !strings.Contains(pred, "\ufffd") && strings.Contains(rec.Pred, "\ufffd") {
+					t.Fatalf("the prediction %q came back as %q", pred, rec.Pred)
+				}
+			}
+		}
+	})
+}
+
+func strconvQuote(s string) string { q, _ := json.Marshal(s); return string(q) }

@@ -54,12 +54,14 @@ type Options struct {
 
 // GoldCache keeps gold query results by database and SQL (use one cache
 // per set of limits). It is safe for concurrent use and holds every result
-// for its lifetime, or up to a number of entries (NewBoundedGoldCache).
-// Timeouts are not kept.
+// for its lifetime, or up to a number of entries and of bytes
+// (NewBoundedGoldCache). Timeouts are not kept.
 type GoldCache struct {
-	mu  sync.Mutex
-	m   map[goldKey]*goldEntry
-	max int // entries kept; 0 means no bound
+	mu       sync.Mutex
+	m        map[goldKey]*goldEntry
+	max      int   // entries kept; 0 means no bound
+	maxBytes int64 // bytes of results kept (exec.Result.Size); 0 means no bound
+	bytes    int64 // of the finished entries in m
 }
 
 type goldKey struct {
@@ -68,18 +70,21 @@ type goldKey struct {
 }
 
 type goldEntry struct {
-	once sync.Once
-	out  outcome
+	once    sync.Once
+	out     outcome
+	counted bool // its size is in bytes
 }
 
 // NewGoldCache returns an empty cache.
 func NewGoldCache() *GoldCache { return &GoldCache{m: map[goldKey]*goldEntry{}} }
 
-// NewBoundedGoldCache returns an empty cache that keeps at most n entries:
-// a new entry beyond them drops the others (a long-lived scorer's gold
-// varies without end).
+// NewBoundedGoldCache returns an empty cache that keeps at most n entries
+// and about exec.DefaultGoldCacheBytes of results: a new entry beyond
+// either drops the others, and a larger result is not kept (a long-lived
+// scorer's gold varies without end, and a gold's result may be up to
+// Limits.MaxBytes).
 func NewBoundedGoldCache(n int) *GoldCache {
-	return &GoldCache{m: map[goldKey]*goldEntry{}, max: max(n, 1)}
+	return &GoldCache{m: map[goldKey]*goldEntry{}, max: max(n, 1), maxBytes: exec.DefaultGoldCacheBytes}
 }
 
 // Len returns the number of cached entries.
@@ -99,19 +104,32 @@ func (c *GoldCache) run(ctx context.Context, db *exec.DB, dbErr error, sql strin
 	e := c.m[k]
 	if e == nil {
 		if c.max > 0 && len(c.m) >= c.max {
-			c.m = map[goldKey]*goldEntry{} // waiters keep their entries
+			c.m, c.bytes = map[goldKey]*goldEntry{}, 0 // waiters keep their entries
 		}
 		e = &goldEntry{}
 		c.m[k] = e
 	}
 	c.mu.Unlock()
 	e.once.Do(func() { e.out = run(ctx, db, dbErr, sql, lim) })
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m[k] != e || e.counted {
+		return e.out
+	}
 	if ee, ok := exec.AsExecError(e.out.err); ok && ee.Kind == exec.ErrTimeout {
-		c.mu.Lock()
-		if c.m[k] == e {
-			delete(c.m, k)
+		delete(c.m, k)
+		return e.out
+	}
+	if c.maxBytes > 0 {
+		e.counted = true
+		switch {
+		case e.out.size > c.maxBytes:
+			delete(c.m, k) // too large to keep
+		case c.bytes+e.out.size > c.maxBytes:
+			c.m, c.bytes = map[goldKey]*goldEntry{k: e}, e.out.size
+		default:
+			c.bytes += e.out.size
 		}
-		c.mu.Unlock()
 	}
 	return e.out
 }
@@ -121,6 +139,7 @@ type outcome struct {
 	rows []exec.Row
 	cols []string
 	err  error
+	size int64 // of the rows (exec.Result.Size)
 }
 
 // display is a capped copy of a successful outcome, nil for a failed one.
@@ -142,11 +161,13 @@ func run(ctx context.Context, db *exec.DB, dbErr error, sql string, lim exec.Lim
 		// the run names as one the scripts cannot read; they run as read.)
 		return outcome{err: errors.New("UnicodeEncodeError: 'utf-8' codec can't encode a surrogate character: surrogates not allowed")}
 	}
-	res, err := db.Query(ctx, sql, lim)
+	// The scripts' sqlite3 decodes text strictly: a cell that is not
+	// UTF-8 fails the fetch, and the question scores 0.
+	res, err := db.QueryStrict(ctx, sql, lim)
 	if err != nil {
 		return outcome{err: err}
 	}
-	return outcome{rows: res.Rows, cols: res.Columns}
+	return outcome{rows: res.Rows, cols: res.Columns, size: res.Size()}
 }
 
 func errText(err error) string {

@@ -85,7 +85,7 @@ func (c *GoldCache) get(ctx context.Context, db *DB, sql string, lim Limits, str
 			continue // the owner dropped a transient failure: try again
 		}
 		if strict {
-			e.res, e.err = db.queryStrict(ctx, sql, lim)
+			e.res, e.err = db.QueryStrict(ctx, sql, lim)
 		} else {
 			e.res, e.err = db.Query(ctx, sql, lim)
 		}

@@ -254,8 +254,11 @@ func (db *DB) Query(ctx context.Context, sql string, lim Limits) (*Result, error
 	return db.run(ctx, sql, lim, false)
 }
 
-// queryStrict is Query with Python's default (strict) text decoding.
-func (db *DB) queryStrict(ctx context.Context, sql string, lim Limits) (*Result, error) {
+// QueryStrict is Query with Python's default (strict) text decoding: text
+// that is not UTF-8 fails as sqlite3 fails to fetch it ("Could not decode
+// to UTF-8 column …"), where Query drops its invalid bytes (the test-suite
+// reference's text_factory).
+func (db *DB) QueryStrict(ctx context.Context, sql string, lim Limits) (*Result, error) {
 	return db.run(ctx, sql, lim, true)
 }
 

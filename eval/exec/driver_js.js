@@ -442,9 +442,18 @@ function harden(db, h) {
   for (const [fname, n, fn] of [[likeName, 2, likeFunc], [likeName, 3, likeFunc], [globName, 2, globFunc]]) {
     if (ex.sqlite3_create_function_v2(db, fname, n, 1 | 0x800, 0, fn, 0, 0, 0)) return "register like/glob: " + capi.sqlite3_errmsg(db);
   }
+  // The native build's SQLite has no FTS or R*Tree module: without them
+  // here too, a query on such a table fails as it does there ("no such
+  // module"), and is named engine_differs (the reference's SQLite has them).
+  if (ex.sqlite3_drop_modules(db, keptModules)) return "drop modules: " + capi.sqlite3_errmsg(db);
   ex.sqlite3_set_authorizer(db, authorize, h);
   return "";
 }
+
+// Modules this build has and the native build lacks: dropped from every
+// connection (keptModules is the NULL-terminated list of the others).
+const droppedModules = new Set(["fts3", "fts4", "fts3tokenize", "fts4aux", "fts5", "fts5vocab", "rtree", "rtree_i32", "geopoly"]);
+let keptModules = 0;
 
 // The control connection: an in-memory database of the default VFS,
 // without the authorizer, for the heap cap.
@@ -454,6 +463,17 @@ wasm.pstack.call(() => {
   control = wasm.peekPtr(pp);
   ex.sqlite3_prepare_v2(control, wasm.allocCString("SELECT like(?1, ?2, ?3)"), -1, pp, 0);
   likeEscape = wasm.peekPtr(pp);
+  const kept = [];
+  ex.sqlite3_prepare_v2(control, wasm.allocCString("SELECT name FROM pragma_module_list"), -1, pp, 0);
+  const list = wasm.peekPtr(pp);
+  while (ex.sqlite3_step(list) === ROW) {
+    const m = capi.sqlite3_column_text(list, 0);
+    if (!droppedModules.has(m.toLowerCase())) kept.push(wasm.allocCString(m));
+  }
+  ex.sqlite3_finalize(list);
+  keptModules = wasm.alloc((kept.length + 1) * PTR);
+  kept.forEach((m, i) => wasm.pokePtr(keptModules + i * PTR, m));
+  wasm.pokePtr(keptModules + kept.length * PTR, 0);
 });
 capHeap();
 

@@ -42,7 +42,7 @@ func (e *Evaluator) Legacy(ctx context.Context, dbID, pred, gold string, predKey
 		v.Err = err
 		return v
 	}
-	pres, perr := db.queryStrict(ctx, pred, e.opt.Limits)
+	pres, perr := db.QueryStrict(ctx, pred, e.opt.Limits)
 	gres, gerr := e.cache.get(ctx, db, gold, e.opt.Limits, true)
 	if gerr == nil {
 		v.Gold = e.display(gres)

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"encoding/json"
 	"strings"
 	"unicode"
 )
@@ -11,9 +12,11 @@ import (
 // NULL on are accepted here; what only the reference's build has (dbstat,
 // sqlite_stmt, pragma_compile_options, PRAGMA user_version) and
 // sqlite_version(), which names another release, are refused here. A
-// verdict on such a query may differ from the reference's. (JSON5 text
-// given to the JSON functions is such a case too, but it lies in the data,
-// where no reading of the query finds it.)
+// verdict on such a query may differ from the reference's. The JSON
+// functions are such a case when they parse text that is not RFC 8259 JSON
+// (3.53 reads JSON5 text and JSONB blobs; 3.40.1 fails with "malformed
+// JSON"): a literal is checked here, a value from the data cannot be, so
+// every JSON parse of a value that is not a literal is named (see jsonRead).
 func NewerSQL(sql string) string {
 	if len(sql) > maxSQLLength || !mayBeNewer(sql) {
 		return "" // not run (too long), or none of the features' words
@@ -29,10 +32,20 @@ func NewerSQL(sql string) string {
 		case word == "pragma" && i+1 < len(toks) && strings.ToLower(toks[i+1]) == "user_version":
 			return "PRAGMA user_version (refused here)"
 		}
+		if t == "-" && i+1 < len(toks) && toks[i+1] == ">" {
+			if i == 0 || !strictJSONLiteral(toks[i-1]) {
+				return "the -> operator on data (3.53 reads JSON5 text and JSONB there, 3.40.1 refuses them)"
+			}
+		}
 		if i+1 >= len(toks) || toks[i+1] != "(" {
 			continue
 		}
 		args := callArgs(toks[i+1:])
+		if n := jsonParsed[word]; n > 0 {
+			if what := jsonRead(word, args, n); what != "" {
+				return what
+			}
+		}
 		switch word {
 		case "sqlite_version":
 			return "sqlite_version() (3.53.4 here, 3.40.1 there)"
@@ -74,15 +87,57 @@ func NewerSQL(sql string) string {
 	return ""
 }
 
+// jsonParsed are the JSON functions that parse their first argument (or
+// first two) as JSON: 3.53 accepts JSON5 text and JSONB blobs there,
+// 3.40.1 fails. (json_array, json_object, json_quote and the aggregates
+// take values, and json_valid with one argument answers the same.)
+var jsonParsed = map[string]int{
+	"json": 1, "json_array_length": 1, "json_extract": 1, "json_insert": 1, "json_replace": 1, "json_set": 1,
+	"json_remove": 1, "json_type": 1, "json_each": 1, "json_tree": 1, "json_patch": 2,
+}
+
+// jsonRead names a call of a JSON function whose parsed arguments are
+// not all literals of RFC 8259 JSON (or NULL), else "". A value from the
+// data is named whatever it holds: it may be JSON5 text or a blob, which
+// only a scan of the data could rule out (eval/QUIRKS.md says why not).
+func jsonRead(fn string, args [][]string, n int) string {
+	for _, a := range args[:min(n, len(args))] {
+		switch {
+		case len(a) == 1 && strings.EqualFold(a[0], "null"):
+		case len(a) == 1 && strictJSONLiteral(a[0]):
+		case len(a) == 1 && (isStringTok(a[0]) || isNumberTok(a[0])):
+			return fn + "() on " + a[0] + ", which is not RFC 8259 JSON (3.53 reads JSON5, 3.40.1 refuses it)"
+		default:
+			return fn + "() on data (3.53 reads JSON5 text and JSONB there, 3.40.1 refuses them)"
+		}
+	}
+	return ""
+}
+
+// strictJSONLiteral reports a string or number literal whose text is RFC
+// 8259 JSON, which both releases read alike.
+func strictJSONLiteral(t string) bool {
+	switch {
+	case isStringTok(t):
+		return json.Valid([]byte(strings.ReplaceAll(t[1:len(t)-1], "''", "'")))
+	case isNumberTok(t):
+		return json.Valid([]byte(t))
+	}
+	return false
+}
+
 // newerWords are the words one of which a query NewerSQL names holds.
-var newerWords = []string{"iif", "json_valid", "group_concat", "dbstat", "sqlite_stmt", "pragma_compile_options",
+var newerWords = []string{"json", "iif", "json_valid", "group_concat", "dbstat", "sqlite_stmt", "pragma_compile_options",
 	"user_version", "sqlite_version", "strftime", "subsec", "floor", "ceiling", "auto", "julianday"}
 
 // mayBeNewer is a quick test, without allocating, for text NewerSQL
-// could name: one of newerWords in any case, or a digit, "_", a digit.
+// could name: one of newerWords in any case, a digit, "_", a digit, or "->".
 func mayBeNewer(sql string) bool {
 	for i := 0; i < len(sql); i++ {
 		if sql[i] == '_' && i > 0 && i+1 < len(sql) && isDigit(sql[i-1]) && isDigit(sql[i+1]) {
+			return true
+		}
+		if sql[i] == '-' && i+1 < len(sql) && sql[i+1] == '>' {
 			return true
 		}
 		c := sql[i] | 0x20 // ASCII lower case

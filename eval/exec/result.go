@@ -15,6 +15,10 @@ type Result struct {
 	size int64 // approximate memory size, as charged against Limits.MaxBytes
 }
 
+// Size is the result's approximate memory size in bytes, as charged
+// against Limits.MaxBytes.
+func (r *Result) Size() int64 { return r.size }
+
 // Capped returns a copy of r holding at most maxRows rows (all rows when
 // maxRows < 0), for display; the original is not modified.
 func (r *Result) Capped(maxRows int) *Result {

@@ -160,6 +160,12 @@ def _warn_value(scorer, gold):
 
 
 def _finish(scorer, samples, answers, index, refused, policy):
+    for i, answer in enumerate(answers):
+        if answer.get("error_kind") == "shutdown":
+            # Not a verdict: the server stopped (a signal) before judging
+            # it, and no reward may stand for a verdict it did not give.
+            from ._scorer import RequestError  # (a cycle at import time)
+            raise RequestError("request %d of the batch: %s" % (i, answer.get("error", "")), "shutdown")
     out = []
     for i in range(len(samples)):
         answer = refused[i] if index[i] < 0 else answers[index[i]]

@@ -6,7 +6,9 @@ import asyncio
 import concurrent.futures
 import json
 import os
+import random
 import re
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -89,6 +91,82 @@ class TestClientIDs(unittest.TestCase):
         got = self.s.judge_many([{"op": "info"}, ("concert_singer", SINGERS, RIGHT)])
         self.assertEqual(got[0]["info"]["etype"], "all")
         self.assertEqual(got[1]["exec"], 1)
+
+
+class TestRandomizedProtocol(unittest.TestCase):
+    """The client's line protocol under random samples (seeded): every
+    sample gets its own answer, in order, with its own id; text comes back
+    whole (tabs, newlines, NUL, quotes, U+2028, astral characters); a lone
+    surrogate is refused, never judged."""
+
+    ALPHABET = ["a", "Z", " ", "\t", "\n", "\r", "\x00", '"', "'", "\\", "é", "✓", "\U0001d11e", "\u2028", "\ufeff", "{", "}", ";", "--"]
+
+    def text(self, rnd):
+        return "".join(rnd.choice(self.ALPHABET) for _ in range(rnd.randrange(0, 12)))
+
+    def test_random_samples(self):
+        rnd = random.Random(34)
+        samples = []
+        for i in range(300):
+            pred = rnd.choice([RIGHT, WRONG, BROKEN, SINGERS + " -- "]) + self.text(rnd)
+            lone = rnd.random() < 0.1
+            if lone:
+                pred += rnd.choice(["\ud800", "\udcff", "\udfff"])
+            sample = {"db_id": "concert_singer", "gold": SINGERS, "pred": pred}
+            kind = rnd.randrange(4)
+            if kind == 1:
+                sample["id"] = rnd.choice([i, -i, str(i), self.text(rnd), None, [i, "x"], {"k": i}, 1.5])
+            elif kind == 2:
+                sample = (sample["db_id"], sample["gold"], sample["pred"])
+            samples.append((sample, lone))
+        with spidereval.Scorer(db=DB, table=TABLES, etype="exec", timeout=5) as s:
+            got = within(lambda: s.judge_many([x for x, _ in samples]))
+        self.assertEqual(len(got), len(samples))
+        for (sample, lone), rec in zip(samples, got):
+            if isinstance(sample, dict) and "id" in sample:
+                self.assertEqual(rec.get("id"), sample["id"], rec)
+            else:
+                self.assertNotIn("id", rec)
+            pred = sample["pred"] if isinstance(sample, dict) else sample[2]
+            if lone:
+                self.assertEqual(rec.get("error_kind"), "bad_request", rec)
+                continue
+            self.assertNotIn("error", rec)
+            self.assertEqual(rec["pred"], pred)
+            comment = pred[len(SINGERS + " -- "):]
+            if pred.startswith(SINGERS + " -- ") and not any(c in comment for c in "\n\r\x00"):
+                self.assertEqual(rec["exec"], 1, rec)  # the rest is a comment
+            else:
+                self.assertIn(rec["exec"], (0, 1))
+
+
+class TestSignal(unittest.TestCase):
+    """Issue 34: a signal to the scorer never turns a sample into a reward."""
+
+    def test_rewards_raise_when_the_scorer_stops(self):
+        s = spidereval.Scorer(db=DB, table=TABLES, etype="exec", timeout=120, workers=1, args=["--drain", "0s"])
+        try:
+            batch = concurrent.futures.ThreadPoolExecutor(1)
+            fut = batch.submit(s.rewards, [("concert_singer", SINGERS, ENDLESS), ("concert_singer", SINGERS, RIGHT)])
+            time.sleep(0.3)  # the endless sample is likely running (either way no reward may come)
+            s._proc.send_signal(signal.SIGTERM)
+            with self.assertRaises(spidereval.SpiderEvalError) as cm:
+                fut.result(timeout=60)
+            if isinstance(cm.exception, spidereval.RequestError):
+                self.assertEqual(cm.exception.kind, "shutdown")
+            self.assertIn(s._proc.wait(timeout=60), (8, 9))
+            batch.shutdown()
+        finally:
+            s.close()
+
+    def test_a_shutdown_answer_is_no_reward(self):
+        s = spidereval.Scorer(db=DB, table=TABLES, etype="exec")
+        try:
+            answer = {"id": 0, "error": "not judged: the server is stopping", "error_kind": "shutdown"}
+            with self.assertRaises(spidereval.RequestError):
+                spidereval._rewards._finish(s, [("concert_singer", SINGERS, RIGHT)], [answer], [0], {}, spidereval.RewardPolicy())
+        finally:
+            s.close()
 
 
 class TestTabs(unittest.TestCase):

@@ -1,0 +1,46 @@
+package bird
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"github.com/spidereval/spidereval/eval/exec"
+)
+
+// TestBoundedGoldCacheBytes (issue 34): a long-lived scorer's BIRD gold
+// cache holds about exec.DefaultGoldCacheBytes of results, not 4096
+// results of up to 64 MiB each (40 distinct golds of a 24 MB string took
+// `serve --compat bird` to 1.7 GB); a result over the bound is not kept,
+// small ones still are.
+func TestBoundedGoldCacheBytes(t *testing.T) {
+	db, err := exec.OpenFile(filepath.Join(demoRoot, "concert_singer", "concert_singer.sqlite"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	c := NewBoundedGoldCache(4096)
+	ctx, lim := context.Background(), exec.Limits{}
+	for i := range 8 {
+		if out := c.run(ctx, db, nil, fmt.Sprintf("SELECT hex(zeroblob(6000000)) -- %d", i), lim); out.err != nil || out.size < 12e6 {
+			t.Fatalf("gold %d: %v, size %d", i, out.err, out.size)
+		}
+		if c.bytes > exec.DefaultGoldCacheBytes || c.Len() > 2 {
+			t.Fatalf("after gold %d: %d results of %d bytes kept, over %d", i, c.Len(), c.bytes, exec.DefaultGoldCacheBytes)
+		}
+	}
+	const large = "SELECT hex(zeroblob(9000000)) UNION ALL SELECT hex(zeroblob(9000001))"
+	if out := c.run(ctx, db, nil, large, lim); out.err != nil || c.Len() > 2 {
+		t.Errorf("a 36 MB result: %v, %d results kept", out.err, c.Len())
+	}
+	if _, ok := c.m[goldKey{db, large}]; ok {
+		t.Error("a result over the bound is kept")
+	}
+	for range 2 {
+		c.run(ctx, db, nil, "SELECT count(*) FROM singer", lim)
+	}
+	if _, ok := c.m[goldKey{db, "SELECT count(*) FROM singer"}]; !ok {
+		t.Error("a small result is not kept")
+	}
+}
