@@ -81,9 +81,10 @@ type store struct {
 	refNote   string
 	refOffer  bool
 	autoScore bool
-	gaveFiles bool // the user gave files (picked, dropped, a typed URL)
-	demoID    int  // the last demo load's request
-	opening   int  // the evaluation of the files the page opened with
+	gaveFiles bool      // the user gave files (picked, dropped, a typed URL)
+	copied    copyState // the last table copied (copytable.go)
+	demoID    int       // the last demo load's request
+	opening   int       // the evaluation of the files the page opened with
 	extended  bool
 	extract   bool   // score the SQL taken out of LLM-style prediction text
 	timeout   string // per-query deadline setting
