@@ -28,8 +28,8 @@ type viewDef struct {
 	tab      string
 	usable   func(s *store) bool // nil: always (else its tab is disabled when false)
 	compo    func(sh Shared) goapp.UI
-	readURL  func(s *store, q url.Values)
-	writeURL func(s *store, q url.Values)
+	readURL  func(s *store, q url.Values, fragment string)
+	writeURL func(s *store, q url.Values) (fragment string)
 }
 
 // views are the page's views in their tabs' order; a new view is one
@@ -138,6 +138,7 @@ func (e *Explorer) OnDismount() {
 // OnNav restores the view named by the URL.
 func (e *Explorer) OnNav(ctx goapp.Context) {
 	e.s.want = ctx.Page().URL().Query()
+	e.s.wantFrag = ctx.Page().URL().Fragment
 	e.s.readDataURL(e.s.want)
 	e.s.applyURL(ctx)
 }
@@ -276,8 +277,8 @@ func (s *store) applyURL(ctx goapp.Context) {
 		s.view = v
 	}
 	if p := viewNamed(s.view); p != nil && p.readURL != nil {
-		p.readURL(s, q)
-		s.want = nil
+		p.readURL(s, q, s.wantFrag)
+		s.want, s.wantFrag = nil, ""
 		return
 	}
 	s.filter = Filter{Hardness: q.Get("hardness"), Outcome: q.Get("outcome"), Component: q.Get("component"),
@@ -327,8 +328,9 @@ func (s *store) syncURL(ctx goapp.Context) {
 		set("goldfile", s.gold)
 		set("predfile", s.pred)
 	}
+	fragment := ""
 	if p := viewNamed(s.view); p != nil && p.writeURL != nil {
-		p.writeURL(s, q)
+		fragment = p.writeURL(s, q)
 	} else {
 		if s.current >= 0 {
 			set("run", strconv.Itoa(s.current+1))
@@ -352,6 +354,7 @@ func (s *store) syncURL(ctx goapp.Context) {
 	}
 	u := *ctx.Page().URL()
 	u.RawQuery = q.Encode()
+	u.Fragment, u.RawFragment = fragment, ""
 	ctx.Page().ReplaceURL(&u)
 	s.background(ctx) // a view, filter or page may need SQL-feature profiles
 }

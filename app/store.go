@@ -111,6 +111,7 @@ type store struct {
 	page     int
 	selected int        // question index in the current run
 	want     url.Values // URL state to restore once a run exists
+	wantFrag string     // and the URL's fragment (a packed Playground pair)
 	notice   string
 	// exporting is the export being prepared (its request id), and
 	// exportNote what the page says of it meanwhile.
