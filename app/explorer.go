@@ -246,11 +246,18 @@ func when(cond bool, f func() goapp.UI) goapp.UI {
 // setView is a handler that shows view v.
 func (s *store) setView(v string) goapp.EventHandler {
 	return func(ctx goapp.Context, ev goapp.Event) {
+		if s.view == viewQuestion && v == viewQuestions {
+			s.backToList(ctx) // back at the question's place in the list
+			return
+		}
 		if s.view != v {
 			goapp.Window().Call("scrollTo", 0, 0) // a view opens at its top
 		}
 		if v == viewLoad && s.ready {
 			s.refreshKept() // the storage used changes as the app caches itself
+		}
+		if v != viewLoad {
+			s.endFilesNote() // said of the Data view's kept files
 		}
 		s.view = v
 		if v == viewQuestion && s.question.detail == nil && s.selected >= 0 {
