@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // Views of the single page, as the address bar's view= names them.
@@ -366,10 +368,60 @@ func (s *store) syncURL(ctx goapp.Context) {
 	s.background(ctx) // a view, filter or page may need SQL-feature profiles
 }
 
-// demoCredit is the footer's credit for the demo's data, when it is loaded.
+// demoCredit is the footer's credit for the demo's data while the page
+// shows it: the demo itself, or the demo's databases under the user's SQL
+// files when the user brought none; nothing once the user's own files,
+// databases included, are what the page shows.
 func demoCredit(s *store) string {
-	if s.demoLoaded() {
+	switch {
+	case !s.demoLoaded():
+		return ""
+	case !s.userData() || isDemoFile(s.gold) || isDemoFile(s.pred):
 		return " Demo data: Spider (Yu et al., 2018), CC BY-SA 4.0."
+	case !s.userDatabases():
+		return " Databases from the demo: Spider (Yu et al., 2018), CC BY-SA 4.0."
 	}
 	return ""
+}
+
+// isDemoFile tells whether a loaded file's name is one of the demo's.
+func isDemoFile(name string) bool { return strings.HasPrefix(name, "demo/") }
+
+// userData tells whether the user gave gold or prediction files of their
+// own: the demo's then leave the Data view's lists.
+func (s *store) userData() bool {
+	if !s.gaveFiles || s.summary == nil {
+		return false
+	}
+	for _, f := range s.summary.Files {
+		if (f.Kind == protocol.GoldFile || f.Kind == protocol.PredFile) && !isDemoFile(f.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// userDatabases tells whether a database of the user's own is loaded.
+func (s *store) userDatabases() bool {
+	for _, f := range s.summary.Files {
+		if f.Kind == protocol.DatabaseFile && !isDemoFile(f.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// shownFiles are the names the Data view lists for choice: without the
+// demo's once the user gave files of their own (the one chosen stays).
+func (s *store) shownFiles(names []string, chosen string) []string {
+	if !s.userData() {
+		return names
+	}
+	var out []string
+	for _, n := range names {
+		if !isDemoFile(n) || n == chosen {
+			out = append(out, n)
+		}
+	}
+	return out
 }
