@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -23,13 +24,7 @@ import (
 func TestCopyTablesAndPrint(t *testing.T) {
 	ctx := openPage(t, "/")
 	waitMounted(t, ctx)
-	origin := evalString(t, ctx, `location.origin`)
-	for _, name := range []string{"clipboard-read", "clipboard-write"} {
-		if _, err := chromedp.Call(ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{Permission: &cdpbrowser.PermissionDescriptor{Name: name},
-			Setting: cdpbrowser.PermissionSettingGranted, Origin: origin, BrowserContextID: chromedp.FromContext(ctx).BrowserContextID}); err != nil {
-			t.Fatalf("granting %s: %v", name, err)
-		}
-	}
+	grantClipboard(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text") && !!document.getElementById("se-copy-md-hardness")`, scoreTimeout)
 
 	root, err := moduleRoot()
@@ -53,16 +48,7 @@ func TestCopyTablesAndPrint(t *testing.T) {
 			row("exact match", func(l string) string { return fmt.Sprintf("%.3f", res.Scores.Levels[l].Exact) })
 		})
 
-	copied := func(button string) string {
-		t.Helper()
-		within(t, ctx, 10*time.Second, "clearing the clipboard", chromedp.Evaluate[bool](`navigator.clipboard.writeText("").then(() => true)`, chromedp.EvalAwaitPromise))
-		within(t, ctx, 10*time.Second, "clicking "+button, chromedp.Click(chromedp.CSS("#"+button)))
-		id := strings.TrimPrefix(strings.TrimPrefix(button, "se-copy-md-"), "se-copy-tex-")
-		waitJS(t, ctx, "waiting for the copy's note", `(document.getElementById("se-copied-`+id+`") || {}).textContent === " — copied"`, 10*time.Second)
-		return within(t, ctx, 10*time.Second, "reading the clipboard", chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
-	}
-
-	md := copied("se-copy-md-hardness")
+	md := copyTable(t, ctx, "se-copy-md-hardness")
 	var wantMD strings.Builder
 	wantMD.WriteString("**Scores by hardness**\n\n|  | easy | medium | hard | extra | all |\n| --- | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, r := range want {
@@ -71,7 +57,7 @@ func TestCopyTablesAndPrint(t *testing.T) {
 	if md != wantMD.String() {
 		t.Errorf("the table copied as Markdown:\n%s\n--- want (the CLI's numbers) ---\n%s", md, wantMD.String())
 	}
-	tex := copied("se-copy-tex-hardness")
+	tex := copyTable(t, ctx, "se-copy-tex-hardness")
 	for _, r := range want {
 		if line := strings.ReplaceAll(r, "\x00", " & ") + ` \\`; !strings.Contains(tex, "\n"+line+"\n") {
 			t.Errorf("the table copied as LaTeX lacks the CLI's row %q:\n%s", line, tex)
@@ -99,4 +85,27 @@ func TestCopyTablesAndPrint(t *testing.T) {
 		t.Errorf("a printed score table may be cut across pages (break-inside %q)", b)
 	}
 	shoot(t, ctx, "report-print.png")
+}
+
+// grantClipboard lets the page in ctx read and write the clipboard.
+func grantClipboard(t *testing.T, ctx context.Context) {
+	t.Helper()
+	origin := evalString(t, ctx, `location.origin`)
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		if _, err := chromedp.Call(ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{Permission: &cdpbrowser.PermissionDescriptor{Name: name},
+			Setting: cdpbrowser.PermissionSettingGranted, Origin: origin, BrowserContextID: chromedp.FromContext(ctx).BrowserContextID}); err != nil {
+			t.Fatalf("granting %s: %v", name, err)
+		}
+	}
+}
+
+// copyTable clicks a table's copy button (se-copy-md-ID or se-copy-tex-ID),
+// waits for the page to say it copied, and returns the clipboard's text.
+func copyTable(t *testing.T, ctx context.Context, button string) string {
+	t.Helper()
+	within(t, ctx, 10*time.Second, "clearing the clipboard", chromedp.Evaluate[bool](`navigator.clipboard.writeText("").then(() => true)`, chromedp.EvalAwaitPromise))
+	within(t, ctx, 10*time.Second, "clicking "+button, chromedp.Click(chromedp.CSS("#"+button)))
+	id := strings.TrimPrefix(strings.TrimPrefix(button, "se-copy-md-"), "se-copy-tex-")
+	waitJS(t, ctx, "waiting for the copy's note", `(document.getElementById("se-copied-`+id+`") || {}).textContent === " — copied"`, 10*time.Second)
+	return within(t, ctx, 10*time.Second, "reading the clipboard", chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
 }

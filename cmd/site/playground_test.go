@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"net/url"
 	"strings"
 	"testing"
@@ -106,4 +107,15 @@ func TestClausesReadAsExactMatch(t *testing.T) {
 		within(t, ctx, 10*time.Second, "scrolling to the clauses", chromedp.ScrollIntoView(chromedp.CSS("#se-clauses")))
 		shootElement(t, ctx, "#se-clauses", c.shot)
 	}
+}
+
+// linkedPair is the Playground pair the address bar of ctx packs.
+func linkedPair(t *testing.T, ctx context.Context) playlink.Pair {
+	t.Helper()
+	hash := evalString(t, ctx, `location.hash`)
+	pair, err := playlink.Decode(strings.TrimPrefix(hash, "#pg="))
+	if err != nil {
+		t.Fatalf("the address's fragment %q: %v", hash, err)
+	}
+	return pair
 }
