@@ -10,9 +10,11 @@ import (
 // Compare views carries buttons that copy its cells, as drawn, as Markdown
 // or as a LaTeX tabular (eval/report/papertable writes both).
 
-// copyState is the last copy's table and format, or why it failed.
+// copyState is the last copy's table and format, whether the clipboard
+// has it, or why it failed.
 type copyState struct {
 	table, format string
+	done          bool
 	err           string
 }
 
@@ -25,11 +27,14 @@ func copyButtons(s *store, id string, t papertable.Table) goapp.UI {
 			OnClick(func(ctx goapp.Context, ev goapp.Event) { s.copyText(ctx, id, format, write(t)) })
 	}
 	note := ""
-	if s.copied.table == id {
-		note = "copied"
-		if s.copied.err != "" {
-			note = "not copied: " + s.copied.err
-		}
+	switch c := s.copied; {
+	case c.table != id:
+	case !c.done:
+		note = "copying…"
+	case c.err != "":
+		note = "not copied: " + c.err
+	default:
+		note = "copied as " + map[string]string{"md": "Markdown", "tex": "LaTeX"}[c.format]
 	}
 	return goapp.Div().Class("se-copy").Body(
 		goapp.Span().Class("se-hint").Text("Copy as "),
@@ -57,7 +62,7 @@ func (s *store) copyText(ctx goapp.Context, id, format, text string) {
 		cause := args[0].String()
 		ctx.Dispatch(func(ctx goapp.Context) {
 			if s.copied.table == id && s.copied.format == format {
-				s.copied.err = cause
+				s.copied.done, s.copied.err = true, cause
 			}
 		})
 		done.Release()

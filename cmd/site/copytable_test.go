@@ -106,6 +106,7 @@ func copyTable(t *testing.T, ctx context.Context, button string) string {
 	within(t, ctx, 10*time.Second, "clearing the clipboard", chromedp.Evaluate[bool](`navigator.clipboard.writeText("").then(() => true)`, chromedp.EvalAwaitPromise))
 	within(t, ctx, 10*time.Second, "clicking "+button, chromedp.Click(chromedp.CSS("#"+button)))
 	id := strings.TrimPrefix(strings.TrimPrefix(button, "se-copy-md-"), "se-copy-tex-")
-	waitJS(t, ctx, "waiting for the copy's note", `(document.getElementById("se-copied-`+id+`") || {}).textContent === " — copied"`, 10*time.Second)
+	format := map[bool]string{true: "Markdown", false: "LaTeX"}[strings.HasPrefix(button, "se-copy-md-")]
+	waitJS(t, ctx, "waiting for the copy's note", `(document.getElementById("se-copied-`+id+`") || {}).textContent === " — copied as `+format+`"`, 10*time.Second)
 	return within(t, ctx, 10*time.Second, "reading the clipboard", chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
 }
