@@ -361,17 +361,22 @@ func filteredNote(s *store, visible []int, total int) goapp.UI {
 // last opened, scrolled to it, under the filter in force.
 func (s *store) backToList(ctx goapp.Context) {
 	s.view = viewQuestions
+	k := -1
 	if r := s.run(); r != nil && s.selected >= 0 {
-		if k := slices.Index(s.filter.Apply(r.questions), s.selected); k >= 0 {
-			s.page = k / pageSize
-			id := fmt.Sprintf("se-q-%d", s.selected)
-			ctx.Defer(func(goapp.Context) {
-				if el := goapp.Window().GetElementByID(id); el.Truthy() {
-					el.Call("scrollIntoView", map[string]any{"block": "center"})
-				}
-			})
-		}
+		k = slices.Index(s.filter.Apply(r.questions), s.selected)
 	}
+	if k < 0 {
+		goapp.Window().Call("scrollTo", 0, 0) // the filter hides it: the list from its top, which says so
+		s.syncURL(ctx)
+		return
+	}
+	s.page = k / pageSize
+	id := fmt.Sprintf("se-q-%d", s.selected)
+	ctx.Defer(func(goapp.Context) {
+		if el := goapp.Window().GetElementByID(id); el.Truthy() {
+			el.Call("scrollIntoView", map[string]any{"block": "center"})
+		}
+	})
 	s.syncURL(ctx)
 }
 
