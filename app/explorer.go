@@ -376,9 +376,9 @@ func demoCredit(s *store) string {
 	switch {
 	case !s.demoLoaded():
 		return ""
-	case !s.userData() || isDemoFile(s.gold) || isDemoFile(s.pred):
+	case !s.userGave(protocol.GoldFile) && !s.userGave(protocol.PredFile) || isDemoFile(s.gold) || isDemoFile(s.pred):
 		return " Demo data: Spider (Yu et al., 2018), CC BY-SA 4.0."
-	case !s.userDatabases():
+	case !s.userGave(protocol.DatabaseFile):
 		return " Databases from the demo: Spider (Yu et al., 2018), CC BY-SA 4.0."
 	}
 	return ""
@@ -387,39 +387,40 @@ func demoCredit(s *store) string {
 // isDemoFile tells whether a loaded file's name is one of the demo's.
 func isDemoFile(name string) bool { return strings.HasPrefix(name, "demo/") }
 
-// userData tells whether the user gave gold or prediction files of their
-// own: the demo's then leave the Data view's lists.
-func (s *store) userData() bool {
+// userGave tells whether the user gave a file of this kind of their own
+// (beside the demo's, which then leave the Data view's lists).
+func (s *store) userGave(kind protocol.FileKind) bool {
 	if !s.gaveFiles || s.summary == nil {
 		return false
 	}
 	for _, f := range s.summary.Files {
-		if (f.Kind == protocol.GoldFile || f.Kind == protocol.PredFile) && !isDemoFile(f.Name) {
+		if f.Kind == kind && !isDemoFile(f.Name) {
 			return true
 		}
 	}
 	return false
 }
 
-// userDatabases tells whether a database of the user's own is loaded.
-func (s *store) userDatabases() bool {
-	for _, f := range s.summary.Files {
-		if f.Kind == protocol.DatabaseFile && !isDemoFile(f.Name) {
-			return true
-		}
-	}
-	return false
+// demoAside tells whether the Data view leaves out a loaded file: one of
+// the demo's, of a kind the user gave files of (the user's gold files
+// replace the demo's golds, their databases its databases, …).
+func (s *store) demoAside(f protocol.File) bool {
+	return isDemoFile(f.Name) && s.userGave(f.Kind)
 }
 
-// shownFiles are the names the Data view lists for choice: without the
-// demo's once the user gave files of their own (the one chosen stays).
+// shownFiles are the names of a list the Data view offers for choice,
+// without the demo's files it leaves out (the one chosen stays).
 func (s *store) shownFiles(names []string, chosen string) []string {
-	if !s.userData() {
+	if s.summary == nil {
 		return names
+	}
+	aside := map[string]bool{}
+	for _, f := range s.summary.Files {
+		aside[f.Name] = s.demoAside(f)
 	}
 	var out []string
 	for _, n := range names {
-		if !isDemoFile(n) || n == chosen {
+		if !aside[n] || n == chosen {
 			out = append(out, n)
 		}
 	}

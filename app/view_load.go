@@ -127,13 +127,10 @@ func (l *loadView) renderSummary() goapp.UI {
 		diffOpts = append(diffOpts, goapp.Option().Value(d).Selected(d == st.diffFile).Text(label))
 	}
 	mismatch := st.diffMismatch()
-	files := s.Files
-	if st.userData() {
-		files = nil
-		for _, f := range s.Files {
-			if !isDemoFile(f.Name) {
-				files = append(files, f)
-			}
+	var files []protocol.File
+	for _, f := range s.Files {
+		if !st.demoAside(f) {
+			files = append(files, f)
 		}
 	}
 	var notes []string
@@ -165,7 +162,7 @@ func (l *loadView) renderSummary() goapp.UI {
 		goapp.Details().Class("se-recognised").Open(len(files) <= 30).Body(
 			goapp.Summary().Body(goapp.H3().Class("se-inline").Text("Recognised: "+plural(len(files), "file", "files"))),
 			when(len(files) < len(s.Files), func() goapp.UI {
-				return goapp.P().ID("se-demo-aside").Class("se-hint").Text(fmt.Sprintf("The demo's %s stay loaded but are left out of these lists (your files come first); its databases answer for those your files name and do not bring.", plural(len(s.Files)-len(files), "file", "files")))
+				return goapp.P().ID("se-demo-aside").Class("se-hint").Text(fmt.Sprintf("The demo's files of the kinds you gave (%s) stay loaded but are left out of these lists: yours come first.", plural(len(s.Files)-len(files), "file", "files")))
 			}),
 			goapp.Table().Class("se-files").Body(
 				goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("file"), goapp.Th().Text("kind"), goapp.Th().Text("details"))),
