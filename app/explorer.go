@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
 // Views of the single page, as the address bar's view= names them.
@@ -28,8 +30,8 @@ type viewDef struct {
 	tab      string
 	usable   func(s *store) bool // nil: always (else its tab is disabled when false)
 	compo    func(sh Shared) goapp.UI
-	readURL  func(s *store, q url.Values)
-	writeURL func(s *store, q url.Values)
+	readURL  func(s *store, q url.Values, fragment string)
+	writeURL func(s *store, q url.Values) (fragment string)
 }
 
 // views are the page's views in their tabs' order; a new view is one
@@ -138,6 +140,7 @@ func (e *Explorer) OnDismount() {
 // OnNav restores the view named by the URL.
 func (e *Explorer) OnNav(ctx goapp.Context) {
 	e.s.want = ctx.Page().URL().Query()
+	e.s.wantFrag = ctx.Page().URL().Fragment
 	e.s.readDataURL(e.s.want)
 	e.s.applyURL(ctx)
 }
@@ -245,11 +248,18 @@ func when(cond bool, f func() goapp.UI) goapp.UI {
 // setView is a handler that shows view v.
 func (s *store) setView(v string) goapp.EventHandler {
 	return func(ctx goapp.Context, ev goapp.Event) {
+		if s.view == viewQuestion && v == viewQuestions {
+			s.backToList(ctx) // back at the question's place in the list
+			return
+		}
 		if s.view != v {
 			goapp.Window().Call("scrollTo", 0, 0) // a view opens at its top
 		}
 		if v == viewLoad && s.ready {
 			s.refreshKept() // the storage used changes as the app caches itself
+		}
+		if v != viewLoad {
+			s.endFilesNote() // said of the Data view's kept files
 		}
 		s.view = v
 		if v == viewQuestion && s.question.detail == nil && s.selected >= 0 {
@@ -276,8 +286,8 @@ func (s *store) applyURL(ctx goapp.Context) {
 		s.view = v
 	}
 	if p := viewNamed(s.view); p != nil && p.readURL != nil {
-		p.readURL(s, q)
-		s.want = nil
+		p.readURL(s, q, s.wantFrag)
+		s.want, s.wantFrag = nil, ""
 		return
 	}
 	s.filter = Filter{Hardness: q.Get("hardness"), Outcome: q.Get("outcome"), Component: q.Get("component"),
@@ -327,8 +337,9 @@ func (s *store) syncURL(ctx goapp.Context) {
 		set("goldfile", s.gold)
 		set("predfile", s.pred)
 	}
+	fragment := ""
 	if p := viewNamed(s.view); p != nil && p.writeURL != nil {
-		p.writeURL(s, q)
+		fragment = p.writeURL(s, q)
 	} else {
 		if s.current >= 0 {
 			set("run", strconv.Itoa(s.current+1))
@@ -353,14 +364,66 @@ func (s *store) syncURL(ctx goapp.Context) {
 	}
 	u := *ctx.Page().URL()
 	u.RawQuery = q.Encode()
+	u.Fragment, u.RawFragment = fragment, ""
 	ctx.Page().ReplaceURL(&u)
 	s.background(ctx) // a view, filter or page may need SQL-feature profiles
 }
 
-// demoCredit is the footer's credit for the demo's data, when it is loaded.
+// demoCredit is the footer's credit for the demo's data while the page
+// shows it: the demo itself, or the demo's databases under the user's SQL
+// files when the user brought none; nothing once the user's own files,
+// databases included, are what the page shows.
 func demoCredit(s *store) string {
-	if s.demoLoaded() {
+	switch {
+	case !s.demoLoaded():
+		return ""
+	case !s.userGave(protocol.GoldFile) && !s.userGave(protocol.PredFile) || isDemoFile(s.gold) || isDemoFile(s.pred):
 		return " Demo data: Spider (Yu et al., 2018), CC BY-SA 4.0."
+	case !s.userGave(protocol.DatabaseFile):
+		return " Databases from the demo: Spider (Yu et al., 2018), CC BY-SA 4.0."
 	}
 	return ""
+}
+
+// isDemoFile tells whether a loaded file's name is one of the demo's.
+func isDemoFile(name string) bool { return strings.HasPrefix(name, "demo/") }
+
+// userGave tells whether the user gave a file of this kind of their own
+// (beside the demo's, which then leave the Data view's lists).
+func (s *store) userGave(kind protocol.FileKind) bool {
+	if !s.gaveFiles || s.summary == nil {
+		return false
+	}
+	for _, f := range s.summary.Files {
+		if f.Kind == kind && !isDemoFile(f.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// demoAside tells whether the Data view leaves out a loaded file: one of
+// the demo's, of a kind the user gave files of (the user's gold files
+// replace the demo's golds, their databases its databases, …).
+func (s *store) demoAside(f protocol.File) bool {
+	return isDemoFile(f.Name) && s.userGave(f.Kind)
+}
+
+// shownFiles are the names of a list the Data view offers for choice,
+// without the demo's files it leaves out (the one chosen stays).
+func (s *store) shownFiles(names []string, chosen string) []string {
+	if s.summary == nil {
+		return names
+	}
+	aside := map[string]bool{}
+	for _, f := range s.summary.Files {
+		aside[f.Name] = s.demoAside(f)
+	}
+	var out []string
+	for _, n := range names {
+		if !aside[n] || n == chosen {
+			out = append(out, n)
+		}
+	}
+	return out
 }

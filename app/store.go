@@ -81,12 +81,18 @@ type store struct {
 	refNote   string
 	refOffer  bool
 	autoScore bool
-	gaveFiles bool // the user gave files (picked, dropped, a typed URL)
-	demoID    int  // the last demo load's request
-	opening   int  // the evaluation of the files the page opened with
-	extended  bool
-	extract   bool   // score the SQL taken out of LLM-style prediction text
-	timeout   string // per-query deadline setting
+	gaveFiles bool      // the user gave files (picked, dropped, a typed URL)
+	copied    copyState // the last table copied (copytable.go)
+	// filesNote is a notice about the kept files (Kept, Forgot) while it is
+	// shown, and filesNoteAt the last request sent before it: the next
+	// load answered after it, or leaving the Data view, ends it.
+	filesNote   string
+	filesNoteAt int
+	demoID      int // the last demo load's request
+	opening     int // the evaluation of the files the page opened with
+	extended    bool
+	extract     bool   // score the SQL taken out of LLM-style prediction text
+	timeout     string // per-query deadline setting
 
 	// Scoring and the runs.
 	running   bool
@@ -110,6 +116,7 @@ type store struct {
 	page     int
 	selected int        // question index in the current run
 	want     url.Values // URL state to restore once a run exists
+	wantFrag string     // and the URL's fragment (a packed Playground pair)
 	notice   string
 	// exporting is the export being prepared (its request id), and
 	// exportNote what the page says of it meanwhile.
@@ -263,6 +270,9 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		if strings.HasPrefix(s.notice, "Cleared:") && len(m.Summary.Files) > 0 {
 			s.notice = "" // files are open again
 		}
+		if m.ID > s.filesNoteAt {
+			s.endFilesNote() // other files are open now
+		}
 		if m.ID == s.urlLoad {
 			s.dataURL, s.urlLoad = s.urlRaw, 0
 			s.syncURL(ctx)
@@ -381,4 +391,18 @@ func (s *store) settle(st *requestState, m protocol.Response) bool {
 		*st = requestState{}
 	}
 	return m.Run != nil
+}
+
+// noteFiles shows a notice about the kept files until its cause is gone
+// (endFilesNote).
+func (s *store) noteFiles(text string) {
+	s.notice, s.filesNote, s.filesNoteAt = text, text, s.nextID
+}
+
+// endFilesNote takes down the kept files' notice, if it is still shown.
+func (s *store) endFilesNote() {
+	if s.filesNote != "" && s.notice == s.filesNote {
+		s.notice = ""
+	}
+	s.filesNote = ""
 }

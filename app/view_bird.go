@@ -6,6 +6,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/spidereval/spidereval/eval/report/papertable"
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
@@ -41,7 +42,7 @@ func (v *birdReport) Render() goapp.UI {
 		provenanceLine(m),
 		goapp.P().ID("se-rves-note").Class("se-note").Text(rvesNote),
 		when(s.reportRest, func() goapp.UI { return renderBirdCharts(m) }),
-		renderBirdTable(m),
+		renderBirdTable(s, m),
 		strictSection(s, &m),
 		when(s.reportRest, func() goapp.UI { return &breakdowns{Shared: v.Shared, HasExec: true} }),
 		when(s.reportRest, func() goapp.UI { return &lenientSection{Shared: v.Shared} }),
@@ -67,29 +68,34 @@ func renderBirdCharts(m protocol.Run) goapp.UI {
 
 // renderBirdTable is the scores per difficulty, as the official tables
 // print them (percentages).
-func renderBirdTable(m protocol.Run) goapp.UI {
-	head := []goapp.UI{goapp.Th().Text("")}
-	for _, l := range m.Levels {
-		head = append(head, goapp.Th().Text(l.Name))
-	}
-	row := func(label string, f func(protocol.Level) string) goapp.UI {
-		cells := []goapp.UI{goapp.Th().Text(label)}
-		for _, l := range m.Levels {
-			cells = append(cells, goapp.Td().Text(f(l)))
-		}
-		return goapp.Tr().Body(cells...)
-	}
+func renderBirdTable(s *store, m protocol.Run) goapp.UI {
+	t := birdTable(m)
 	return goapp.Div().Class("se-table-wrap").Body(
-		goapp.H3().Text("Scores by difficulty"),
-		goapp.Table().ID("se-bird-scores").Class("se-scores").Body(
-			goapp.THead().Body(goapp.Tr().Body(head...)),
-			goapp.TBody().Body(
-				row("count", func(l protocol.Level) string { return fmt.Sprint(l.Count) }),
-				row("EX", func(l protocol.Level) string { return pct(l.Exec) }),
-				row("Soft-F1", func(l protocol.Level) string { return pct(l.SoftF1) }),
-			),
-		),
+		goapp.H3().Text(t.Caption),
+		htmlTable("se-bird-scores", "se-scores", t, nil, 1),
+		copyButtons(s, "difficulty", t),
 	)
+}
+
+// birdTable is the per-difficulty table's cells.
+func birdTable(m protocol.Run) papertable.Table {
+	t := papertable.Table{Caption: "Scores by difficulty", Head: []string{""}}
+	for _, l := range m.Levels {
+		t.Head = append(t.Head, l.Name)
+	}
+	row := func(label string, f func(protocol.Level) string) papertable.Row {
+		cells := []string{label}
+		for _, l := range m.Levels {
+			cells = append(cells, f(l))
+		}
+		return papertable.Row{Cells: cells}
+	}
+	t.Rows = []papertable.Row{
+		row("count", func(l protocol.Level) string { return fmt.Sprint(l.Count) }),
+		row("EX", func(l protocol.Level) string { return pct(l.Exec) }),
+		row("Soft-F1", func(l protocol.Level) string { return pct(l.SoftF1) }),
+	}
+	return t
 }
 
 // birdBadges mark a BIRD question: EX, Soft-F1, difficulty, database.

@@ -7,6 +7,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/spidereval/spidereval/eval/report/papertable"
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
@@ -117,68 +118,7 @@ func renderComparison(s *store, c *protocol.Comparison) goapp.UI {
 		}
 		return "?"
 	}
-	metric := c.Metric
-	if c.Bird {
-		metric = "EX"
-	}
-	head := []goapp.UI{goapp.Th().Text(metric)}
-	for _, l := range c.Levels {
-		head = append(head, goapp.Th().Text(l))
-	}
-	rows := []goapp.UI{}
-	if len(c.Models) > 0 {
-		cells := []goapp.UI{goapp.Th().Text("count")}
-		for _, n := range c.Models[0].Counts {
-			cells = append(cells, goapp.Td().Text(fmt.Sprint(n)))
-		}
-		rows = append(rows, goapp.Tr().Body(cells...))
-	}
-	for _, m := range c.Models {
-		cells := []goapp.UI{goapp.Th().Text(name(m.Run))}
-		for _, a := range m.Accuracy {
-			cells = append(cells, goapp.Td().Text(f3(a)))
-		}
-		rows = append(rows, goapp.Tr().Body(cells...))
-	}
-	compHead := []goapp.UI{goapp.Th().Text("component F1 (all)")}
-	var components []string
-	if len(s.runs) > 0 {
-		components = s.runs[0].meta.Components
-	}
-	for _, name := range components {
-		compHead = append(compHead, goapp.Th().Text(name))
-	}
-	compRows := []goapp.UI{}
-	for _, m := range c.Models {
-		cells := []goapp.UI{goapp.Th().Text(name(m.Run))}
-		for _, f := range m.F1 {
-			cells = append(cells, goapp.Td().Text(f3(f)))
-		}
-		compRows = append(compRows, goapp.Tr().Body(cells...))
-	}
-	pairRows := []goapp.UI{}
-	for _, p := range c.Pairs {
-		p := p
-		pairRows = append(pairRows, goapp.Tr().Body(
-			goapp.Td().Text(name(p.RunA)), goapp.Td().Text(name(p.RunB)),
-			goapp.Td().Text(fmt.Sprint(p.AOnly)), goapp.Td().Text(fmt.Sprint(p.BOnly)),
-			goapp.Td().Text(fmt.Sprint(p.Both)), goapp.Td().Text(fmt.Sprint(p.Neither)),
-			goapp.Td().Text(points(p.Diff)),
-			goapp.Td().Text(fmt.Sprintf("%.3g", p.P)), goapp.Td().Text(fmt.Sprintf("[%+.3f, %+.3f]", p.Low, p.High)),
-		))
-	}
-	levelRows := []goapp.UI{}
-	for _, p := range c.Pairs {
-		for _, l := range p.Levels {
-			levelRows = append(levelRows, goapp.Tr().Body(
-				goapp.Td().Text(name(p.RunA)), goapp.Td().Text(name(p.RunB)), goapp.Th().Attr("scope", "row").Text(l.Level), goapp.Td().Text(fmt.Sprint(l.N)),
-				goapp.Td().Text(fmt.Sprint(l.AOnly)), goapp.Td().Text(fmt.Sprint(l.BOnly)),
-				goapp.Td().Text(fmt.Sprint(l.Both)), goapp.Td().Text(fmt.Sprint(l.Neither)),
-				goapp.Td().Text(points(l.Diff)),
-				goapp.Td().Text(fmt.Sprintf("%.3g", l.P)), goapp.Td().Text(fmt.Sprintf("[%+.3f, %+.3f]", l.Low, l.High)),
-			))
-		}
-	}
+	t := comparisonTables(s, c, name)
 	by := "By hardness"
 	if c.Bird {
 		by = "By difficulty"
@@ -191,31 +131,85 @@ func renderComparison(s *store, c *protocol.Comparison) goapp.UI {
 	}
 	return goapp.Div().ID("se-comparison").Body(
 		goapp.P().Class("se-hint").Text(fmt.Sprintf("%s scored in every run (%d left out).", plural(c.N, "question", "questions"), c.Excluded)),
-		goapp.Table().Class("se-scores").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
+		htmlTable("", "se-scores", t.accuracy, nil, 1),
+		copyButtons(s, "cmp-accuracy", t.accuracy),
 		when(c.Ranking != nil, func() goapp.UI { return renderRanking(s, c.Ranking, c.Excluded, name) }),
 		when(c.Metric == "exact" && len(c.Models) > 0 && len(c.Models[0].F1) > 0, func() goapp.UI {
-			return goapp.Div().Class("se-table-wrap").Body(goapp.Table().ID("se-cmp-components").Class("se-scores").Body(
-				goapp.THead().Body(goapp.Tr().Body(compHead...)), goapp.TBody().Body(compRows...)))
+			return goapp.Div().Class("se-table-wrap").Body(
+				htmlTable("se-cmp-components", "se-scores", t.components, nil, 1),
+				copyButtons(s, "cmp-components", t.components))
 		}),
 		goapp.H3().Text("Pairs"),
-		goapp.Table().ID("se-cmp-pairs").Class("se-breakdown").Body(
-			goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("A"), goapp.Th().Text("B"), goapp.Th().Text("only A"), goapp.Th().Text("only B"),
-				goapp.Th().Text("both"), goapp.Th().Text("neither"), goapp.Th().Text("A − B"), goapp.Th().Text("McNemar p"), goapp.Th().Text("95% CI of A − B"))),
-			goapp.TBody().Body(pairRows...),
-		),
-		when(len(levelRows) > 0, func() goapp.UI {
+		htmlTable("se-cmp-pairs", "se-breakdown", t.pairs, nil, 0),
+		copyButtons(s, "cmp-pairs", t.pairs),
+		when(len(t.levels.Rows) > 0, func() goapp.UI {
 			return goapp.Div().Class("se-table-wrap").Body(
 				goapp.H3().Text(by),
 				goapp.P().Class("se-hint").Text("The same paired test on each level's questions, as spidereval compare prints it: small levels give wide intervals."),
-				goapp.Table().ID("se-cmp-levels").Class("se-breakdown").Body(
-					goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("A"), goapp.Th().Text("B"), goapp.Th().Text("level"), goapp.Th().Text("n"),
-						goapp.Th().Text("only A"), goapp.Th().Text("only B"), goapp.Th().Text("both"), goapp.Th().Text("neither"),
-						goapp.Th().Text("A − B"), goapp.Th().Text("McNemar p"), goapp.Th().Text("95% CI of A − B"))),
-					goapp.TBody().Body(levelRows...),
-				))
+				htmlTable("se-cmp-levels", "se-breakdown", t.levels, nil, 0),
+				copyButtons(s, "cmp-levels", t.levels),
+			)
 		}),
 		goapp.Div().Class("se-two").Body(lists...),
 	)
+}
+
+// comparedTables are a comparison's tables as Compare draws and copies them.
+type comparedTables struct{ accuracy, components, pairs, levels papertable.Table }
+
+// comparisonTables are c's tables, runs named by name.
+func comparisonTables(s *store, c *protocol.Comparison, name func(int) string) comparedTables {
+	var t comparedTables
+	metric := c.Metric
+	if c.Bird {
+		metric = "EX"
+	}
+	by := "hardness"
+	if c.Bird {
+		by = "difficulty"
+	}
+	t.accuracy = papertable.Table{Caption: "Accuracy (" + metric + ") by " + by, Head: append([]string{metric}, c.Levels...)}
+	if len(c.Models) > 0 {
+		cells := []string{"count"}
+		for _, n := range c.Models[0].Counts {
+			cells = append(cells, fmt.Sprint(n))
+		}
+		t.accuracy.Rows = append(t.accuracy.Rows, papertable.Row{Cells: cells})
+	}
+	for _, m := range c.Models {
+		cells := []string{name(m.Run)}
+		for _, a := range m.Accuracy {
+			cells = append(cells, f3(a))
+		}
+		t.accuracy.Rows = append(t.accuracy.Rows, papertable.Row{Cells: cells})
+	}
+	t.components = papertable.Table{Caption: "Component F1 (all)", Head: []string{"component F1 (all)"}}
+	if len(s.runs) > 0 {
+		t.components.Head = append(t.components.Head, s.runs[0].meta.Components...)
+	}
+	for _, m := range c.Models {
+		cells := []string{name(m.Run)}
+		for _, f := range m.F1 {
+			cells = append(cells, f3(f))
+		}
+		t.components.Rows = append(t.components.Rows, papertable.Row{Cells: cells})
+	}
+	test := func(p float64, low, high float64) []string {
+		return []string{fmt.Sprintf("%.3g", p), fmt.Sprintf("[%+.3f, %+.3f]", low, high)}
+	}
+	t.pairs = papertable.Table{Caption: "Pairs (" + metric + ")", Labels: 2,
+		Head: []string{"A", "B", "only A", "only B", "both", "neither", "A − B", "McNemar p", "95% CI of A − B"}}
+	t.levels = papertable.Table{Caption: "Paired tests by " + by + " (" + metric + ")", Labels: 3,
+		Head: []string{"A", "B", "level", "n", "only A", "only B", "both", "neither", "A − B", "McNemar p", "95% CI of A − B"}}
+	for _, p := range c.Pairs {
+		cells := []string{name(p.RunA), name(p.RunB), fmt.Sprint(p.AOnly), fmt.Sprint(p.BOnly), fmt.Sprint(p.Both), fmt.Sprint(p.Neither), points(p.Diff)}
+		t.pairs.Rows = append(t.pairs.Rows, papertable.Row{Cells: append(cells, test(p.P, p.Low, p.High)...)})
+		for _, l := range p.Levels {
+			cells := []string{name(p.RunA), name(p.RunB), l.Level, fmt.Sprint(l.N), fmt.Sprint(l.AOnly), fmt.Sprint(l.BOnly), fmt.Sprint(l.Both), fmt.Sprint(l.Neither), points(l.Diff)}
+			t.levels.Rows = append(t.levels.Rows, papertable.Row{Cells: append(cells, test(l.P, l.Low, l.High)...)})
+		}
+	}
+	return t
 }
 
 // points writes an accuracy difference in percentage points.

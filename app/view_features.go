@@ -6,6 +6,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/spidereval/spidereval/eval/report/papertable"
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
@@ -44,21 +45,21 @@ func (v *featuresSection) Render() goapp.UI {
 			}),
 		)
 	}
-	th := []goapp.UI{goapp.Th().Text("feature"), goapp.Th().Text("with")}
-	if hasMatch {
-		th = append(th, goapp.Th().Text("exact"))
+	t := papertable.Table{Caption: "By SQL feature of the gold", Head: []string{"feature"}}
+	for _, side := range []string{"with", "without"} {
+		t.Head = append(t.Head, side)
+		if hasMatch {
+			t.Head = append(t.Head, "exact")
+		}
+		if hasExec {
+			t.Head = append(t.Head, "exec")
+		}
 	}
-	if hasExec {
-		th = append(th, goapp.Th().Text("exec"))
+	t.Head = append(t.Head, "pred lacks", "pred adds")
+	th := []goapp.UI{}
+	for _, h := range t.Head {
+		th = append(th, goapp.Th().Text(h))
 	}
-	th = append(th, goapp.Th().Text("without"))
-	if hasMatch {
-		th = append(th, goapp.Th().Text("exact"))
-	}
-	if hasExec {
-		th = append(th, goapp.Th().Text("exec"))
-	}
-	th = append(th, goapp.Th().Text("pred lacks"), goapp.Th().Text("pred adds"))
 	var rows []goapp.UI
 	for _, f := range m.Features {
 		f := f
@@ -66,25 +67,34 @@ func (v *featuresSection) Render() goapp.UI {
 			ev.PreventDefault()
 			s.showQuestions(ctx, Filter{Feature: f.Feature})
 		}, f.Feature))}
+		text := []string{f.Feature}
+		// A side without questions has no accuracy: its cells are empty.
+		share := func(n int, v float64) string { return ifText(n > 0, f3(v)) }
 		side := func(n int, exact, exec float64) {
 			cells = append(cells, goapp.Td().Text(fmt.Sprint(n)))
+			text = append(text, fmt.Sprint(n))
 			if hasMatch {
 				cells = append(cells, goapp.Td().Body(when(n > 0, func() goapp.UI { return bar("", exact, "se-bar-exact") })))
+				text = append(text, share(n, exact))
 			}
 			if hasExec {
 				cells = append(cells, goapp.Td().Body(when(n > 0, func() goapp.UI { return bar("", exec, "se-bar-exec") })))
+				text = append(text, share(n, exec))
 			}
 		}
 		side(f.With, f.WithExact, f.WithExec)
 		side(f.Without, f.WithoutExact, f.WithoutExec)
 		cells = append(cells, goapp.Td().Text(fmt.Sprint(f.Lacks)), goapp.Td().Text(fmt.Sprint(f.Adds)))
+		text = append(text, fmt.Sprint(f.Lacks), fmt.Sprint(f.Adds))
 		rows = append(rows, goapp.Tr().Body(cells...))
+		t.Rows = append(t.Rows, papertable.Row{Cells: text})
 	}
 	return goapp.Div().ID("se-features").Class("se-table-wrap").Body(
 		head,
 		goapp.P().Class("se-hint").Text("Features the TiDB parser reads in each gold query; a question counts once under each of its features. "+
 			"Pred lacks: predictions without a feature their gold has; pred adds: with one their gold lacks. Click a feature to list its questions."),
 		goapp.Table().Class("se-breakdown").Body(goapp.THead().Body(goapp.Tr().Body(th...)), goapp.TBody().Body(rows...)),
+		copyButtons(s, "features", t),
 	)
 }
 

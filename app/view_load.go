@@ -127,6 +127,12 @@ func (l *loadView) renderSummary() goapp.UI {
 		diffOpts = append(diffOpts, goapp.Option().Value(d).Selected(d == st.diffFile).Text(label))
 	}
 	mismatch := st.diffMismatch()
+	var files []protocol.File
+	for _, f := range s.Files {
+		if !st.demoAside(f) {
+			files = append(files, f)
+		}
+	}
 	var notes []string
 	switch {
 	case st.pred == "" && st.choiceWhy != "":
@@ -153,12 +159,15 @@ func (l *loadView) renderSummary() goapp.UI {
 				return goapp.Li().Text(s.Problems[i])
 			}))
 		}),
-		goapp.Details().Class("se-recognised").Open(len(s.Files) <= 30).Body(
-			goapp.Summary().Body(goapp.H3().Class("se-inline").Text("Recognised: "+plural(len(s.Files), "file", "files"))),
+		goapp.Details().Class("se-recognised").Open(len(files) <= 30).Body(
+			goapp.Summary().Body(goapp.H3().Class("se-inline").Text("Recognised: "+plural(len(files), "file", "files"))),
+			when(len(files) < len(s.Files), func() goapp.UI {
+				return goapp.P().ID("se-demo-aside").Class("se-hint").Text(fmt.Sprintf("The demo's files of the kinds you gave (%s) stay loaded but are left out of these lists: yours come first.", plural(len(s.Files)-len(files), "file", "files")))
+			}),
 			goapp.Table().Class("se-files").Body(
 				goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("file"), goapp.Th().Text("kind"), goapp.Th().Text("details"))),
-				goapp.TBody().Body(goapp.Range(s.Files).Slice(func(i int) goapp.UI {
-					f := s.Files[i]
+				goapp.TBody().Body(goapp.Range(files).Slice(func(i int) goapp.UI {
+					f := files[i]
 					cls := ""
 					if f.Error != "" {
 						cls = "se-bad"
@@ -183,6 +192,7 @@ func (l *loadView) renderChoice(chooseFile func(func(string)) goapp.EventHandler
 	st := l.S
 	s := st.summary
 	bird := st.compat == "bird"
+	golds, preds := st.shownFiles(s.Golds, st.gold), st.shownFiles(s.Preds, st.pred)
 	deadlineOpts := make([]goapp.UI, len(deadlines))
 	for i, d := range deadlines {
 		deadlineOpts[i] = goapp.Option().Value(d).Selected(d == st.timeout).Text(deadlineLabel(d))
@@ -192,11 +202,11 @@ func (l *loadView) renderChoice(chooseFile func(func(string)) goapp.EventHandler
 			goapp.Label().Body(goapp.Text("Gold "),
 				goapp.Select().ID("se-gold").OnChange(chooseFile(st.chooseGold)).Body(
 					goapp.Option().Value("").Selected(st.gold == "").Text("choose…"),
-					goapp.Range(s.Golds).Slice(func(i int) goapp.UI { return option(s.Golds[i], st.gold) }))),
+					goapp.Range(golds).Slice(func(i int) goapp.UI { return option(golds[i], st.gold) }))),
 			goapp.Label().Body(goapp.Text("Predictions "),
 				goapp.Select().ID("se-pred").OnChange(chooseFile(st.choosePred)).Body(
 					goapp.Option().Value("").Selected(st.pred == "").Text("choose…"),
-					goapp.Range(s.Preds).Slice(func(i int) goapp.UI { return predOption(s.Preds[i]) }))),
+					goapp.Range(preds).Slice(func(i int) goapp.UI { return predOption(preds[i]) }))),
 			when(bird && !contains(s.Difficulties, st.gold), func() goapp.UI {
 				return goapp.Label().Title("%s", "BIRD's dev.json or dev.jsonl: each gold line's difficulty, question and evidence, matched by position (the scripts' --diff_json_path)").Body(
 					goapp.Text("Difficulties "), goapp.Select().ID("se-difficulty").OnChange(func(ctx goapp.Context, ev goapp.Event) {

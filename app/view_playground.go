@@ -2,10 +2,12 @@ package app
 
 import (
 	"net/url"
+	"strings"
 	"time"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/spidereval/spidereval/app/playlink"
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
@@ -21,6 +23,7 @@ type playgroundView struct {
 type playground struct {
 	db, gold, pred string
 	question       string // optional: joins loaded Spider-SS annotations
+	ref            string // the reference chosen here or by a link ("": the Data view's)
 	note           string
 	seq            int
 	judgeID        int
@@ -96,7 +99,7 @@ func judgeNow(ctx goapp.Context, s *store) {
 	if p.db == "" || p.gold == "" {
 		return
 	}
-	req := protocol.Request{Type: protocol.Judge, DB: p.db, GoldSQL: p.gold, PredSQL: p.pred, Question: p.question, Compat: s.compat}
+	req := protocol.Request{Type: protocol.Judge, DB: p.db, GoldSQL: p.gold, PredSQL: p.pred, Question: p.question, Compat: s.playRef()}
 	quick := req
 	quick.Quick = true
 	p.judgeID = s.request(quick, func(m protocol.Response) {
@@ -144,27 +147,40 @@ func openInPlayground(ctx goapp.Context, s *store, q *protocol.Question) {
 	judgeNow(ctx, s)
 }
 
-// readPlaygroundURL takes the playground's pair from a URL query.
-func readPlaygroundURL(s *store, q url.Values) {
+// readPlaygroundURL takes the playground's pair and reference from a
+// link: packed in the fragment (pg=, app/playlink), or, in links made
+// before the pair was packed, in the query.
+func readPlaygroundURL(s *store, q url.Values, fragment string) {
 	p := &s.play
-	p.db, p.gold, p.pred, p.question = q.Get("db"), q.Get("gold"), q.Get("pred"), q.Get("nl")
+	if packed, ok := strings.CutPrefix(fragment, "pg="); ok {
+		pair, err := playlink.Decode(packed)
+		if err != nil {
+			s.notice = "This Playground link could not be read: " + err.Error() + "."
+			return
+		}
+		p.db, p.gold, p.pred, p.question, p.ref = pair.DB, pair.Gold, pair.Pred, pair.Question, pair.Reference
+		return
+	}
+	p.db, p.gold, p.pred, p.question, p.ref = q.Get("db"), q.Get("gold"), q.Get("pred"), q.Get("nl"), q.Get("ref")
 }
 
-// writePlaygroundURL adds the playground's pair to a URL query.
-func writePlaygroundURL(s *store, q url.Values) {
+// writePlaygroundURL returns the fragment that packs the playground's
+// pair and the reference judging it (none while nothing is typed).
+func writePlaygroundURL(s *store, q url.Values) string {
 	p := &s.play
-	if p.db != "" {
-		q.Set("db", p.db)
+	if p.db == "" && p.gold == "" && p.pred == "" && p.question == "" {
+		return ""
 	}
-	if p.gold != "" {
-		q.Set("gold", p.gold)
+	return "pg=" + playlink.Encode(playlink.Pair{DB: p.db, Gold: p.gold, Pred: p.pred, Question: p.question, Reference: s.playRef()})
+}
+
+// playRef is the reference the playground judges with: its own choice
+// (or a link's), else the Data view's.
+func (s *store) playRef() string {
+	if s.play.ref != "" {
+		return s.play.ref
 	}
-	if p.pred != "" {
-		q.Set("pred", p.pred)
-	}
-	if p.question != "" {
-		q.Set("nl", p.question)
-	}
+	return s.compat
 }
 
 func (v *playgroundView) Render() goapp.UI {
@@ -192,12 +208,16 @@ func (v *playgroundView) Render() goapp.UI {
 	}
 	return goapp.Section().Class("se-playground").Body(
 		goapp.H2().Text("Playground"),
-		goapp.P().Class("se-hint").Text("Type a gold and a predicted query: see how the Spider grammar reads them, each component's verdict, exact match, hardness and both execution results. The address bar keeps the pair, so the link can be shared."),
+		goapp.P().Class("se-hint").Text("Type a gold and a predicted query: see how the Spider grammar reads them, each component's verdict, exact match, hardness and both execution results. The address bar keeps the pair and the reference judging it, compressed, so the link can be shared."),
 		goapp.Div().Class("se-filters").Body(
 			goapp.Label().Body(goapp.Text("Database "), goapp.Select().ID("se-pg-db").OnChange(func(ctx goapp.Context, ev goapp.Event) {
 				p.db = ev.Get("target").Get("value").String()
 				judgeSoon(ctx, s)
 			}).Body(dbOpts...)),
+			goapp.Label().Body(goapp.Text("Reference "), goapp.Select().ID("se-pg-ref").OnChange(func(ctx goapp.Context, ev goapp.Event) {
+				p.ref = ev.Get("target").Get("value").String()
+				judgeNow(ctx, s)
+			}).Body(opt("testsuite", "testsuite", s.playRef()), opt("spider", "spider", s.playRef()), opt("sparc", "sparc", s.playRef()), opt("bird", "bird", s.playRef()))),
 			goapp.Select().ID("se-pg-example").Attr("aria-label", "curated examples").OnChange(func(ctx goapp.Context, ev goapp.Event) {
 				i := atoi(ev.Get("target").Get("value").String())
 				if i >= 0 && i < len(Examples) {

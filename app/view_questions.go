@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -197,7 +198,7 @@ func (qv *questionsView) Render() goapp.UI {
 				return goapp.Select().ID("se-f-turn").Attr("aria-label", "filter by turn").OnChange(qv.setFilter(func(v string) { f.Turn = v })).
 					Body(opts(f.Turn, "any turn", []string{"turn 1", "turn 2", "turn 3", "turn 4", "turn > 4"})...)
 			}),
-			goapp.Span().ID("se-count").Class("se-hint").Text(fmt.Sprintf("%d of %s", len(visible), plural(len(r.questions), "question", "questions"))),
+			filteredNote(s, visible, len(r.questions)),
 		),
 		when((f.Feature != "" || f.Feature2 != "") && !r.profiled, func() goapp.UI {
 			st := s.profiling
@@ -319,8 +320,7 @@ func keyNavigation(s *store, ctx goapp.Context, ev goapp.Event) {
 		}
 	case "Escape":
 		if s.view == viewQuestion {
-			s.view = viewQuestions
-			s.syncURL(ctx)
+			s.backToList(ctx)
 		}
 	default:
 		return
@@ -338,4 +338,57 @@ func clipText(s string, n int) string {
 		n--
 	}
 	return s[:n] + "…"
+}
+
+// filteredNote counts the questions listed; under a filter it says so and
+// offers to show them all, and names the question last opened when the
+// filter hides it (opened from Compare or a link, outside the list).
+func filteredNote(s *store, visible []int, total int) goapp.UI {
+	count := goapp.Span().ID("se-count").Class("se-hint").Text(thousands(len(visible)) + " of " + thousands(total) + map[bool]string{true: " question", false: " questions"}[total == 1])
+	if s.filter == (Filter{}) {
+		return count
+	}
+	hidden := ""
+	if r := s.run(); r != nil && s.selected >= 0 && s.selected < len(r.questions) && !slices.Contains(visible, s.selected) {
+		hidden = fmt.Sprintf(" (question #%d, last opened, is not among them)", r.questions[s.selected].Index+1)
+	}
+	return goapp.Span().ID("se-filtered").Class("se-hint").Body(
+		goapp.Text("filtered: "), count, goapp.Text(hidden+" — "),
+		goapp.Button().ID("se-show-all").Class("se-link").Text("show all").OnClick(func(ctx goapp.Context, ev goapp.Event) {
+			s.filter = Filter{}
+			s.backToList(ctx)
+		}),
+	)
+}
+
+// backToList shows the Questions list on the page that holds the question
+// last opened, scrolled to it, under the filter in force.
+func (s *store) backToList(ctx goapp.Context) {
+	s.view = viewQuestions
+	k := -1
+	if r := s.run(); r != nil && s.selected >= 0 {
+		k = slices.Index(s.filter.Apply(r.questions), s.selected)
+	}
+	if k < 0 {
+		goapp.Window().Call("scrollTo", 0, 0) // the filter hides it: the list from its top, which says so
+		s.syncURL(ctx)
+		return
+	}
+	s.page = k / pageSize
+	id := fmt.Sprintf("se-q-%d", s.selected)
+	ctx.Defer(func(goapp.Context) {
+		if el := goapp.Window().GetElementByID(id); el.Truthy() {
+			el.Call("scrollIntoView", map[string]any{"block": "center"})
+		}
+	})
+	s.syncURL(ctx)
+}
+
+// thousands writes n with a comma between thousands (1,034).
+func thousands(n int) string {
+	s := itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

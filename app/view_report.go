@@ -6,6 +6,7 @@ import (
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/spidereval/spidereval/eval/report/papertable"
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
@@ -150,33 +151,63 @@ func renderCharts(m protocol.Run, hasExec, hasMatch bool) goapp.UI {
 }
 
 func (v *reportView) renderScoreTable(title string, levels []protocol.Level, m protocol.Run, hasExec, hasMatch, partial bool) goapp.UI {
-	head := []goapp.UI{goapp.Th().Text("")}
+	t, titles, multi := scoreTable(title, levels, m, hasExec, hasMatch, partial && v.S.report.showPartial)
+	toggle := when(partial && hasMatch, func() goapp.UI {
+		label := "show partial matching (acc, rec, F1 per component)"
+		if v.S.report.showPartial {
+			label = "hide partial matching"
+		}
+		return goapp.Button().ID("se-partial-toggle").Class("se-link").Text(label).OnClick(func(ctx goapp.Context, ev goapp.Event) {
+			v.S.report.showPartial = !v.S.report.showPartial
+		})
+	})
+	id := "hardness"
+	if !partial {
+		id = "turns"
+	}
+	return goapp.Div().Class("se-table-wrap").Body(
+		goapp.H3().Text(title),
+		htmlTable("se-scores-"+id, "se-scores", t, titles, 1),
+		copyButtons(v.S, id, t),
+		when(multi, func() goapp.UI {
+			return goapp.P().ID("se-qm-im").Class("se-hint").Text("QM, question match: each question on its own (the script's all). IM, interaction match: an interaction counts only when every one of its turns is right (the script's joint_all); its count is of interactions.")
+		}),
+		toggle,
+	)
+}
+
+// scoreTable is a score table's cells as the report draws and copies them
+// (with the partial matching rows when partial), its columns' tooltips,
+// and whether it is a multi-turn run's (QM and IM).
+func scoreTable(title string, levels []protocol.Level, m protocol.Run, hasExec, hasMatch, partial bool) (papertable.Table, []string, bool) {
 	multi := false
 	for _, l := range levels {
 		multi = multi || l.Name == "joint_all"
 	}
+	t := papertable.Table{Caption: title, Head: []string{""}}
+	titles := []string{""}
 	for _, l := range levels {
-		head = append(head, goapp.Th().Attr("scope", "col").Title("%s", levelTitle(l.Name, multi)).Text(levelLabel(l.Name, multi)))
+		t.Head = append(t.Head, levelLabel(l.Name, multi))
+		titles = append(titles, levelTitle(l.Name, multi))
 	}
-	row := func(label string, f func(protocol.Level) string) goapp.UI {
-		cells := []goapp.UI{goapp.Th().Text(label)}
+	row := func(label string, f func(protocol.Level) string) papertable.Row {
+		cells := []string{label}
 		for _, l := range levels {
-			cells = append(cells, goapp.Td().Text(f(l)))
+			cells = append(cells, f(l))
 		}
-		return goapp.Tr().Body(cells...)
+		return papertable.Row{Cells: cells}
 	}
-	rows := []goapp.UI{row("count", func(l protocol.Level) string { return fmt.Sprint(l.Count) })}
+	t.Rows = []papertable.Row{row("count", func(l protocol.Level) string { return fmt.Sprint(l.Count) })}
 	if hasExec {
-		rows = append(rows, row("execution", func(l protocol.Level) string { return f3(l.Exec) }))
+		t.Rows = append(t.Rows, row("execution", func(l protocol.Level) string { return f3(l.Exec) }))
 	}
 	if hasMatch {
-		rows = append(rows, row("exact match", func(l protocol.Level) string { return f3(l.Exact) }))
-		if partial && v.S.report.showPartial {
+		t.Rows = append(t.Rows, row("exact match", func(l protocol.Level) string { return f3(l.Exact) }))
+		if partial {
 			for _, kind := range []string{"acc", "rec", "f1"} {
-				rows = append(rows, goapp.Tr().Class("se-subhead").Body(goapp.Th().ColSpan(len(levels)+1).Text("partial matching "+kind)))
+				t.Rows = append(t.Rows, papertable.Row{Section: "partial matching " + kind})
 				for k, c := range m.Components {
-					k, kind := k, kind
-					rows = append(rows, row(c, func(l protocol.Level) string {
+					t.Rows = append(t.Rows, row(c, func(l protocol.Level) string {
 						switch kind {
 						case "acc":
 							return f3(l.Acc[k])
@@ -189,23 +220,7 @@ func (v *reportView) renderScoreTable(title string, levels []protocol.Level, m p
 			}
 		}
 	}
-	toggle := when(partial && hasMatch, func() goapp.UI {
-		label := "show partial matching (acc, rec, F1 per component)"
-		if v.S.report.showPartial {
-			label = "hide partial matching"
-		}
-		return goapp.Button().ID("se-partial-toggle").Class("se-link").Text(label).OnClick(func(ctx goapp.Context, ev goapp.Event) {
-			v.S.report.showPartial = !v.S.report.showPartial
-		})
-	})
-	return goapp.Div().Class("se-table-wrap").Body(
-		goapp.H3().Text(title),
-		goapp.Table().Class("se-scores").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
-		when(multi, func() goapp.UI {
-			return goapp.P().ID("se-qm-im").Class("se-hint").Text("QM, question match: each question on its own (the script's all). IM, interaction match: an interaction counts only when every one of its turns is right (the script's joint_all); its count is of interactions.")
-		}),
-		toggle,
-	)
+	return t, titles, multi
 }
 
 // levelLabel names a score column; a multi-turn run names QM and IM,
@@ -260,7 +275,9 @@ func (b *breakdowns) Render() goapp.UI {
 		groups := m.Breakdowns[k]
 		field := k
 		rows := []goapp.UI{}
+		t := papertable.Table{Caption: "By " + k}
 		for _, g := range groups {
+			text := []string{g.Key, fmt.Sprint(g.Count)}
 			g := g
 			cells := []goapp.UI{
 				goapp.Td().Body(goapp.A().Href("#").Text(g.Key).OnClick(func(ctx goapp.Context, ev goapp.Event) {
@@ -282,28 +299,34 @@ func (b *breakdowns) Render() goapp.UI {
 			}
 			for _, h := range levels {
 				cells = append(cells, goapp.Td().Text(fmt.Sprint(g.Hardness[h])))
+				text = append(text, fmt.Sprint(g.Hardness[h]))
 			}
 			if hasMatch {
 				cells = append(cells, goapp.Td().Body(bar("", g.Exact, "se-bar-exact")))
+				text = append(text, f3(g.Exact))
 			}
 			if hasExec {
 				cells = append(cells, goapp.Td().Body(bar("", g.Exec, "se-bar-exec")))
+				text = append(text, f3(g.Exec))
 			}
 			rows = append(rows, goapp.Tr().Body(cells...))
+			t.Rows = append(t.Rows, papertable.Row{Cells: text})
 		}
-		head := []goapp.UI{goapp.Th().Text(k), goapp.Th().Text("count")}
-		for _, l := range levels {
-			head = append(head, goapp.Th().Text(l))
-		}
+		t.Head = append([]string{k, "count"}, levels...)
 		if hasMatch {
-			head = append(head, goapp.Th().Text("exact"))
+			t.Head = append(t.Head, "exact")
 		}
 		if hasExec {
-			head = append(head, goapp.Th().Text(execName))
+			t.Head = append(t.Head, execName)
+		}
+		head := []goapp.UI{}
+		for _, h := range t.Head {
+			head = append(head, goapp.Th().Text(h))
 		}
 		out = append(out, goapp.Div().Class("se-table-wrap").Body(
-			goapp.H3().Text("By "+k),
+			goapp.H3().Text(t.Caption),
 			goapp.Table().Class("se-breakdown").Body(goapp.THead().Body(goapp.Tr().Body(head...)), goapp.TBody().Body(rows...)),
+			copyButtons(s, "by-"+k, t),
 		))
 	}
 	return goapp.Div().Class("se-breakdowns").Body(out...)

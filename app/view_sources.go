@@ -212,8 +212,8 @@ func (p *sourcesPanel) keepClicked(ctx goapp.Context, ev goapp.Event) {
 		if err != "" {
 			st.errors = append(st.errors, "keeping the files: "+err)
 		} else {
-			st.notice = fmt.Sprintf("Kept %s (%s) in this browser: they open with the page until you forget them.",
-				plural(v.Get("saved").Int(), "new file", "new files"), urlsource.SizeText(int64(v.Get("bytes").Float())))
+			st.noteFiles(fmt.Sprintf("Kept %s (%s) in this browser: they open with the page until you forget them.",
+				plural(v.Get("saved").Int(), "new file", "new files"), urlsource.SizeText(int64(v.Get("bytes").Float()))))
 		}
 		st.refreshKept()
 	})
@@ -240,9 +240,9 @@ func (p *sourcesPanel) forget(ctx goapp.Context, ev goapp.Event) {
 			// the runs made from them need none.
 			st.keep.loaded = false
 			st.closeFiles()
-			st.notice = "Forgot the kept files, and closed the files opened from them; the runs stay open."
+			st.noteFiles("Forgot the kept files, and closed the files opened from them; the runs stay open.")
 		} else {
-			st.notice = "Forgot the kept files."
+			st.noteFiles("Forgot the kept files.")
 		}
 		st.refreshKept()
 	})

@@ -130,6 +130,29 @@ window.spidereval = {
       .then((r) => (r.ok ? r.text() : Promise.reject(new Error("HTTP " + r.status))))
       .then((t) => done(t, ""), (e) => done("", String(e)));
   },
+  // copy puts text on the clipboard and hands done "" or why it could
+  // not (where the asynchronous clipboard is refused, a selected
+  // textarea is copied the older way).
+  copy(text, done) {
+    const older = (cause) => {
+      const ta = document.createElement("textarea");
+      ta.value = text;
+      ta.setAttribute("readonly", "");
+      ta.style.position = "fixed";
+      ta.style.opacity = "0";
+      document.body.appendChild(ta);
+      ta.select();
+      let ok = false;
+      try { ok = document.execCommand("copy"); } catch (e) { cause = String(e); }
+      ta.remove();
+      done(ok ? "" : String(cause || "the browser refused"));
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(() => done(""), older);
+    } else {
+      older("no clipboard");
+    }
+  },
   download(filename, text) {
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
     const a = document.createElement("a");

@@ -1,6 +1,7 @@
 // Bootstrap of a Go worker: start Go's runtime with the .wasm named like
 // this script (worker.js runs worker.wasm, the scoring engine; the site
-// build copies it to explain.js, which runs explain.wasm). Messages that
+// build copies it to explain.js, which runs explain.wasm, served in two
+// halves). Messages that
 // arrive before the program is ready are queued and replayed.
 //
 // The scoring engine runs SQLite from the official WebAssembly build
@@ -18,8 +19,36 @@ self.sqlite3ApiConfig = { disable: { vfs: { opfs: true, "opfs-vfs": true, "opfs-
 const sqlite = /\/worker\.js$/.test(name)
   ? import("./sqlite/index.mjs").then((m) => m.default()).then((s) => { self.spiderevalSQLite3 = s; })
   : Promise.resolve();
+// explain.wasm is served in two halves (each under the 25 MiB per file of
+// common static hosts): both download at once and stream into one
+// response, compiled as it arrives.
+const joined = (urls) => {
+  const parts = urls.map((u) => fetch(u).then((r) => (r.ok ? r : Promise.reject(new Error(u + ": HTTP " + r.status)))));
+  parts.forEach((p) => p.catch(() => {})); // a failure is reported once, by the stream
+  const body = new ReadableStream({
+    async start(c) {
+      try {
+        for (const p of parts) {
+          const reader = (await p).body.getReader();
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            c.enqueue(value);
+          }
+        }
+        c.close();
+      } catch (err) {
+        c.error(err);
+      }
+    },
+  });
+  return Promise.resolve(new Response(body, { headers: { "Content-Type": "application/wasm" } }));
+};
+const wasm = /\/explain\.js$/.test(name)
+  ? joined([name.replace(/\.js$/, "-1.wasm"), name.replace(/\.js$/, "-2.wasm")])
+  : fetch(name.replace(/\.js$/, ".wasm"));
 const go = new Go();
-Promise.all([WebAssembly.instantiateStreaming(fetch(name.replace(/\.js$/, ".wasm")), go.importObject), sqlite])
+Promise.all([WebAssembly.instantiateStreaming(wasm, go.importObject), sqlite])
   .then(([r]) => {
     // go.run settles when the Go program exits (a panic ends it): the
     // engine is gone, and the page must know.

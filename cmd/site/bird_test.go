@@ -120,6 +120,14 @@ func TestBirdInBrowser(t *testing.T) {
 	if strings.Join(cells, "|") != strings.Join(wantRows, "|") {
 		t.Errorf("score table %q, want %q", cells, wantRows)
 	}
+	// The same table copied as Markdown (issue 33): the CLI's numbers.
+	grantClipboard(t, ctx)
+	md := copyTable(t, ctx, "se-copy-md-difficulty")
+	for _, r := range wantRows {
+		if line := "| " + strings.ReplaceAll(r, " ", " | ") + " |"; !strings.Contains(md, "\n"+line+"\n") {
+			t.Errorf("the per-difficulty table copied as Markdown lacks the CLI's row %q:\n%s", line, md)
+		}
+	}
 	if n := evalString(t, ctx, `document.getElementById("se-rves-note").textContent`); !strings.Contains(n, "spidereval --compat bird --ves") {
 		t.Errorf("R-VES note %q", n)
 	}

@@ -96,6 +96,9 @@ func buildSite(o buildOptions) error {
 		}
 		logf(o.Log, "site build: %-16s %6.1fs", s.name, time.Since(t).Seconds())
 	}
+	if _, err := warnOversized(o.Log, o.Out); err != nil {
+		return err
+	}
 	for _, want := range []string{"app.css", "worker.js", "explain.js"} {
 		if _, err := os.Stat(filepath.Join(web, want)); err != nil {
 			logf(o.Log, "site build: warning: web/%s is missing (it comes from assets/web)", want)
@@ -161,7 +164,7 @@ func generatePages(out string) error {
 }
 
 // aboutWasm are the WebAssembly files "About this engine" lists, under web/.
-var aboutWasm = []string{"app.wasm", "worker.wasm", "explain.wasm", "sqlite/sqlite3.wasm"}
+var aboutWasm = []string{"app.wasm", "worker.wasm", explainParts[0], explainParts[1], "sqlite/sqlite3.wasm"}
 
 // writeAbout writes web/about.json: each of aboutWasm's size and SHA-256.
 func writeAbout(web string) error {

@@ -52,5 +52,10 @@ func TestCompareInBrowser(t *testing.T) {
 	if levels != "easy 38,medium 80,hard 33,extra 16" {
 		t.Errorf("levels of the paired tests %q", levels)
 	}
+	// The pairs copied as LaTeX carry the same cells (issue 33).
+	grantClipboard(t, ctx)
+	if tex := copyTable(t, ctx, "se-copy-tex-cmp-pairs"); !strings.Contains(tex, " & 0 & 23 & 144 & 0 & -13.8 points & ") || !strings.Contains(tex, `\begin{tabular}{llrrrrrrr}`) {
+		t.Errorf("the pairs copied as LaTeX:\n%s", tex)
+	}
 	shoot(t, ctx, "compare.png")
 }

@@ -89,6 +89,14 @@ func TestFeaturesInPage(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("the page's table by feature:\n%s\nthe CLI's --by feature:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	// The table copied as Markdown holds the CLI's rows (issue 33).
+	grantClipboard(t, ctx)
+	md := copyTable(t, ctx, "se-copy-md-features")
+	for _, row := range want {
+		if line := "| " + strings.ReplaceAll(row, "|", " | ") + " |"; !strings.Contains(md, "\n"+line+"\n") {
+			t.Errorf("the table by feature copied as Markdown lacks the CLI's row %q:\n%s", line, md)
+		}
+	}
 	var cells []string
 	for _, row := range got {
 		if strings.HasPrefix(row, "JOIN|") {

@@ -104,6 +104,20 @@ func TestFilesStopTheDemo(t *testing.T) {
 	if runs := evalString(t, ctx, `document.getElementById("se-run") ? document.getElementById("se-run").textContent : document.querySelector(".se-run-name").textContent`); strings.Contains(runs, "pred_graphix_t5.sql") {
 		t.Errorf("the demo's run was kept: %q", runs)
 	}
+	// The demo's gold and predictions leave the lists (issue 33, item 6);
+	// its databases, which the user's SQL runs on, stay and are credited.
+	clickTab(t, ctx, "Data")
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-gold")`, 10*time.Second)
+	if demo := evalString(t, ctx, `[...document.querySelectorAll("#se-gold option, #se-pred option, .se-files td")].map(e => e.value || e.textContent).filter(v => v === "demo/dev.json" || v === "demo/pred_graphix_t5.sql").join(", ")`); demo != "" {
+		t.Errorf("the demo's gold and predictions are still listed: %s", demo)
+	}
+	if aside := evalString(t, ctx, `(document.getElementById("se-demo-aside") || {}).textContent || ""`); !strings.HasPrefix(aside, "The demo's files of the kinds you gave (") {
+		t.Errorf("nothing says the demo's files are set aside: %q", aside)
+	}
+	if foot := evalString(t, ctx, `document.querySelector(".se-footer").textContent`); strings.Contains(foot, "Demo data") || !strings.Contains(foot, "Databases from the demo") {
+		t.Errorf("footer %q", foot)
+	}
+	shoot(t, ctx, "data-demo-aside.png")
 }
 
 func choose(t *testing.T, ctx context.Context, gold, pred string) {

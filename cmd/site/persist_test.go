@@ -295,6 +295,12 @@ func TestKeepFiles(t *testing.T) {
 	if n := evalString(t, ctx, `document.getElementById("se-notice").textContent`); !strings.Contains(n, "closed the files opened from them") {
 		t.Errorf("notice after forgetting: %q", n)
 	}
+	// The notice ends with its cause: it is said of the Data view (issue 33, item 8).
+	clickTab(t, ctx, "Report")
+	waitJS(t, ctx, "waiting for the report", `!!document.getElementById("se-report-text")`, 10*time.Second)
+	if n := evalString(t, ctx, `(document.getElementById("se-notice") || {}).textContent || ""`); strings.Contains(n, "Forgot") {
+		t.Errorf("the notice outlives the Data view: %q", n)
+	}
 	// The run made from them stays open (issue 25, item 14).
 	if names := evalString(t, ctx, `(document.getElementById("se-run") || document.querySelector(".se-run-name") || {}).textContent || ""`); !strings.Contains(names, "pred_graphix_t5.sql vs dev.json") {
 		t.Errorf("the run closed with the kept files: %q", names)

@@ -22,7 +22,7 @@ func TestPlaygroundLinkWithoutParser(t *testing.T) {
 	t.Cleanup(open)
 	site := newSiteHandler(builtSite(t))
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.Contains(r.URL.Path, "explain.wasm") {
+		if strings.HasPrefix(r.URL.Path, "/web/explain-") { // explain.wasm's halves
 			select {
 			case <-release:
 			case <-r.Context().Done():

@@ -1,16 +1,20 @@
 package main
 
 import (
+	"context"
 	"net/url"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/spidereval/spidereval/app/playlink"
 )
 
-// TestPlayground opens a shared playground link, checks the verdict, then
-// picks a curated example and checks the new verdict and the link.
+// TestPlayground opens a playground link of the old kind (the pair in the
+// query), checks the verdict, then picks a curated example, checks the new
+// verdict, and opens the page's packed link in a new browser.
 func TestPlayground(t *testing.T) {
 	q := url.Values{"view": {"playground"}, "db": {"concert_singer"},
 		"gold": {"SELECT name FROM singer WHERE age > 40"}, "pred": {"SELECT name FROM singer WHERE age > 20"}}
@@ -35,10 +39,37 @@ func TestPlayground(t *testing.T) {
 	if !strings.Contains(badges, "exec ✓") {
 		t.Errorf("equivalent query: badges %q, want exec ✓", badges)
 	}
-	link := evalString(t, ctx, `location.search`)
-	if !strings.Contains(link, "gold=SELECT+max%28age%29") || !strings.Contains(link, "view=playground") {
-		t.Errorf("the link does not carry the pair: %s", link)
+
+	// The link packs the pair and the reference into its fragment
+	// (app/playlink); opened in a new browser it gives the same verdict.
+	within(t, ctx, 10*time.Second, "choosing the spider reference", chromedp.Evaluate[bool](`(() => {
+		const s = document.getElementById("se-pg-ref"); s.value = "spider";
+		s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`))
+	waitJS(t, ctx, "waiting for the link to name the reference", `location.hash.startsWith("#pg=") && !!document.getElementById("se-pg-verdict")`, 30*time.Second)
+	link := evalString(t, ctx, `location.href`)
+	u, err := url.Parse(link)
+	if err != nil {
+		t.Fatal(err)
 	}
+	pair, err := playlink.Decode(strings.TrimPrefix(u.Fragment, "pg="))
+	if err != nil {
+		t.Fatalf("the link's fragment %q: %v", u.Fragment, err)
+	}
+	if !strings.HasPrefix(pair.Gold, "SELECT max(age)") || pair.DB != "concert_singer" || pair.Reference != "spider" || u.Query().Get("view") != "playground" || u.Query().Has("gold") {
+		t.Errorf("the link %s carries %+v, want the example's pair on concert_singer, reference spider, in its fragment alone", link, pair)
+	}
+	waitJS(t, ctx, "waiting for the verdict under spider", `!!document.querySelector("#se-pg-verdict .se-badges") && !document.getElementById("se-pg-parser")`, 30*time.Second)
+	badges = evalString(t, ctx, `document.querySelector("#se-pg-verdict .se-badges").textContent`)
+	opened := openURL(t, newBrowser(t), link, "opening the packed link")
+	waitMounted(t, opened)
+	waitJS(t, opened, "waiting for the packed link's verdict", `!!document.getElementById("se-pg-verdict") && !document.getElementById("se-pg-parser")`, scoreTimeout)
+	if got := evalString(t, opened, `document.querySelector("#se-pg-verdict .se-badges").textContent`); got != badges {
+		t.Errorf("the packed link's verdict %q, the page's was %q", got, badges)
+	}
+	if got := evalString(t, opened, `document.getElementById("se-pg-gold").value + " | " + document.getElementById("se-pg-ref").value`); got != pair.Gold+" | spider" {
+		t.Errorf("the packed link opened %q, want its gold and reference spider", got)
+	}
+	shoot(t, opened, "playground-packed-link.png")
 }
 
 // TestClausesReadAsExactMatch follows issue 25, item 9 with Spider dev
@@ -76,4 +107,15 @@ func TestClausesReadAsExactMatch(t *testing.T) {
 		within(t, ctx, 10*time.Second, "scrolling to the clauses", chromedp.ScrollIntoView(chromedp.CSS("#se-clauses")))
 		shootElement(t, ctx, "#se-clauses", c.shot)
 	}
+}
+
+// linkedPair is the Playground pair the address bar of ctx packs.
+func linkedPair(t *testing.T, ctx context.Context) playlink.Pair {
+	t.Helper()
+	hash := evalString(t, ctx, `location.hash`)
+	pair, err := playlink.Decode(strings.TrimPrefix(hash, "#pg="))
+	if err != nil {
+		t.Fatalf("the address's fragment %q: %v", hash, err)
+	}
+	return pair
 }

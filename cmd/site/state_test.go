@@ -338,7 +338,7 @@ func TestPlaygroundFastTyping(t *testing.T) {
 	if n := evalString(t, ctx, `[...document.querySelectorAll(".se-result .se-hint")].map(p => p.textContent).join("|")`); n != "1 row|1 row" {
 		t.Errorf("result notes %q, want 1 row twice", n)
 	}
-	if q := evalString(t, ctx, `new URLSearchParams(location.search).get("gold")`); q != gold {
+	if q := linkedPair(t, ctx).Gold; q != gold {
 		t.Errorf("the link carries %q", q)
 	}
 	shoot(t, ctx, "playground-typed.png")

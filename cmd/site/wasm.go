@@ -22,8 +22,16 @@ var wasmTargets = []struct{ file, pkg string }{
 }
 
 // placeWasm builds app.wasm, worker.wasm and explain.wasm into web, or
-// copies prebuilt ones.
+// copies prebuilt ones, then splits explain.wasm into explainParts.
 func placeWasm(o buildOptions, web string) error {
+	if err := buildOrCopyWasm(o, web); err != nil {
+		return err
+	}
+	return splitInHalves(web, "explain.wasm", explainParts)
+}
+
+// buildOrCopyWasm builds the three binaries into web, or copies prebuilt ones.
+func buildOrCopyWasm(o buildOptions, web string) error {
 	if !o.BuildWasm {
 		for file, from := range map[string]string{"app.wasm": o.AppWasm, "worker.wasm": o.WorkerWasm, "explain.wasm": o.ExplainWasm} {
 			if err := copyFile(from, filepath.Join(web, file)); err != nil {
