@@ -45,27 +45,31 @@ demo: cli
 # Every test: native (browser tests in headless Chromium included), the
 # packages the browser runs, compiled to WebAssembly and run under node, and
 # the Python package, and go vet. Each test package must finish within half
-# of TEST_TIMEOUT; the longest, cmd/site, took 478 s on 2 cores beside
-# stress --cpu 4 (load 9-11). The suites run one after the other, each
-# whatever the others did; then a summary: each suite's result, time and
-# load average, any browser tests skipped (no Chromium), and a non-zero exit
-# if one failed. (Run at once they took 600 s instead of 702 s beside
-# stress --cpu 4, but the page's Cancel test then hung in 2 of 3 runs.)
+# of TEST_TIMEOUT. go vet runs first (it compiles what the others share);
+# then the native suite runs beside the WebAssembly suite and, after it, the
+# Python suite (TEST_LANES), each whatever the others did, each lane's
+# output kept in $(BIN)/test-logs and printed when its suite ends; then a
+# summary: each suite's result, time and load average, any browser tests
+# skipped (no Chromium), and a non-zero exit if one failed.
 TEST_TIMEOUT ?= 20m
-TEST_SUITES := test-vet test-native test-wasm test-python
+TEST_LANES := test-native "test-wasm test-python"
+TEST_LOGS := $(BIN)/test-logs
 test:
 	@echo "make test: load average $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"; \
-	failed=""; summary=""; \
-	for s in $(TEST_SUITES); do \
+	rm -rf $(TEST_LOGS); mkdir -p $(TEST_LOGS); \
+	suite() { \
 		start=$$(date +%s); \
-		if $(MAKE) --no-print-directory $$s; then r=ok; else r=FAILED; failed="$$failed $$s"; fi; \
-		summary="$$summary\n  $$s: $$r in $$(( $$(date +%s) - start )) s (load $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null))"; \
-	done; \
-	printf "make test summary:$$summary\n"; \
+		if $(MAKE) --no-print-directory $$1 >$(TEST_LOGS)/$$1.log 2>&1; then r=ok; else r=FAILED; echo $$1 >>$(TEST_LOGS)/failed; fi; \
+		cat $(TEST_LOGS)/$$1.log; \
+		echo "  $$1: $$r in $$(( $$(date +%s) - start )) s (load $$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null))" >>$(TEST_LOGS)/summary; \
+	}; \
+	suite test-vet; \
+	for lane in $(TEST_LANES); do (for s in $$lane; do suite $$s; done) & done; wait; \
+	echo "make test summary:"; cat $(TEST_LOGS)/summary; \
 	if ! $(GO) run ./cmd/site browser >/dev/null 2>&1; then \
 		echo "make test: the browser tests in cmd/site were SKIPPED: $$($(GO) run ./cmd/site browser 2>&1 | tail -1)"; \
 	fi; \
-	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed" >&2; exit 1; fi
+	if [ -s $(TEST_LOGS)/failed ]; then echo "make test: FAILED: $$(tr '\n' ' ' <$(TEST_LOGS)/failed)" >&2; exit 1; fi
 
 # The browser tests serve app.wasm and worker.wasm from $(TEST_WASM), built
 # once here with cmd/site's flags (-trimpath, see cmd/site/wasm.go); the wasm
