@@ -1,3 +1,7 @@
+//go:build !(js && wasm)
+
+// Not in js/wasm: the page runs one query at a time on its only thread.
+
 package exec
 
 import (
