@@ -174,7 +174,8 @@ func TestServeCompare(t *testing.T) {
 
 // TestServePredictionCache: a repeatable prediction's result is kept for
 // the next sample with the same SQL on the same database (same verdict);
-// one naming random() is not; --no-cache keeps none.
+// one naming random() is not; a prediction that is the gold takes the
+// gold's result (one cache holds both); --no-cache keeps none.
 func TestServePredictionCache(t *testing.T) {
 	s := stocksServer(t)
 	if s.preds == nil || !s.info.Cache {
@@ -186,11 +187,12 @@ func TestServePredictionCache(t *testing.T) {
 		reward float64
 		kept   int
 	}{
-		{"SELECT name FROM stock ORDER BY name", 1, 1},
-		{"SELECT name FROM stock ORDER BY name", 1, 1},
-		{"SELECT name FROM stock WHERE random() > 0 OR 1", 1, 1},
-		{"SELECT nope FROM stock", 0, 2},
-		{"SELECT nope FROM stock", 0, 2},
+		{"SELECT name FROM stock ORDER BY name", 1, 2}, // and the gold
+		{"SELECT name FROM stock ORDER BY name", 1, 2},
+		{"SELECT name FROM stock WHERE random() > 0 OR 1", 1, 2},
+		{"SELECT nope FROM stock", 0, 3},
+		{"SELECT nope FROM stock", 0, 3},
+		{gold, 1, 3},
 	} {
 		a := s.handle(context.Background(), []byte(req(i, "stocks", gold, c.pred)))
 		if a.Reward == nil || *a.Reward != c.reward || s.preds.Len() != c.kept {

@@ -297,7 +297,9 @@ func newServer(c *serveConfig) (*server, func(), error) {
 	in.DBs, in.Exec = &eval.DirSource{Dir: c.db}, catalog
 	in.GoldCache, in.BirdGoldCache = exec.NewGoldCache(), bird.NewBoundedGoldCache(c.birdCache)
 	if !c.noCache {
-		in.PredCache = exec.NewGoldCache()
+		// The gold cache itself: a prediction that is a gold of its
+		// database (the gold's own text, or another question's) runs once.
+		in.PredCache = in.GoldCache
 	}
 	s, err := eval.NewScorer(in, opt)
 	if err != nil {

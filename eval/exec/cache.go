@@ -4,11 +4,17 @@ import (
 	"container/list"
 	"context"
 	"sync"
+	"sync/atomic"
+	"time"
 )
 
 // GoldCache memoises gold query results per (database, SQL text, text
 // decoding), so each gold query runs once however many predictions are
-// compared with it. Timeouts and other transient failures are not kept.
+// compared with it. Timeouts and other transient failures are not kept;
+// but a query that ran out its per-query timeout is that timeout for the
+// requests that asked for it while it ran (sharedTimeout): the same
+// statement asked at the same time runs once, as identical samples of a
+// batch do.
 // Finished entries beyond a size budget (DefaultGoldCacheBytes) are dropped,
 // least recently used first, and rerun when asked for again. It is safe for
 // concurrent use; concurrent requests for the same entry wait for a single
@@ -19,6 +25,8 @@ type GoldCache struct {
 	lru      list.List // finished entries, most recently used at the front
 	bytes    int64     // their approximate size
 	maxBytes int64
+	runs     atomic.Int64 // queries run (for tests)
+	waits    atomic.Int64 // requests that waited for another's run (for tests)
 }
 
 // DefaultGoldCacheBytes is the approximate size of the results a GoldCache
@@ -35,12 +43,13 @@ type goldKey struct {
 }
 
 type goldEntry struct {
-	key  goldKey
-	done chan struct{}
-	res  *Result
-	err  error
-	size int64
-	elem *list.Element
+	key     goldKey
+	done    chan struct{}
+	res     *Result
+	err     error
+	timeout time.Duration // the per-query timeout it ran under
+	size    int64
+	elem    *list.Element
 }
 
 // NewGoldCache returns an empty cache.
@@ -70,6 +79,7 @@ func (c *GoldCache) get(ctx context.Context, db *DB, sql string, lim Limits, str
 			case <-e.done: // a finished entry wins over a done context
 			default:
 				// Another question computes it: waiting does not spend the budget.
+				c.waits.Add(1)
 				resume := waitClock(ctx)
 				select {
 				case <-e.done:
@@ -79,11 +89,13 @@ func (c *GoldCache) get(ctx context.Context, db *DB, sql string, lim Limits, str
 					return nil, budgetError("while waiting for the gold result")
 				}
 			}
-			if e.res != nil || cacheable(e.err) {
+			if e.res != nil || cacheable(e.err) || sharedTimeout(e, lim) {
 				return e.res, e.err
 			}
 			continue // the owner dropped a transient failure: try again
 		}
+		e.timeout = lim.withDefaults().Timeout
+		c.runs.Add(1)
 		if strict {
 			e.res, e.err = db.QueryStrict(ctx, sql, lim)
 		} else {
@@ -138,6 +150,15 @@ func Repeatable(sql string) bool {
 // volatileWords are the lower-case words of Repeatable. The date and time
 // functions read the clock when called with no argument or with 'now'.
 var volatileWords = []string{"random", "now", "current_", "date(", "time(", "julianday(", "unixepoch(", "strftime(", "changes(", "last_insert_rowid"}
+
+// sharedTimeout reports whether a request that waited for e, under the
+// limits lim, takes e's failure as its own: e ran out a per-query timeout
+// no shorter than lim's (not its question's budget), so the same query
+// run again for this request would have run as long.
+func sharedTimeout(e *goldEntry, lim Limits) bool {
+	x, ok := AsExecError(e.err)
+	return ok && x.Kind == ErrTimeout && !x.Budget && !x.Panic && e.timeout >= lim.withDefaults().Timeout
+}
 
 // cacheable reports whether a failure is deterministic: not a deadline,
 // not the process short of memory, not a contained panic.

@@ -22,7 +22,8 @@ type DB struct {
 	src   io.ReaderAt
 	conns atomic.Int64 // connections open
 
-	slots chan struct{} // one token per connection in use
+	slots    chan struct{} // one token per connection in use by a query
+	runaways chan struct{} // one token per query moved off slots (runaway.go)
 	// idle and closed are guarded by pool.mu (see pool.go).
 	idle   []*conn
 	closed bool
@@ -111,7 +112,7 @@ func ReaderDB(name string, r io.ReaderAt, size int64) *DB {
 
 // newDB is a database not yet opened, with its connection slots.
 func newDB(name string, open opener, src io.ReaderAt, release func()) *DB {
-	return &DB{name: name, open: open, src: src, release: release, slots: make(chan struct{}, maxConns())}
+	return &DB{name: name, open: open, src: src, release: release, slots: make(chan struct{}, maxConns()), runaways: make(chan struct{}, maxConns())}
 }
 
 // openDB checks that db opens (keeping the connection idle), or releases
@@ -174,15 +175,16 @@ func (db *DB) openConn() (c *conn, err error) {
 // errClosed is returned by queries on a closed DB.
 var errClosed = errors.New("database is closed")
 
-// maxConns is the number of connections a DB keeps open at most; more
-// concurrent queries wait for one to be free.
+// maxConns is the number of connections a DB's queries share; more
+// concurrent queries wait for one to be free. Runaway queries move off
+// them to as many again (runaway.go).
 func maxConns() int { return max(2, runtime.GOMAXPROCS(0)) }
 
 // get waits for a free connection slot, then takes an idle connection or
-// opens a new one.
-func (db *DB) get(ctx context.Context) (*conn, error) {
+// opens a new one; put gives back both.
+func (db *DB) get(ctx context.Context) (*conn, *slot, error) {
 	if ended(ctx) {
-		return nil, budgetError("before the query started")
+		return nil, nil, budgetError("before the query started")
 	}
 	select {
 	case db.slots <- struct{}{}:
@@ -194,7 +196,7 @@ func (db *DB) get(ctx context.Context) (*conn, error) {
 			resume()
 		case <-ctx.Done():
 			resume()
-			return nil, budgetError("while waiting for a connection")
+			return nil, nil, budgetError("while waiting for a connection")
 		}
 	}
 	c, err := takeIdle(db)
@@ -203,15 +205,15 @@ func (db *DB) get(ctx context.Context) (*conn, error) {
 	}
 	if err != nil {
 		<-db.slots
-		return nil, err
+		return nil, nil, err
 	}
-	return c, nil
+	return c, db.watch(), nil
 }
 
 // put returns a connection to the pool (or closes it, see park) and frees
 // its slot.
-func (db *DB) put(c *conn) {
-	defer func() { <-db.slots }()
+func (db *DB) put(c *conn, s *slot) {
+	defer s.release()
 	park(db, c)
 }
 
@@ -292,7 +294,7 @@ func (db *DB) runWithin(ctx context.Context, sql string, lim Limits, a allowance
 		return nil, budgetError("while waiting for memory")
 	}
 	defer memBudget.release(w)
-	c, err := db.get(ctx)
+	c, s, err := db.get(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -301,7 +303,7 @@ func (db *DB) runWithin(ctx context.Context, sql string, lim Limits, a allowance
 			c.broken = true
 			res, err = nil, panicError(p)
 		}
-		db.put(c)
+		db.put(c, s)
 	}()
 	return runQuery(ctx, c, sql, lim, a, strict)
 }

@@ -14,7 +14,7 @@ import (
 // ExecError and the connection is discarded.
 func TestPanicIsContained(t *testing.T) {
 	db, _ := openFixture(t)
-	c, err := db.get(context.Background())
+	c, s, err := db.get(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +22,7 @@ func TestPanicIsContained(t *testing.T) {
 	if err := c.engineConn.(*ncrucesConn).CreateFunction("boom", 0, sqlite3.DETERMINISTIC, boom); err != nil {
 		t.Fatal(err)
 	}
-	db.put(c)
+	db.put(c, s)
 	_, err = db.Query(context.Background(), "SELECT boom()", Limits{})
 	if e, ok := AsExecError(err); !ok || e.Kind != ErrRuntime || !strings.Contains(e.Msg, "panic: boom") {
 		t.Fatalf("panicking query = %v, want a runtime error naming the panic", err)
@@ -37,11 +37,11 @@ func TestPanicIsContained(t *testing.T) {
 // linear memory, read through reflection on the binding.
 func TestMemSizeProbe(t *testing.T) {
 	db, _ := openFixture(t)
-	c, err := db.get(context.Background())
+	c, s, err := db.get(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.put(c)
+	defer db.put(c, s)
 	if n := c.memSize(); n <= 0 || n > discardAbove {
 		t.Fatalf("memory size of a fresh connection = %d: the probe no longer reads the binding", n)
 	}

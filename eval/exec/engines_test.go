@@ -164,11 +164,11 @@ func engineRecordsEqual(a, b engineRecord) bool {
 // driver_js.js does.
 func nativeRecord(t *testing.T, db *DB, sql string, timeout time.Duration) engineRecord {
 	t.Helper()
-	c, err := db.get(context.Background())
+	c, s, err := db.get(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.put(c)
+	defer db.put(c, s)
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	stmt, tail, err := c.prepare(ctx, sql)

@@ -188,7 +188,7 @@ func ReadSchemaFile(db, path string) (*schema.Schema, error) {
 // Schema reads the schema of the database, named dbID, on one of its
 // pooled connections (for a reader database: only the pages that hold it).
 func (d *DB) Schema(dbID string) (s *schema.Schema, err error) {
-	c, err := d.get(context.Background())
+	c, sl, err := d.get(context.Background())
 	if err != nil {
 		return nil, err
 	}
@@ -197,7 +197,7 @@ func (d *DB) Schema(dbID string) (s *schema.Schema, err error) {
 			c.broken = true
 			s, err = nil, fmt.Errorf("%s: %w", d.name, panicError(p))
 		}
-		d.put(c)
+		d.put(c, sl)
 	}()
 	s, err = readSchema(dbID, c)
 	if err != nil {

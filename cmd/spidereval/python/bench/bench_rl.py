@@ -6,9 +6,11 @@ never-ending, huge, writing, malformed) — through Scorer.rewards (cache on
 and off), against a SkyRL-style scorer written here from its description
 (Python sqlite3 on a scratch copy, BEGIN … ROLLBACK, a thread per query
 with a timeout, frozenset of the rows, exactly one <solution> and a
-<think>) and the official test-suite eval_exec_match loop when its
-dependencies are importable, in the same run. Prints the load average, the
-server's peak RSS and the slowest hostile sample judged alone.
+<think>) and the official test-suite eval_exec_match loop (run by Debian's
+python3 when python3-sqlparse and python3-tqdm are installed), every side
+given the same steps and the same per-query deadline, in the same run.
+Prints the load average, the server's peak RSS and the slowest hostile
+sample judged alone.
 
 Run it with a Python where the spidereval wheel is installed (make
 bench-rl builds one in bin/pyvenv).
@@ -17,6 +19,7 @@ bench-rl builds one in bin/pyvenv).
 import argparse
 import collections
 import concurrent.futures
+import json
 import os
 import re
 import shutil
@@ -27,7 +30,7 @@ import tempfile
 import threading
 import time
 
-import spidereval
+spidereval = None  # imported by main: the official loop's process runs without it
 
 FILES = ["spider_dev.graphix_t5.sql", "spider_dev.gpt4_zeroshot.sql", "spider_dev.dinsql_gpt4.sql", "spider_dev.editsql.sql",
          "spider_dev.graphix_t5.sql", "spider_dev.gpt4_zeroshot.sql", "spider_dev.dinsql_gpt4.sql", "spider_dev.gold_as_pred.sql"]
@@ -105,7 +108,8 @@ def skyrl_side(args, samples, scratch):
     """A SkyRL-style scorer, from its description: read-write sqlite3, BEGIN …
     ROLLBACK, a thread with a timeout (func_timeout cannot stop the query;
     here the connection is interrupted so that the machine is not left
-    busy), frozenset of the rows; -1 unless one <solution> and a <think>."""
+    busy), frozenset of the rows; -1 unless one <solution> and a <think>.
+    Eight threads, given the same steps (batches) as the Scorer."""
     sol = re.compile(r"<solution>(.*?)</solution>", re.S)
 
     def execute(db, sql):
@@ -143,36 +147,66 @@ def skyrl_side(args, samples, scratch):
         return 1.0 if g is not None and p is not None and frozenset(g) == frozenset(p) else 0.0
 
     t = time.perf_counter()
+    rewards = []
     with concurrent.futures.ThreadPoolExecutor(8) as pool:
-        rewards = list(pool.map(reward, samples))
+        # The same steps as the Scorer's: a trainer waits for each step's rewards.
+        for i in range(0, len(samples), args.batch):
+            rewards += pool.map(reward, samples[i:i + args.batch])
     return time.perf_counter() - t, rewards
 
 
 def official_side(args, samples, scratch):
+    """The official test-suite loop: eval_exec_match per sample, run by the
+    reference's own Python (Debian's /usr/bin/python3, where its sqlparse
+    and tqdm install; reference README) in a process of its own. Its
+    timeout cannot stop a query (asyncio.wait_for around a synchronous
+    execute), so a never-ending sample would hang it: its connections get a
+    progress handler that stops a query at the deadline every side has."""
     ref = os.path.join(args.reference, "testsuite_eval")
     if not os.path.isfile(os.path.join(ref, "exec_eval.py")):
-        return None, "no test-suite evaluator in %s" % ref
-    sys.path.insert(0, ref)
-    try:
-        import exec_eval  # the reference's own module
-    except ImportError as e:
-        return None, "the reference's exec_eval cannot be imported here (%s; Debian: python3-sqlparse python3-tqdm)" % e
-    exec_eval.TIMEOUT = args.timeout  # its 60 s would make the never-ending samples dominate
+        return None, None, "no test-suite evaluator in %s" % ref
+    python = args.reference_python or sys.executable
     sol = re.compile(r"<solution>(.*?)</solution>", re.S)
     work = tempfile.mkdtemp(prefix="spidereval-ref-")
-    cwd = os.getcwd()
-    os.chdir(work)
-    os.makedirs("tmp", exist_ok=True)
     try:
-        t = time.perf_counter()
+        todo = []
         for db, gold, completion, _ in samples:
             m = sol.findall(completion)
             pred = m[0] if m else completion
-            exec_eval.eval_exec_match(os.path.join(scratch, db, db + ".sqlite"), pred.replace("value", "1"), gold, False, False, False)
-        return time.perf_counter() - t, ""
+            # evaluate()'s "value" -> 1 rewrite of the prediction
+            todo.append((os.path.join(scratch, db, db + ".sqlite"), pred.replace("value", "1"), gold))
+        with open(os.path.join(work, "samples.json"), "w", encoding="utf-8") as f:
+            json.dump(todo, f)
+        os.makedirs(os.path.join(work, "tmp"))
+        proc = subprocess.run([python, os.path.abspath(__file__), "--official-worker", work, "--reference", os.path.abspath(ref),
+                               "--timeout", str(args.timeout)], cwd=work, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if proc.returncode != 0:
+            return None, None, "%s cannot run the reference's exec_eval: %s" % (python, proc.stderr.strip().splitlines()[-1:] or proc.returncode)
+        out = json.loads(proc.stdout.strip().splitlines()[-1])
+        return out["seconds"], out["verdicts"], ""
     finally:
-        os.chdir(cwd)
         shutil.rmtree(work, ignore_errors=True)
+
+
+def official_worker(work, ref, timeout):
+    """In the reference's Python: time eval_exec_match over the samples."""
+    sys.path.insert(0, ref)
+    import exec_eval  # the reference's own module
+
+    cursor = exec_eval.get_cursor_from_path
+
+    def with_deadline(path):
+        cur = cursor(path)
+        end = time.monotonic() + timeout
+        cur.connection.set_progress_handler(lambda: 1 if time.monotonic() > end else 0, 10000)
+        return cur
+    exec_eval.get_cursor_from_path = with_deadline
+    with open(os.path.join(work, "samples.json"), encoding="utf-8") as f:
+        todo = json.load(f)
+    t = time.perf_counter()
+    verdicts = [exec_eval.eval_exec_match(db, pred, gold, False, False, False) for db, pred, gold in todo]
+    print(json.dumps({"seconds": time.perf_counter() - t, "verdicts": verdicts}))
+    return 0
 
 
 def main():
@@ -184,14 +218,21 @@ def main():
     ap.add_argument("--workers", type=int, default=8, help="samples the server judges at once (the SkyRL-style side: 8 threads)")
     ap.add_argument("--timeout", type=float, default=2.0, help="per-query deadline of every side, seconds")
     ap.add_argument("--hostile-every", type=int, default=50, help="every n-th completion is hostile (50: 2%%)")
+    ap.add_argument("--reference-python", default="/usr/bin/python3" if os.path.exists("/usr/bin/python3") else None,
+                    help="the Python that runs the official loop (default Debian's, where python3-sqlparse and python3-tqdm install)")
+    ap.add_argument("--official-worker", help=argparse.SUPPRESS)
     ap.add_argument("--cli", help="ignored")
     args = ap.parse_args()
+    if args.official_worker:
+        return official_worker(args.official_worker, args.reference, args.timeout)
+    global spidereval
+    import spidereval
     if not os.path.isdir(args.data):
         print("bench-rl: skipped: no data kit at %s (set DATA=...)" % args.data)
         return 0
     samples = workload(args.data, args.prompts, args.hostile_every)
     kinds = collections.Counter(k for *_, k in samples if k)
-    print("bench-rl: %d prompts x %d completions = %d samples, %d hostile %s, timeout %gs, batches of %d, %d workers, spidereval %s" % (
+    print("bench-rl: %d prompts x %d completions = %d samples, %d hostile %s, timeout %gs, steps of %d samples (every side), %d workers, spidereval %s" % (
         args.prompts, len(FILES), len(samples), sum(kinds.values()), dict(kinds), args.timeout, args.batch, args.workers, spidereval.binary()))
     print("load before: " + uptime())
     on_s, on_r, worst, rss = spidereval_side(args, samples, cache=True)
@@ -201,7 +242,7 @@ def main():
             os.makedirs(os.path.join(scratch, db))
             shutil.copy(os.path.join(args.data, "spider", "database", db, db + ".sqlite"), os.path.join(scratch, db))
         sky_s, sky_r = skyrl_side(args, samples, scratch)
-        ref_s, why = official_side(args, samples, scratch)
+        ref_s, ref_r, why = official_side(args, samples, scratch)
     n = len(samples)
     rows = [("Scorer.rewards, prediction cache on", on_s), ("Scorer.rewards, --no-cache", off_s), ("SkyRL-style (sqlite3, 8 threads, frozenset)", sky_s)]
     if ref_s is not None:
@@ -213,6 +254,9 @@ def main():
     print("cache alone: %.2fx over --no-cache; rewards equal with and without it: %s" % (off_s / on_s, on_r == off_r))
     if ref_s is None:
         print("official loop skipped: " + why)
+    else:
+        agree = sum(1 for a, b in zip(on_r, ref_r) if a == float(b))
+        print("rewards equal to the official loop's: %d of %d (its queries stopped at the same deadline)" % (agree, n))
     print("slowest hostile sample alone: %.2f s (deadline %g s per query, %g s per sample)" % (worst, args.timeout, 4 * args.timeout))
     print("server peak RSS: %.0f MiB" % rss)
     agree = sum(1 for a, b in zip(on_r, sky_r) if a == b)
