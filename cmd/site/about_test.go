@@ -20,6 +20,7 @@ import (
 // every WebAssembly file of the site with its size and SHA-256, equal to
 // the served files'.
 func TestAboutThisEngine(t *testing.T) {
+	t.Parallel() // see TestMain
 	dir := builtSite(t)
 	ctx := openPage(t, "/")
 	waitMounted(t, ctx)

@@ -19,6 +19,7 @@ import (
 // `spidereval audit` prints for the same files (its path, in process),
 // line for line.
 func TestAuditInPage(t *testing.T) {
+	t.Parallel() // see TestMain
 	root, err := moduleRoot()
 	if err != nil {
 		t.Fatal(err)

@@ -45,6 +45,7 @@ func chosen(t *testing.T, ctx context.Context) string {
 // prediction file nothing is chosen and the page says why; then the
 // prediction file is chosen with the gold of its length.
 func TestDefaultsSkipSchemaScripts(t *testing.T) {
+	t.Parallel() // see TestMain
 	kit := datakit.Require(t)
 	sparc := func(f string) string { return filepath.Join(kit, "sparc", f) }
 	ctx := startWithFiles(t, []string{sparc("dev.json"), sparc("dev_gold.txt"), sparc("tables.json"), sparc("dev_db_ids.txt")})
@@ -219,6 +220,7 @@ func TestFilesDuringStartupWaitForScore(t *testing.T) {
 // link shows a waiting sign and its database from the start, and its
 // verdict comes before the demo is scored (which follows it).
 func TestPlaygroundLinkFirst(t *testing.T) {
+	t.Parallel() // see TestMain
 	q := url.Values{"view": {"playground"}, "db": {"concert_singer"},
 		"gold": {"SELECT name FROM singer WHERE age > 40"}, "pred": {"SELECT name FROM singer WHERE age > 20"}}
 	ctx := openPage(t, "/?"+q.Encode())
@@ -254,6 +256,7 @@ func TestPlaygroundLinkFirst(t *testing.T) {
 // pre-rendered page, before any wasm runs) says the engine starts; once
 // the demo is scored, one line says it is a demo and what to do next.
 func TestFirstVisitGuides(t *testing.T) {
+	t.Parallel() // see TestMain
 	base := siteURL(t)
 	res, err := http.Get(base + "/")
 	if err != nil {
@@ -298,6 +301,7 @@ func clickConfirmed(t *testing.T, ctx context.Context, what, sel string) {
 // that fails to load is not written into the address bar, and Clear asks
 // before it closes the files and runs (Cancel keeps them).
 func TestClearAsksAndFailedURLIsNotKept(t *testing.T) {
+	t.Parallel() // see TestMain
 	ctx := openPage(t, "/")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)

@@ -22,6 +22,7 @@ import (
 // the scoring worker starts once the first report is out (the TiDB parser
 // is not part of the first download).
 func TestDiagnosisFromExplainWorker(t *testing.T) {
+	t.Parallel() // see TestMain
 	dir := t.TempDir()
 	files := writeFiles(t, dir, map[string]string{
 		"gold.sql": "SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n",
@@ -140,6 +141,7 @@ func featureRowText(r features.Row) string {
 // TestAgreementInPage: the report's four quadrants of exact match versus
 // execution add up to the scored questions, and one lists its questions.
 func TestAgreementInPage(t *testing.T) {
+	t.Parallel() // see TestMain
 	ctx := openPage(t, "/")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the quadrants", `document.querySelectorAll("#se-agreement .se-quadrant").length === 4`, scoreTimeout)
@@ -171,6 +173,7 @@ func TestAgreementInPage(t *testing.T) {
 // TestLenientInPage: asked from the report, the lenient checks count the
 // demo's wrong answers as the CLI's --lenient does (its path, in process).
 func TestLenientInPage(t *testing.T) {
+	t.Parallel() // see TestMain
 	root, err := moduleRoot()
 	if err != nil {
 		t.Fatal(err)

@@ -95,6 +95,7 @@ func cliRunWith(t *testing.T, opt eval.Options, goldPath, predPath, dbDir, table
 // and checks the report against the CLI's for the same inputs, then opens a
 // question from the list and its detail.
 func TestDemoInBrowser(t *testing.T) {
+	t.Parallel() // see TestMain
 	ctx := openPage(t, "/")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)

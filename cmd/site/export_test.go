@@ -100,6 +100,7 @@ func sameLines(t *testing.T, what, got, want string) {
 // TestExportJSONLDemo: the demo's per-question JSONL, exported with the
 // report's button, is the CLI's --jsonl byte for byte.
 func TestExportJSONLDemo(t *testing.T) {
+	t.Parallel() // see TestMain
 	root, err := moduleRoot()
 	if err != nil {
 		t.Fatal(err)

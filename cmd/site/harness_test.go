@@ -39,11 +39,12 @@ var (
 
 // TestMain stops the shared browser and removes the built site at the end.
 //
-// The heaviest data tests (BIRD, SParC, test suite, Spider-SS, compare)
-// call t.Parallel: they run two at a time after the others, each in a
-// browser context of its own, so one page's waits overlap another's
-// scoring (a quarter off their time). Tests that time the page, stop the
-// server or share state stay sequential.
+// Most browser tests call t.Parallel: they run two at a time (-parallel,
+// GOMAXPROCS by default) after the others, each in a browser context and
+// behind a server of its own, so one page's waits overlap another's work.
+// Tests that type keys, use the clipboard, throttle the CPU, emulate a
+// window or start a browser of their own stay sequential: they need the
+// page's focus or the machine to themselves.
 func TestMain(m *testing.M) {
 	code := m.Run()
 	stopBrowser()

@@ -74,6 +74,7 @@ func sendFiles(t *testing.T, ctx context.Context, files []string) context.Contex
 // scoring stops (the page says why), no demo run appears, and the chosen
 // files score as the CLI scores them.
 func TestFilesStopTheDemo(t *testing.T) {
+	t.Parallel() // see TestMain
 	root, err := moduleRoot()
 	if err != nil {
 		t.Fatal(err)
@@ -144,6 +145,7 @@ func choose(t *testing.T, ctx context.Context, gold, pred string) {
 // TestUserTextIsNeverMarkup scores a prediction and a database cell that
 // hold script-injection strings and checks they show as text and never run.
 func TestUserTextIsNeverMarkup(t *testing.T) {
+	t.Parallel() // see TestMain
 	dir := t.TempDir()
 	makeDB(t, filepath.Join(dir, "xss.sqlite"))
 	files := append(writeFiles(t, dir, map[string]string{
@@ -176,6 +178,7 @@ func TestUserTextIsNeverMarkup(t *testing.T) {
 // TestBadInputOnPage loads broken files and checks the page names each
 // problem while the rest of the data stays usable.
 func TestBadInputOnPage(t *testing.T) {
+	t.Parallel() // see TestMain
 	dir := t.TempDir()
 	makeDB(t, filepath.Join(dir, "xss.sqlite"))
 	files := append(writeFiles(t, dir, map[string]string{

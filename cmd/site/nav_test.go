@@ -40,6 +40,7 @@ func TestKeysURLAndReload(t *testing.T) {
 // TestCancel starts scoring again and cancels it: the page stays usable and
 // keeps the earlier run.
 func TestCancel(t *testing.T) {
+	t.Parallel() // see TestMain
 	ctx := openPage(t, "/")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
@@ -61,6 +62,7 @@ func TestCancel(t *testing.T) {
 // deadline): the worker cannot read the Cancel while SQLite runs, so the
 // page restarts the engine, which stops the query, and the page works on.
 func TestCancelRunawayQuery(t *testing.T) {
+	t.Parallel() // see TestMain
 	files := writeFiles(t, t.TempDir(), map[string]string{
 		"gold.sql": "SELECT count(*) FROM singer\tconcert_singer\n",
 		"pred.sql": "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\n",
@@ -101,6 +103,7 @@ func TestCancelRunawayQuery(t *testing.T) {
 // confirms at once, and the helper, which cannot read the Cancel, is
 // replaced, so the next run is scored instead of waiting for it forever.
 func TestCancelStuckHelper(t *testing.T) {
+	t.Parallel() // see TestMain
 	const n = 64 // a run is split from 64 questions on
 	gold, slow, quick := "", "", ""
 	for i := range n {

@@ -13,6 +13,7 @@ import (
 // bookmarked view: the service worker serves everything from its cache and
 // the demo is scored again.
 func TestOffline(t *testing.T) {
+	t.Parallel() // see TestMain
 	srv := httptest.NewServer(newSiteHandler(builtSite(t)))
 	defer srv.Close()
 	ctx := openURL(t, newBrowser(t), srv.URL+"/", "first visit")

@@ -59,6 +59,7 @@ func longestTask(t *testing.T, ctx context.Context, from, to string) float64 {
 // a real prediction file through the file input, scores it in the browser
 // and compares the report with the CLI's.
 func TestFullDevInBrowser(t *testing.T) {
+	t.Parallel() // see TestMain
 	dir := datakit.Require(t)
 	spider := filepath.Join(dir, "spider")
 	files := []string{filepath.Join(spider, "tables.json"), filepath.Join(spider, "dev_gold.sql"),

@@ -118,6 +118,7 @@ func reportText(t *testing.T, ctx context.Context, what string) string {
 // view's field (a relative URL), and each time gets the CLI's report; a
 // missing URL is named in the page with its status.
 func TestLoadByURL(t *testing.T) {
+	t.Parallel() // see TestMain
 	srv, dir := dataSite(t)
 	root, _ := demoData(t)
 	want := cliDemoReport(t, filepath.Dir(filepath.Dir(root)))
@@ -196,6 +197,7 @@ func TestLoadByURL(t *testing.T) {
 // file that is not there is named in the error banner with the file
 // chosen instead, and the address bar then names the files scored.
 func TestLinkChoosesFiles(t *testing.T) {
+	t.Parallel() // see TestMain
 	srv, dir := dataSite(t)
 	root, files := demoData(t)
 	gold, err := os.ReadFile(filepath.Join(root, "dev_gold.sql"))
@@ -250,6 +252,7 @@ const keptJS = `(window.__keptP = window.__keptP || window.spideKeep.list().then
 // reopens the page: the service worker serves the app, the kept files are
 // found and scored as the CLI scores them; forgetting removes them.
 func TestKeepFiles(t *testing.T) {
+	t.Parallel() // see TestMain
 	demo, files := demoData(t)
 	want := cliDemoReport(t, filepath.Dir(filepath.Dir(demo)))
 	var paths []string

@@ -16,6 +16,7 @@ import (
 // back by the server, and says the rest follows; once the parser arrives,
 // the diagnosis of the rejected prediction and the clause split appear.
 func TestPlaygroundLinkWithoutParser(t *testing.T) {
+	t.Parallel() // see TestMain
 	release := make(chan struct{})
 	var once sync.Once
 	open := func() { once.Do(func() { close(release) }) }

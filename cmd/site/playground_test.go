@@ -16,6 +16,7 @@ import (
 // query), checks the verdict, then picks a curated example, checks the new
 // verdict, and opens the page's packed link in a new browser.
 func TestPlayground(t *testing.T) {
+	t.Parallel() // see TestMain
 	q := url.Values{"view": {"playground"}, "db": {"concert_singer"},
 		"gold": {"SELECT name FROM singer WHERE age > 40"}, "pred": {"SELECT name FROM singer WHERE age > 20"}}
 	ctx := openPage(t, "/?"+q.Encode())
@@ -80,6 +81,7 @@ func TestPlayground(t *testing.T) {
 // match ignores ('F' against 'female' on line 55's prediction), named in
 // place; the verdict is the engine's.
 func TestClausesReadAsExactMatch(t *testing.T) {
+	t.Parallel() // see TestMain
 	gold := "SELECT count(*) FROM student AS T1 JOIN has_pet AS T2 ON T1.stuid  =  T2.stuid JOIN pets AS T3 ON T2.petid  =  T3.petid WHERE T1.sex  =  'F' AND T3.pettype  =  'dog'"
 	for _, c := range []struct {
 		pred, shot, ignored string

@@ -17,6 +17,7 @@ import (
 // beside the demo's Spider gold does not switch the reference: the Data
 // view says so in plain words and offers bird, which one click sets.
 func TestBirdPredictionsKeepSpiderReference(t *testing.T) {
+	t.Parallel() // see TestMain
 	var dev []struct {
 		DBID string `json:"db_id"`
 	}
@@ -63,6 +64,7 @@ func TestBirdPredictionsKeepSpiderReference(t *testing.T) {
 // files of the gold's length given together are not resolved silently:
 // the first by name is chosen and the Data view says so.
 func TestSeveralPredictionsSaySo(t *testing.T) {
+	t.Parallel() // see TestMain
 	dir := t.TempDir()
 	files := writeFiles(t, dir, map[string]string{
 		"gold.sql": "SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n",

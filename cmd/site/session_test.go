@@ -13,6 +13,7 @@ import (
 // TestSessionSaveReopen saves the demo run as a session file from the page
 // and opens it in a fresh browser through the file input.
 func TestSessionSaveReopen(t *testing.T) {
+	t.Parallel() // see TestMain
 	ctx := openPage(t, "/")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)

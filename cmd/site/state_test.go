@@ -65,6 +65,7 @@ const slowQuery = "SELECT count(*) FROM singer AS a, singer AS b, singer AS c, s
 // names the count mismatch and the timeout; the question carries a badge
 // and the "with problems" filter finds it.
 func TestProblemsBanner(t *testing.T) {
+	t.Parallel() // see TestMain
 	lines := demoLines(t)
 	lines[0] = slowQuery
 	files := writeFiles(t, t.TempDir(), map[string]string{"short.sql": strings.Join(lines[:len(lines)-4], "\n") + "\n"})
@@ -110,6 +111,7 @@ func TestProblemsBanner(t *testing.T) {
 // dev.json: the comparison lists each question with its own run's text,
 // and opening one shows that question.
 func TestCompareOwnQuestions(t *testing.T) {
+	t.Parallel() // see TestMain
 	gold := strings.Split(strings.TrimRight(string(demoFile(t, "dev_gold.sql")), "\n"), "\n")
 	preds := demoLines(t)
 	var rg, ra, rb []string
@@ -216,6 +218,7 @@ func TestClearClosesRuns(t *testing.T) {
 
 // TestMissingRunBookmark opens a bookmark of a run this tab does not have.
 func TestMissingRunBookmark(t *testing.T) {
+	t.Parallel() // see TestMain
 	ctx := openPage(t, "/?view=question&run=2&question=5")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the notice", inViewJS("#se-notice"), scoreTimeout)
@@ -237,6 +240,7 @@ func TestMissingRunBookmark(t *testing.T) {
 // its end and scores: the progress stays on screen and names the question
 // being run.
 func TestProgressStaysVisible(t *testing.T) {
+	t.Parallel() // see TestMain
 	pred := string(demoFile(t, "pred_graphix_t5.sql"))
 	many := map[string]string{}
 	for i := 0; i < 60; i++ {
@@ -268,6 +272,7 @@ func TestProgressStaysVisible(t *testing.T) {
 // TestProgressScreenshot keeps a picture of the progress while a slow run
 // is being scored far down the file list.
 func TestProgressScreenshot(t *testing.T) {
+	t.Parallel() // see TestMain
 	lines := demoLines(t)
 	for i := 0; i < 3; i++ {
 		lines[i] = slowQuery
@@ -311,6 +316,7 @@ func writeShot(t *testing.T, name string, shot []byte) error {
 // TestPlaygroundFastTyping types both queries with no pause between keys:
 // the textareas keep every space and the judged queries are the typed ones.
 func TestPlaygroundFastTyping(t *testing.T) {
+	t.Parallel() // see TestMain
 	ctx := openPage(t, "/?view=playground&db=concert_singer")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the databases", `[...document.querySelectorAll("#se-pg-db option")].some(o => o.value === "concert_singer")`, scoreTimeout)
@@ -348,6 +354,7 @@ func TestPlaygroundFastTyping(t *testing.T) {
 // an entry named ../../evil.sql and a README: the traversal is skipped
 // with its reason and the real prediction file is the default choice.
 func TestZipTraversal(t *testing.T) {
+	t.Parallel() // see TestMain
 	dir := t.TempDir()
 	zpath := filepath.Join(dir, "upload.zip")
 	f, err := os.Create(zpath)
@@ -406,6 +413,7 @@ func TestZipTraversal(t *testing.T) {
 // checks the page says so and drops the lost run, then restarts the
 // engine, which loads the demo and scores it again.
 func TestEngineRestart(t *testing.T) {
+	t.Parallel() // see TestMain
 	ctx := openPage(t, "/")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
