@@ -22,6 +22,21 @@ func verdictText(v int) string {
 	return "wrong ✗"
 }
 
+// altBadge marks a question with alternative golds by its verdict
+// against them; nil without any.
+func altBadge(q *protocol.Question) goapp.UI {
+	if q.Alt == nil {
+		return nil
+	}
+	mark, cls := "✗", "se-bad"
+	if q.Alt.Corrected == 1 {
+		mark, cls = "✓", "se-good"
+	}
+	return goapp.Span().Class("se-badge se-alt "+cls).
+		Title("the verdict against this question's alternative golds (spidereval's own; the official verdict is unchanged)").
+		Text("alt gold " + mark)
+}
+
 // altSection is the report's official and corrected score and the
 // verdicts changed; nil when the run was not judged against alternatives.
 func altSection(m *protocol.Run) goapp.UI {

@@ -117,6 +117,9 @@ func birdBadges(q *protocol.Question) []goapp.UI {
 	if b := strictBadge(q); b != nil {
 		out = append(out, b)
 	}
+	if b := altBadge(q); b != nil {
+		out = append(out, b)
+	}
 	if q.SoftF1 != nil {
 		cls := "se-f1"
 		switch {

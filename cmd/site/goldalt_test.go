@@ -71,6 +71,9 @@ func TestGoldAltInPage(t *testing.T) {
 	// The question view of question 17.
 	clickTab(t, ctx, "Questions")
 	waitJS(t, ctx, "waiting for the list", `[...document.querySelectorAll(".se-q .se-q-num")].some(n => n.textContent === "#17")`, 20*time.Second)
+	if b := evalString(t, ctx, `[...document.querySelectorAll(".se-q .se-q-num")].find(n => n.textContent === "#17").closest(".se-q").querySelector(".se-badge.se-alt").textContent`); b != "alt gold ✓" {
+		t.Errorf("question 17's card has the badge %q", b)
+	}
 	within(t, ctx, 10*time.Second, "opening question 17", chromedp.Evaluate[bool](`(() => {
 		const n = [...document.querySelectorAll(".se-q .se-q-num")].find(n => n.textContent === "#17"); n.closest(".se-q").click(); return true; })()`))
 	waitJS(t, ctx, "waiting for the alternative", `!!document.getElementById("se-alt-note")`, 20*time.Second)
@@ -82,6 +85,7 @@ func TestGoldAltInPage(t *testing.T) {
 			t.Errorf("the question's alternative note lacks %q: %q", want, note)
 		}
 	}
+	waitJS(t, ctx, "waiting for the detail", `!!document.querySelector(".se-detail")`, 2*time.Minute)
 	checkA11y(t, ctx, "question with alternatives")
 	shoot(t, ctx, "goldalt-question.png")
 }
