@@ -32,7 +32,7 @@ func altBadge(q *protocol.Question) goapp.UI {
 	if q.Alt.Corrected == 1 {
 		mark, cls = "✓", "se-good"
 	}
-	return goapp.Span().Class("se-badge se-alt "+cls).
+	return goapp.Span().Class("se-badge se-alt " + cls).
 		Title("the verdict against this question's alternative golds (spidereval's own; the official verdict is unchanged)").
 		Text("alt gold " + mark)
 }
