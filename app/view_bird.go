@@ -44,6 +44,7 @@ func (v *birdReport) Render() goapp.UI {
 		when(s.reportRest, func() goapp.UI { return renderBirdCharts(m) }),
 		renderBirdTable(s, m),
 		strictSection(s, &m),
+		altSection(&m),
 		when(s.reportRest, func() goapp.UI { return &breakdowns{Shared: v.Shared, HasExec: true} }),
 		when(s.reportRest, func() goapp.UI { return &lenientSection{Shared: v.Shared} }),
 		when(s.reportRest, func() goapp.UI { return &featuresSection{Shared: v.Shared, HasExec: true} }),
@@ -114,6 +115,9 @@ func birdBadges(q *protocol.Question) []goapp.UI {
 		out = append(out, badge("EX ✗", "se-bad"))
 	}
 	if b := strictBadge(q); b != nil {
+		out = append(out, b)
+	}
+	if b := altBadge(q); b != nil {
 		out = append(out, b)
 	}
 	if q.SoftF1 != nil {

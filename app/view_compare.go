@@ -297,7 +297,7 @@ func renderRanking(s *store, rk *protocol.Ranking, excluded int, name func(run i
 			return goapp.P().Class("se-hint").Text("The scores count the compared questions only; a link lists the run's questions, those left out of the comparison included.")
 		}),
 		goapp.P().ID("se-rank-corr").DataSet("kendall", corrData(rk.Kendall)).DataSet("spearman", corrData(rk.Spearman)).Text(fmt.Sprintf("Official vs strict ranking: Kendall's τ-b %s, Spearman's ρ %s.", corrText(rk.Kendall), corrText(rk.Spearman))),
-		goapp.P().Class("se-hint").Text("No corrected ranking here: the page loads no alternative golds. spidereval compare --gold-alt FILE ranks the systems against them too."),
+		goapp.P().Class("se-hint").Text("No corrected ranking here: this leaderboard uses no alternative golds (a file of them loaded in the Data view corrects each run's report and question view). spidereval compare --gold-alt FILE ranks the systems against them too."),
 	)
 }
 

@@ -94,6 +94,7 @@ func (v *questionView) Render() goapp.UI {
 		}),
 		goapp.Div().Class("se-badges").Body(append(badges, problemBadges(q, severityOf(&r.meta))...)...),
 		when(q.Origin != "", func() goapp.UI { return goapp.P().Class("se-hint").Text("Prediction at " + q.Origin) }),
+		altNote(q),
 		when(q.Error != "", func() goapp.UI { return goapp.P().Class("se-error").Text(q.Error) }),
 		when(s.question.err != "", func() goapp.UI {
 			return goapp.P().ID("se-detail-error").Class("se-error").Text("The detail could not be shown: " + s.question.err)

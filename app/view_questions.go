@@ -42,7 +42,7 @@ func questionBadges(q *protocol.Question, multiTurn bool) []goapp.UI {
 	default:
 		out = append(out, badge("exact ✗", "se-bad"))
 	}
-	out = append(out, execBadge(q), strictBadge(q))
+	out = append(out, execBadge(q), strictBadge(q), altBadge(q))
 	if len(q.Lenient) > 0 {
 		words := make([]string, len(q.Lenient))
 		for i, k := range q.Lenient {

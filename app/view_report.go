@@ -72,6 +72,7 @@ func (v *reportView) Render() goapp.UI {
 			return v.renderScoreTable("Scores by turn", m.Turns, m, hasExec, hasMatch, false)
 		}),
 		strictSection(v.S, &m),
+		altSection(&m),
 		when(v.S.reportRest, func() goapp.UI { return &breakdowns{Shared: v.Shared, HasExec: hasExec, HasMatch: hasMatch} }),
 		when(v.S.reportRest, func() goapp.UI { return &agreementSection{Shared: v.Shared} }),
 		when(v.S.reportRest, func() goapp.UI { return &lenientSection{Shared: v.Shared} }),

@@ -17,30 +17,14 @@ type altResult struct {
 }
 
 // scoreAlternatives judges the listed questions of res again against
-// their alternative golds, with res's inputs and options, and marks each
+// their alternative golds (altgold.Run, as the page does) and marks each
 // record's corrected verdict.
 func scoreAlternatives(ctx context.Context, in eval.Inputs, opt eval.Options, res *eval.Results, entries []altgold.Entry) (*altResult, error) {
-	opt.VES, opt.Extended, opt.Features = false, false, false // whole-run settings, not the verdicts'
-	s, err := eval.NewScorer(in, opt)
+	r, err := altgold.Run(ctx, in, opt, res, entries)
 	if err != nil {
 		return nil, err
 	}
-	out, sum, err := altgold.Score(ctx, s, res, entries)
-	if err != nil {
-		return nil, err
-	}
-	for i, o := range out {
-		v := o.Corrected
-		res.Records[i].Corrected = &v
-	}
-	metric := "exact match"
-	switch {
-	case opt.Compat == eval.Bird:
-		metric = "EX"
-	case s.Options().Etype.HasExec():
-		metric = "execution"
-	}
-	return &altResult{outcomes: out, summary: sum, metric: metric}, nil
+	return &altResult{outcomes: r.Outcomes, summary: r.Summary, metric: r.Metric}, nil
 }
 
 // write prints the --gold-alt section after the report.
@@ -51,9 +35,8 @@ func (a *altResult) write(w io.Writer, file string) {
 		fmt.Fprintln(w, "no scored question")
 		return
 	}
-	fmt.Fprintf(w, "official %s %.3f (%d of %d)    corrected %s %.3f (%d of %d; %d questions judged against their alternatives in place of their golds)\n",
-		a.metric, float64(s.Official)/float64(s.Count), s.Official, s.Count, a.metric, float64(s.Corrected)/float64(s.Count), s.Corrected, s.Count, s.Questions)
-	fmt.Fprintf(w, "verdicts changed: %d (%d wrong to right, %d right to wrong)\n", s.Gained+s.Lost, s.Gained, s.Lost)
+	fmt.Fprintln(w, s.Scores(a.metric))
+	fmt.Fprintln(w, s.Changed())
 	for _, u := range s.Unmatched {
 		fmt.Fprintln(w, "note:", u)
 	}

@@ -150,6 +150,17 @@ func (e *Engine) evaluate(req protocol.Request, seen int) {
 	}
 	ws.Annotate(res.Records) // Spider-SS: sub-sentence counts for breakdowns
 	src := source{gold: req.Gold, pred: req.Pred, difficulty: req.Difficulty, timeout: timeoutLabel(opt.Timeout), workers: helped + 1}
+	// A loaded file of alternative golds that names this run's questions:
+	// the run is judged against it too (--gold-alt).
+	src.alt, err = ws.AltGolds(ctx, wreq, res)
+	if errors.Is(err, context.Canceled) {
+		e.host.Post(protocol.Response{Type: protocol.Cancelled, ID: req.ID})
+		return
+	}
+	if err != nil {
+		e.fail(req.ID, fmt.Errorf("scoring %s against the alternative golds: %w", req.Pred, err))
+		return
+	}
 	if opt.Compat != eval.Bird {
 		src.texts = ws.QuestionTexts(req.Gold)
 	} else {
@@ -370,11 +381,12 @@ func timeoutLabel(d time.Duration) string {
 // source names a run's inputs and settings the results do not carry.
 type source struct {
 	gold, pred, difficulty, timeout string
-	provenance                      string          // what the run measured (eval.Provenance), "" when unknown
-	prov                            json.RawMessage // the same as JSON, as sessions keep it
-	texts                           []string        // question texts from another gold file, by position (QuestionTexts)
-	ids                             []int64         // BIRD question_id by position (QuestionIDs)
-	workers                         int             // the engine workers that judged it (0: unknown)
+	provenance                      string               // what the run measured (eval.Provenance), "" when unknown
+	prov                            json.RawMessage      // the same as JSON, as sessions keep it
+	texts                           []string             // question texts from another gold file, by position (QuestionTexts)
+	ids                             []int64              // BIRD question_id by position (QuestionIDs)
+	workers                         int                  // the engine workers that judged it (0: unknown)
+	alt                             *workspace.AltResult // the run judged against alternative golds, nil when none fits
 }
 
 // publish registers a finished run and sends it to the page: its tables,
@@ -394,6 +406,12 @@ func (e *Engine) publish(id, gen int, src source, res *eval.Results, extra []pro
 		if k := qs[i].Index; k >= 0 && k < len(src.ids) && src.ids[k] >= 0 {
 			id := src.ids[k]
 			qs[i].QuestionID = &id
+		}
+	}
+	if a := src.alt; a != nil {
+		for i, o := range a.Result.Outcomes {
+			en := a.Entries[i]
+			qs[i].Alt = &protocol.AltGold{SQL: en.SQL, Reason: en.Reason, Source: en.Source, Origin: en.Origin, Official: o.Official, Corrected: o.Corrected, Matched: o.Matched}
 		}
 	}
 	meta := runMeta(0, src, res)
@@ -496,6 +514,15 @@ func runMeta(id int, src source, res *eval.Results) protocol.Run {
 		}
 	}
 	m.Problems = problems(res.Problems())
+	if a := src.alt; a != nil {
+		sum := a.Result.Summary
+		m.GoldAlt = &protocol.GoldAltSummary{File: a.File, Metric: a.Result.Metric, Scores: sum.Scores(a.Result.Metric), Changed: sum.Changed(),
+			Count: sum.Count, Questions: sum.Questions, Official: sum.Official, Corrected: sum.Corrected, Gained: sum.Gained, Lost: sum.Lost, Unmatched: sum.Unmatched}
+		if len(sum.Unmatched) > 0 {
+			m.Problems = append(m.Problems, protocol.Problem{Kind: "gold-alt", Severity: protocol.Noted,
+				Title: "alternative golds that name no scored question (" + a.File + "; they change nothing)", Items: sum.Unmatched})
+		}
+	}
 	m.Severity = worst(m.Problems)
 	if res.Options.Extended {
 		var sb strings.Builder

@@ -177,6 +177,9 @@ const (
 	IgnoredFile  FileKind = "ignored"
 	// AnnotationsFile is a Spider-SS file: sub-sentences joined to a gold.
 	AnnotationsFile FileKind = "annotations"
+	// AltGoldFile is a file of alternative golds (eval/altgold): a run of
+	// a gold whose questions it names is judged against them too.
+	AltGoldFile FileKind = "alternative golds"
 )
 
 // File is one loaded file as recognised.
@@ -267,6 +270,7 @@ type Run struct {
 	Agreement  []Quadrant         `json:"agreement,omitempty"`  // exact match versus execution, when both were scored
 	Lenient    *LenientSummary    `json:"lenient,omitempty"`    // what the lenient checks found, once asked
 	Strict     *StrictSummary     `json:"strict,omitempty"`     // the strict checks over the run (execution verdicts only)
+	GoldAlt    *GoldAltSummary    `json:"gold_alt,omitempty"`   // the run judged against a loaded file of alternative golds
 	// Problems are the run's problems, most severe first; Severity is the
 	// worst of them ("" when the run has none).
 	Problems []Problem `json:"problems,omitempty"`
@@ -332,6 +336,36 @@ type Question struct {
 	// QuestionID is a BIRD question's question_id in its question file,
 	// -1 or absent when unknown.
 	QuestionID *int64 `json:"question_id,omitempty"`
+	// Alt is the question's alternative golds and its verdict against
+	// them, when the run was judged against a file that lists it.
+	Alt *AltGold `json:"alt,omitempty"`
+}
+
+// GoldAltSummary is a run judged against alternative golds
+// (altgold.Summary, worded by Scores and Changed as the CLI prints them).
+type GoldAltSummary struct {
+	File      string   `json:"file"`
+	Metric    string   `json:"metric"` // EX, execution or exact match
+	Scores    string   `json:"scores"` // official and corrected, side by side
+	Changed   string   `json:"changed"`
+	Count     int      `json:"count"`
+	Questions int      `json:"questions"`
+	Official  int      `json:"official"`
+	Corrected int      `json:"corrected"`
+	Gained    int      `json:"gained"`
+	Lost      int      `json:"lost"`
+	Unmatched []string `json:"unmatched,omitempty"`
+}
+
+// AltGold is one question's alternative golds and its verdicts.
+type AltGold struct {
+	SQL       []string `json:"sql"`
+	Reason    string   `json:"reason,omitempty"`
+	Source    string   `json:"source,omitempty"`
+	Origin    string   `json:"origin"`    // file:line
+	Official  int      `json:"official"`  // the official verdict (the metric's)
+	Corrected int      `json:"corrected"` // 1 when an alternative gives 1
+	Matched   int      `json:"matched"`   // the alternative that gave 1, or -1
 }
 
 // StrictSummary counts the strict checks over a run's scored questions

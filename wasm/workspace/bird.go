@@ -30,10 +30,13 @@ func (w *Workspace) classifyBird(name, lower string, data []byte) (FileInfo, boo
 	case bytes.HasPrefix(data, []byte(sqliteMagic)):
 		return FileInfo{}, false // a database, whatever its name
 	case strings.HasSuffix(lower, ".jsonl"):
+		if isAltGold(data) {
+			return w.addAltGold(name, data), true
+		}
 		if isBirdDev(data) {
 			return w.addBirdDev(name, data), true
 		}
-		return FileInfo{Name: name, Kind: Ignored, Detail: "JSON lines that are not BIRD questions (objects with SQL and db_id)"}, true
+		return FileInfo{Name: name, Kind: Ignored, Detail: "JSON lines that are neither BIRD questions (objects with SQL and db_id) nor alternative golds (objects with a sql list and index or question_id)"}, true
 	case strings.HasSuffix(lower, ".json") && isBirdDev(data):
 		return w.addBirdDev(name, data), true
 	case strings.HasSuffix(lower, ".json") && isBirdPred(data):

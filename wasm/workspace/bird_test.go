@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/altgold"
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/internal/datakit"
@@ -143,4 +144,32 @@ func TestBirdMatchesCLIPath(t *testing.T) {
 	if _, err := w.EvaluateRequest(context.Background(), Request{Gold: req.Gold, Pred: req.Pred, Difficulty: "nope"}, opt, nil); err == nil {
 		t.Error("an unknown difficulty file is accepted")
 	}
+
+	// Alternative golds by question_id judge both paths' runs alike.
+	const altFile = "../../cmd/spidereval/testdata/goldalt/mini_dev_alt.jsonl"
+	alt, err := os.ReadFile(altFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info := w.Add("mini_dev_alt.jsonl", alt); info[0].Kind != AltGold || info[0].Error != "" {
+		t.Fatalf("mini_dev_alt.jsonl: %+v", info[0])
+	}
+	gotAlt, err := w.AltGolds(context.Background(), req, got)
+	if err != nil || gotAlt == nil {
+		t.Fatalf("alternative golds: %+v, %v", gotAlt, err)
+	}
+	alts, err := altgold.Read(dataset.File{Name: "mini_dev_alt.jsonl", Data: alt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantAlt, err := altgold.Run(context.Background(), eval.Inputs{Gold: dataset.File{Name: req.Gold, Data: read(req.Gold)},
+		Pred: dataset.File{Name: req.Pred, Data: read(req.Pred)}, Difficulty: dataset.File{Name: req.Difficulty, Data: read(req.Difficulty)},
+		Exec: cat}, opt, want, alts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(gotAlt.Result, wantAlt) || wantAlt.Summary.Questions == 0 || wantAlt.Metric != "EX" {
+		t.Errorf("alternative golds in the workspace %+v\nthe CLI's path %+v", gotAlt.Result, wantAlt)
+	}
+	t.Logf("alternative golds: %s; %s", wantAlt.Summary.Scores(wantAlt.Metric), wantAlt.Summary.Changed())
 }

@@ -20,6 +20,7 @@ import (
 	"sync"
 
 	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/altgold"
 	"github.com/spidereval/spidereval/eval/bird"
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
@@ -65,6 +66,7 @@ type Workspace struct {
 	// these databases (nil until one runs).
 	birdResults *bird.GoldCache
 	annotations map[string][]spiderss.Annotation // Spider-SS files by name (annotations.go)
+	alts        map[string][]altgold.Entry       // files of alternative golds by name (altgold.go)
 	// pairs keeps the last pairings of a gold and a prediction file (see
 	// pair); emptied whenever either kind of file is added.
 	pairs map[pairKey]*dataset.Paired
@@ -327,6 +329,7 @@ func (w *Workspace) classify(name string, head []byte, r io.ReaderAt, size int64
 	lower := strings.ToLower(name)
 	base := path.Base(strings.ReplaceAll(name, "\\", "/"))
 	w.forgetBird(name)
+	w.forgetAlt(name)
 	if info, ok := w.classifyWAL(name, lower, head, r, size); ok {
 		return info
 	}
