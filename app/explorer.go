@@ -261,7 +261,7 @@ func (s *store) setView(v string) goapp.EventHandler {
 		if v != viewLoad {
 			s.endFilesNote() // said of the Data view's kept files
 		}
-		s.view = v
+		s.view, s.viewChosen = v, true
 		if v == viewQuestion && s.question.detail == nil && s.selected >= 0 {
 			selectQuestion(ctx, s, s.selected, false)
 		}

@@ -18,7 +18,9 @@ func (s *store) runDone(ctx goapp.Context, id int) {
 	s.building = nil
 	s.cmp.chosen = nil // the default choice follows the new current run
 	s.current = len(s.runs) - 1
-	if s.view == viewLoad {
+	// A run opens its report, unless a restarted engine scored it again
+	// while the user was choosing files in the Data view.
+	if s.view == viewLoad && (id != s.restoring || !s.viewChosen) {
 		s.view = viewReport
 	}
 	s.selected, s.question.detail = -1, nil
@@ -207,6 +209,7 @@ func (s *store) scoreNext(ctx goapp.Context) {
 	req := s.redo[0]
 	s.redo = s.redo[1:]
 	s.score(req)
+	s.restoring = s.evalID
 }
 
 // userFiles is called when the user gives files (picked, dropped, a
@@ -282,7 +285,7 @@ func (s *store) dropRuns(ctx goapp.Context) {
 	s.running, s.evalID, s.page = false, -1, 0
 	s.filter = Filter{}
 	if s.view != viewPlay {
-		s.view = viewLoad
+		s.view, s.viewChosen = viewLoad, false
 	}
 	s.syncURL(ctx)
 }

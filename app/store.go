@@ -99,6 +99,11 @@ type store struct {
 	evalID    int
 	evalReq   protocol.Request
 	cancelled int // the evaluation the user cancelled, until the engine confirms
+	// restoring is the run a restarted engine scores again (scoreNext);
+	// viewChosen says the user chose a view since the runs were dropped:
+	// a restored run then leaves that view as it is.
+	restoring  int
+	viewChosen bool
 	// cancelRestart says the engine restarts because a cancelled query ran on.
 	cancelRestart bool
 	preempted     int // the opening evaluation stopped for the user's files

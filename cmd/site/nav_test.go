@@ -98,6 +98,34 @@ func TestCancelRunawayQuery(t *testing.T) {
 	shoot(t, ctx, "cancel-runaway.png")
 }
 
+// TestRestoredRunKeepsTheDataView cancels a never-ending query, so the
+// engine is restarted and scores the demo run again, and opens the Data
+// view meanwhile to choose other files: the restored run does not take
+// the user to its report, and Score is there when it is done.
+// (TestCancelStuckHelper waited forever for Score when the restart came,
+// on a busy machine, while it was in the Data view.)
+func TestRestoredRunKeepsTheDataView(t *testing.T) {
+	t.Parallel() // see TestMain
+	files := writeFiles(t, t.TempDir(), map[string]string{
+		"gold.sql": "SELECT count(*) FROM singer\tconcert_singer\n",
+		"pred.sql": "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\n",
+	})
+	ctx := upload(t, files)
+	waitJS(t, ctx, "waiting for the files", `document.getElementById("se-pred") && document.getElementById("se-pred").value === "pred.sql" && document.getElementById("se-gold").value === "gold.sql"`, time.Minute)
+	within(t, ctx, 10*time.Second, "choosing no deadline", chromedp.Evaluate[bool](`(() => { const s = document.getElementById("se-timeout");
+		s.value = `+strconv.Quote(protocol.NoDeadline)+`; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`))
+	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the progress bar", `!!document.getElementById("se-cancel")`, time.Minute)
+	within(t, ctx, 10*time.Second, "cancelling", chromedp.Click(chromedp.CSS("#se-cancel")))
+	waitJS(t, ctx, "waiting for the restart", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("restarted")`, scoreTimeout)
+	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	waitJS(t, ctx, "waiting for the restart to end", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("scored the earlier runs again")`, scoreTimeout)
+	if v := evalString(t, ctx, `(document.querySelector(".se-tab-active") || {}).textContent || ""`); v != "Data" {
+		t.Errorf("the view after the restored run: %q, want the Data view the user opened", v)
+	}
+	waitJS(t, ctx, "waiting for Score", `!!document.getElementById("se-score") && !document.getElementById("se-score").disabled`, time.Minute)
+}
+
 // TestCancelStuckHelper cancels a run split over two workers whose helper
 // is inside a query that never ends (no deadline): the engine worker
 // confirms at once, and the helper, which cannot read the Cancel, is
