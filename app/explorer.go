@@ -292,7 +292,7 @@ func (s *store) applyURL(ctx goapp.Context) {
 	}
 	s.filter = Filter{Hardness: q.Get("hardness"), Outcome: q.Get("outcome"), Component: q.Get("component"),
 		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q"), Problem: q.Get("problem"), Feature: q.Get("feature"), Feature2: q.Get("feature2"),
-		SubSentences: q.Get("subsentences"), Strict: q.Get("strict")}
+		SubSentences: q.Get("subsentences"), Strict: q.Get("strict"), Alt: q.Get("alt")}
 	s.page, _ = strconv.Atoi(q.Get("page"))
 	question := q.Get("question")
 	if v := q.Get("run"); v != "" {
@@ -355,6 +355,7 @@ func (s *store) syncURL(ctx goapp.Context) {
 		set("feature2", s.filter.Feature2)
 		set("subsentences", s.filter.SubSentences)
 		set("strict", s.filter.Strict)
+		set("alt", s.filter.Alt)
 		if s.page > 0 {
 			set("page", strconv.Itoa(s.page))
 		}

@@ -24,6 +24,9 @@ type Filter struct {
 	// Strict is "", "any" (a right answer with a strict flag) or one
 	// strict flag (exec.StrictFlags).
 	Strict string
+	// Alt is "" or "changed": the verdict against a loaded file of
+	// alternative golds differs from the official one.
+	Alt string
 }
 
 // Match reports whether a question passes every set criterion.
@@ -82,6 +85,9 @@ func (f Filter) Match(q *protocol.Question) bool {
 		if !contains(q.Strict, f.Strict) {
 			return false
 		}
+	}
+	if f.Alt == "changed" && (q.Alt == nil || q.Alt.Official == q.Alt.Corrected) {
+		return false
 	}
 	if f.Feature2 != "" && !contains(q.Features, f.Feature2) {
 		return false

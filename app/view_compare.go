@@ -260,6 +260,7 @@ func renderRanking(s *store, rk *protocol.Ranking, excluded int, name func(run i
 	}
 	interval := func(lo, hi float64) string { return fmt.Sprintf("[%s, %s]", f3(lo), f3(hi)) }
 	ranks := func(lo, hi float64) string { return fmt.Sprintf("[%s, %s]", rankText(lo), rankText(hi)) }
+	pct := fmt.Sprintf("%g%%", rk.Level*100)
 	var rows []goapp.UI
 	for _, r := range rk.Systems {
 		r := r
@@ -273,31 +274,54 @@ func renderRanking(s *store, rk *protocol.Ranking, excluded int, name func(run i
 		}
 		// The exact values ride in data attributes (the tests read them).
 		g := func(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
-		rows = append(rows, goapp.Tr().DataSet("run", r.Run).DataSet("name", r.Name).DataSet("official", g(r.Official)).DataSet("strict", g(r.Strict)).
-			DataSet("official-rank", g(r.RankO)).DataSet("strict-rank", g(r.RankS)).DataSet("moved", len(r.Moved)).Body(
+		cells := []goapp.UI{
 			goapp.Th().Attr("scope", "row").Text(who),
 			goapp.Td().Class("se-rank-official").Body(official, goapp.Span().Class("se-hint").Text(" "+interval(r.OfficialLow, r.OfficialHigh))),
 			goapp.Td().Body(goapp.Text(rankText(r.RankO)), goapp.Span().Class("se-hint").Text(" "+ranks(r.RankOLow, r.RankOHigh))),
 			goapp.Td().Class("se-rank-strict").Body(strict, goapp.Span().Class("se-hint").Text(" "+interval(r.StrictLow, r.StrictHigh))),
 			goapp.Td().Body(goapp.Text(rankText(r.RankS)), goapp.Span().Class("se-hint").Text(" "+ranks(r.RankSLow, r.RankSHigh))),
 			goapp.Td().Class(changeClass(r.Change)).Text(changeText(r.Change)),
-		))
+		}
+		row := goapp.Tr().DataSet("run", r.Run).DataSet("name", r.Name).DataSet("official", g(r.Official)).DataSet("strict", g(r.Strict)).
+			DataSet("official-rank", g(r.RankO)).DataSet("strict-rank", g(r.RankS)).DataSet("moved", len(r.Moved))
+		if rk.Corrected && r.Corrected != nil {
+			corrected := goapp.UI(goapp.Text(f3(*r.Corrected)))
+			if len(r.CorrectedMoved) > 0 {
+				corrected = goapp.A().Href("#").Class("se-rank-link").Aria("label", fmt.Sprintf("corrected %s of %s: list the %d questions whose verdict the alternative golds change", f3(*r.Corrected), who, len(r.CorrectedMoved))).
+					Body(goapp.Text(f3(*r.Corrected)), goapp.Span().Class("se-moved").Text(fmt.Sprintf(" ±%d", len(r.CorrectedMoved)))).OnClick(open(r.Run, Filter{Alt: "changed"}), r.Run)
+			}
+			cells = append(cells,
+				goapp.Td().Class("se-rank-corrected").Body(corrected, goapp.Span().Class("se-hint").Text(" "+interval(r.CorrectedLow, r.CorrectedHigh))),
+				goapp.Td().Text(rankText(*r.RankC)),
+				goapp.Td().Class(changeClass(*r.ChangeC)).Text(changeText(*r.ChangeC)))
+			row = row.DataSet("corrected", g(*r.Corrected)).DataSet("corrected-rank", g(*r.RankC))
+		}
+		rows = append(rows, row.Body(cells...))
 	}
-	pct := fmt.Sprintf("%g%%", rk.Level*100)
+	head := []goapp.UI{goapp.Th().Text("model"), goapp.Th().Text("official EX [" + pct + "]"), goapp.Th().Text("rank [" + pct + "]"),
+		goapp.Th().Text("strict EX [" + pct + "]"), goapp.Th().Text("rank [" + pct + "]"), goapp.Th().Text("rank change")}
+	if rk.Corrected {
+		head = append(head, goapp.Th().Text("corrected EX ["+pct+"]"), goapp.Th().Text("rank"), goapp.Th().Text("rank change"))
+	}
 	return goapp.Div().ID("se-ranking").Class("se-table-wrap").Body(
 		goapp.H3().Text("Leaderboard: official and strict EX"),
 		goapp.P().Class("se-hint").Text("Official EX is the reference's verdicts; strict EX counts an answer right only when no strict check flags it (spidereval's own). "+
 			"Intervals: paired bootstrap "+pct+" over the same resampled questions. A score links to its questions: the official one to the questions right officially, "+
 			"the strict one to those a strict flag makes wrong (−n)."),
 		goapp.Table().ID("se-rank-table").Class("se-breakdown").Body(
-			goapp.THead().Body(goapp.Tr().Body(goapp.Th().Text("model"), goapp.Th().Text("official EX ["+pct+"]"), goapp.Th().Text("rank ["+pct+"]"),
-				goapp.Th().Text("strict EX ["+pct+"]"), goapp.Th().Text("rank ["+pct+"]"), goapp.Th().Text("rank change"))),
+			goapp.THead().Body(goapp.Tr().Body(head...)),
 			goapp.TBody().Body(rows...)),
 		when(excluded > 0, func() goapp.UI {
 			return goapp.P().Class("se-hint").Text("The scores count the compared questions only; a link lists the run's questions, those left out of the comparison included.")
 		}),
 		goapp.P().ID("se-rank-corr").DataSet("kendall", corrData(rk.Kendall)).DataSet("spearman", corrData(rk.Spearman)).Text(fmt.Sprintf("Official vs strict ranking: Kendall's τ-b %s, Spearman's ρ %s.", corrText(rk.Kendall), corrText(rk.Spearman))),
-		goapp.P().Class("se-hint").Text("No corrected ranking here: this leaderboard uses no alternative golds (a file of them loaded in the Data view corrects each run's report and question view). spidereval compare --gold-alt FILE ranks the systems against them too."),
+		when(rk.Corrected, func() goapp.UI {
+			return goapp.P().ID("se-rank-corr-alt").DataSet("kendall", corrData(rk.KendallC)).DataSet("spearman", corrData(rk.SpearmanC)).
+				Text(fmt.Sprintf("Official vs corrected ranking (against the loaded alternative golds): Kendall's τ-b %s, Spearman's ρ %s.", corrText(rk.KendallC), corrText(rk.SpearmanC)))
+		}),
+		when(!rk.Corrected, func() goapp.UI {
+			return goapp.P().Class("se-hint").Text("No corrected ranking here: this leaderboard uses no alternative golds (a file of them loaded in the Data view corrects each run's report and question view). spidereval compare --gold-alt FILE ranks the systems against them too.")
+		}),
 	)
 }
 

@@ -163,6 +163,11 @@ func (qv *questionsView) Render() goapp.UI {
 				return goapp.Select().ID("se-f-strict").Attr("aria-label", "filter by strict flag").OnChange(qv.setFilter(func(v string) { f.Strict = v })).
 					Body(strictFilterOptions(&r.meta, f.Strict)...)
 			}),
+			when(r.meta.GoldAlt != nil || f.Alt != "", func() goapp.UI {
+				return goapp.Select().ID("se-f-alt").Attr("aria-label", "filter by alternative golds").OnChange(qv.setFilter(func(v string) { f.Alt = v })).Body(
+					goapp.Option().Value("").Selected(f.Alt == "").Text("with or without a changed verdict"),
+					goapp.Option().Value("changed").Selected(f.Alt == "changed").Text("verdict changed by alternative golds"))
+			}),
 			goapp.Select().ID("se-f-problem").Attr("aria-label", "filter by problems").OnChange(qv.setFilter(func(v string) { f.Problem = v })).Body(problemOpts...),
 			goapp.Select().ID("se-f-db").Attr("aria-label", "filter by database").OnChange(qv.setFilter(func(v string) { f.DB = v })).Body(opts(f.DB, "any database", dbList)...),
 			when(len(r.meta.Features) > 0 || f.Feature != "", func() goapp.UI {

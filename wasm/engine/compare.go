@@ -30,7 +30,8 @@ func (e *Engine) compareRuns(ids []int, metric string) (*protocol.Comparison, er
 	in := make([]compare.Run, len(runs))
 	bird := true
 	for i, r := range runs {
-		in[i] = compare.Run{Name: fmt.Sprintf("%d. %s", r.meta.ID, r.meta.Pred), Records: r.res.Records, Etype: r.res.Options.Etype.String()}
+		in[i] = compare.Run{Name: fmt.Sprintf("%d. %s", r.meta.ID, r.meta.Pred), Records: r.res.Records, Etype: r.res.Options.Etype.String(),
+			Alt: r.meta.GoldAlt != nil}
 		bird = bird && r.meta.Compat == "bird"
 	}
 	switch {
@@ -70,6 +71,15 @@ func ranking(rk *compare.Ranking, res *compare.Comparison, runs []*run, opt comp
 			OfficialLow: r.CIO.Score.Low, OfficialHigh: r.CIO.Score.High, StrictLow: r.CIS.Score.Low, StrictHigh: r.CIS.Score.High,
 			RankOLow: r.CIO.RankLow, RankOHigh: r.CIO.RankHigh, RankSLow: r.CIS.RankLow, RankSHigh: r.CIS.RankHigh,
 			Right: right, Moved: r.StrictMoved})
+		if r.Corrected != nil {
+			sys := &out.Systems[len(out.Systems)-1]
+			sys.Corrected, sys.RankC, sys.ChangeC = r.Corrected, r.RankC, r.ChangeC
+			sys.CorrectedLow, sys.CorrectedHigh = r.CIC.Score.Low, r.CIC.Score.High
+			sys.CorrectedMoved = r.CorrectedMoved
+		}
+	}
+	if rk.Corrected {
+		out.Corrected, out.KendallC, out.SpearmanC = true, rk.KendallC, rk.SpearmanC
 	}
 	return out
 }

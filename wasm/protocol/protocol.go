@@ -536,6 +536,11 @@ type Ranking struct {
 	Kendall  *float64       `json:"kendall_tau"`
 	Spearman *float64       `json:"spearman_rho"`
 	Level    float64        `json:"level"`
+	// Corrected: every compared run was judged against alternative golds,
+	// and the systems are ranked against them too.
+	Corrected bool     `json:"corrected,omitempty"`
+	KendallC  *float64 `json:"kendall_tau_corrected,omitempty"`
+	SpearmanC *float64 `json:"spearman_rho_corrected,omitempty"`
 }
 
 // RankedSystem is one run in the ranking.
@@ -560,6 +565,14 @@ type RankedSystem struct {
 	// those a strict flag makes wrong, as indexes into the run's questions.
 	Right int   `json:"right"`
 	Moved []int `json:"moved"`
+	// Against the alternative golds (Ranking.Corrected): the score, its
+	// interval, rank and change, and the questions whose verdict moves.
+	Corrected      *float64 `json:"corrected,omitempty"`
+	CorrectedLow   float64  `json:"corrected_low,omitempty"`
+	CorrectedHigh  float64  `json:"corrected_high,omitempty"`
+	RankC          *float64 `json:"corrected_rank,omitempty"`
+	ChangeC        *float64 `json:"corrected_rank_change,omitempty"`
+	CorrectedMoved []int    `json:"corrected_moved,omitempty"`
 }
 
 // CompareModel is one run's accuracy per level over the compared questions.
