@@ -9,12 +9,10 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -31,19 +29,6 @@ const (
 	prebuiltWasmEnv = "SPIDEREVAL_TEST_WASM"
 )
 
-// defaultParallel is how many parallel browser tests run at once. Each is
-// CPU-bound in Chromium's processes (the package uses about 345 CPU
-// seconds); on 2 cores shared with other work, four at once got the
-// package more of the machine than two did.
-const defaultParallel = 4
-
-// flagGiven reports whether the flag was given on the command line.
-func flagGiven(name string) bool {
-	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == name })
-	return given
-}
-
 var (
 	siteOnce sync.Once
 	siteDir  string
@@ -54,17 +39,13 @@ var (
 
 // TestMain stops the shared browser and removes the built site at the end.
 //
-// Most browser tests call t.Parallel: they run defaultParallel at a time
-// (unless -test.parallel says otherwise) after the others, each in a
-// browser context and behind a server of its own.
+// Most browser tests call t.Parallel: they run two at a time (-parallel,
+// GOMAXPROCS by default) after the others, each in a browser context and
+// behind a server of its own, so one page's waits overlap another's work.
 // Tests that type keys, use the clipboard, throttle the CPU, emulate a
 // window or start a browser of their own stay sequential: they need the
 // page's focus or the machine to themselves.
 func TestMain(m *testing.M) {
-	flag.Parse()
-	if !flagGiven("test.parallel") {
-		flag.Set("test.parallel", strconv.Itoa(defaultParallel))
-	}
 	code := m.Run()
 	stopBrowser()
 	if siteTmp != "" {
