@@ -276,6 +276,15 @@ func logConsole(t testing.TB, ctx context.Context) {
 		}
 	}()
 	t.Cleanup(func() {
+		if t.Failed() {
+			// What the page showed when the test failed: its view, notice,
+			// progress, banners and errors.
+			sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			if state, err := chromedp.Run(sctx, chromedp.Evaluate[string](pageStateJS)); err == nil {
+				t.Logf("the page when the test failed: %s", state)
+			}
+			cancel()
+		}
 		stop()
 		<-done
 		mu.Lock()
@@ -316,6 +325,14 @@ func waitMounted(t testing.TB, ctx context.Context) {
 	}
 	within(t, ctx, 30*time.Second, "waiting for .se-root", chromedp.WaitVisible(chromedp.CSS(".se-root")))
 }
+
+// pageStateJS describes what the page shows, for a failed test's log.
+const pageStateJS = `(() => {
+	const text = (sel) => [...document.querySelectorAll(sel)].map(e => e.textContent.trim().slice(0, 300)).join(" | ");
+	return JSON.stringify({view: text(".se-tab-active"), run: text("#se-run option:checked"), notice: text(".se-notice"),
+		progress: text(".se-progress-label"), banners: text(".se-banner"), errors: text(".se-error"),
+		score: document.getElementById("se-score") ? (document.getElementById("se-score").disabled ? "disabled" : "enabled") : "absent"});
+})()`
 
 // traceSteps logs every step's duration, to see where a test's time goes.
 var traceSteps = os.Getenv("SPIDEREVAL_TRACE") != ""
