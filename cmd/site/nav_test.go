@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -58,11 +59,10 @@ func TestCancel(t *testing.T) {
 	waitJS(t, ctx, "waiting for the report", `!!document.getElementById("se-report-text")`, 10*time.Second)
 }
 
-// TestCancelRunawayQuery cancels a run whose one query never ends (no
-// deadline): the worker cannot read the Cancel while SQLite runs, so the
-// page restarts the engine, which stops the query, and the page works on.
-func TestCancelRunawayQuery(t *testing.T) {
-	t.Parallel() // see TestMain
+// scoreRunaway opens the page (the demo scored) and scores one question
+// whose query never ends (no deadline); it returns once the run is under way.
+func scoreRunaway(t *testing.T) context.Context {
+	t.Helper()
 	files := writeFiles(t, t.TempDir(), map[string]string{
 		"gold.sql": "SELECT count(*) FROM singer\tconcert_singer\n",
 		"pred.sql": "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\n",
@@ -73,6 +73,15 @@ func TestCancelRunawayQuery(t *testing.T) {
 		s.value = `+strconv.Quote(protocol.NoDeadline)+`; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`))
 	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
 	waitJS(t, ctx, "waiting for the progress bar", `!!document.getElementById("se-cancel")`, time.Minute)
+	return ctx
+}
+
+// TestCancelRunawayQuery cancels a run whose one query never ends (no
+// deadline): the worker cannot read the Cancel while SQLite runs, so the
+// page restarts the engine, which stops the query, and the page works on.
+func TestCancelRunawayQuery(t *testing.T) {
+	t.Parallel() // see TestMain
+	ctx := scoreRunaway(t)
 	time.Sleep(time.Second) // the query is running
 	// The engine works off the page's thread: while the query never
 	// ends, the page still switches views (go-app redraws them on the
@@ -106,16 +115,7 @@ func TestCancelRunawayQuery(t *testing.T) {
 // on a busy machine, while it was in the Data view.)
 func TestRestoredRunKeepsTheDataView(t *testing.T) {
 	t.Parallel() // see TestMain
-	files := writeFiles(t, t.TempDir(), map[string]string{
-		"gold.sql": "SELECT count(*) FROM singer\tconcert_singer\n",
-		"pred.sql": "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\n",
-	})
-	ctx := upload(t, files)
-	waitJS(t, ctx, "waiting for the files", `document.getElementById("se-pred") && document.getElementById("se-pred").value === "pred.sql" && document.getElementById("se-gold").value === "gold.sql"`, time.Minute)
-	within(t, ctx, 10*time.Second, "choosing no deadline", chromedp.Evaluate[bool](`(() => { const s = document.getElementById("se-timeout");
-		s.value = `+strconv.Quote(protocol.NoDeadline)+`; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`))
-	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
-	waitJS(t, ctx, "waiting for the progress bar", `!!document.getElementById("se-cancel")`, time.Minute)
+	ctx := scoreRunaway(t)
 	within(t, ctx, 10*time.Second, "cancelling", chromedp.Click(chromedp.CSS("#se-cancel")))
 	waitJS(t, ctx, "waiting for the restart", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("restarted")`, scoreTimeout)
 	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
