@@ -2,11 +2,11 @@ package app
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 
 	goapp "github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/spidereval/spidereval/eval/compare/ranktext"
 	"github.com/spidereval/spidereval/eval/report/papertable"
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
@@ -259,7 +259,7 @@ func renderRanking(s *store, rk *protocol.Ranking, excluded int, name func(run i
 		}
 	}
 	interval := func(lo, hi float64) string { return fmt.Sprintf("[%s, %s]", f3(lo), f3(hi)) }
-	ranks := func(lo, hi float64) string { return fmt.Sprintf("[%s, %s]", rankText(lo), rankText(hi)) }
+	ranks := func(lo, hi float64) string { return fmt.Sprintf("[%s, %s]", ranktext.Rank(lo), ranktext.Rank(hi)) }
 	pct := fmt.Sprintf("%g%%", rk.Level*100)
 	var rows []goapp.UI
 	for _, r := range rk.Systems {
@@ -277,10 +277,10 @@ func renderRanking(s *store, rk *protocol.Ranking, excluded int, name func(run i
 		cells := []goapp.UI{
 			goapp.Th().Attr("scope", "row").Text(who),
 			goapp.Td().Class("se-rank-official").Body(official, goapp.Span().Class("se-hint").Text(" "+interval(r.OfficialLow, r.OfficialHigh))),
-			goapp.Td().Body(goapp.Text(rankText(r.RankO)), goapp.Span().Class("se-hint").Text(" "+ranks(r.RankOLow, r.RankOHigh))),
+			goapp.Td().Body(goapp.Text(ranktext.Rank(r.RankO)), goapp.Span().Class("se-hint").Text(" "+ranks(r.RankOLow, r.RankOHigh))),
 			goapp.Td().Class("se-rank-strict").Body(strict, goapp.Span().Class("se-hint").Text(" "+interval(r.StrictLow, r.StrictHigh))),
-			goapp.Td().Body(goapp.Text(rankText(r.RankS)), goapp.Span().Class("se-hint").Text(" "+ranks(r.RankSLow, r.RankSHigh))),
-			goapp.Td().Class(changeClass(r.Change)).Text(changeText(r.Change)),
+			goapp.Td().Body(goapp.Text(ranktext.Rank(r.RankS)), goapp.Span().Class("se-hint").Text(" "+ranks(r.RankSLow, r.RankSHigh))),
+			goapp.Td().Class(changeClass(r.Change)).Text(ranktext.Change(r.Change)),
 		}
 		row := goapp.Tr().DataSet("run", r.Run).DataSet("name", r.Name).DataSet("official", g(r.Official)).DataSet("strict", g(r.Strict)).
 			DataSet("official-rank", g(r.RankO)).DataSet("strict-rank", g(r.RankS)).DataSet("moved", len(r.Moved))
@@ -292,8 +292,8 @@ func renderRanking(s *store, rk *protocol.Ranking, excluded int, name func(run i
 			}
 			cells = append(cells,
 				goapp.Td().Class("se-rank-corrected").Body(corrected, goapp.Span().Class("se-hint").Text(" "+interval(r.CorrectedLow, r.CorrectedHigh))),
-				goapp.Td().Text(rankText(*r.RankC)),
-				goapp.Td().Class(changeClass(*r.ChangeC)).Text(changeText(*r.ChangeC)))
+				goapp.Td().Text(ranktext.Rank(*r.RankC)),
+				goapp.Td().Class(changeClass(*r.ChangeC)).Text(ranktext.Change(*r.ChangeC)))
 			row = row.DataSet("corrected", g(*r.Corrected)).DataSet("corrected-rank", g(*r.RankC))
 		}
 		rows = append(rows, row.Body(cells...))
@@ -314,29 +314,15 @@ func renderRanking(s *store, rk *protocol.Ranking, excluded int, name func(run i
 		when(excluded > 0, func() goapp.UI {
 			return goapp.P().Class("se-hint").Text("The scores count the compared questions only; a link lists the run's questions, those left out of the comparison included.")
 		}),
-		goapp.P().ID("se-rank-corr").DataSet("kendall", corrData(rk.Kendall)).DataSet("spearman", corrData(rk.Spearman)).Text(fmt.Sprintf("Official vs strict ranking: Kendall's τ-b %s, Spearman's ρ %s.", corrText(rk.Kendall), corrText(rk.Spearman))),
+		goapp.P().ID("se-rank-corr").DataSet("kendall", corrData(rk.Kendall)).DataSet("spearman", corrData(rk.Spearman)).Text(fmt.Sprintf("Official vs strict ranking: Kendall's τ-b %s, Spearman's ρ %s.", ranktext.Corr(rk.Kendall), ranktext.Corr(rk.Spearman))),
 		when(rk.Corrected, func() goapp.UI {
 			return goapp.P().ID("se-rank-corr-alt").DataSet("kendall", corrData(rk.KendallC)).DataSet("spearman", corrData(rk.SpearmanC)).
-				Text(fmt.Sprintf("Official vs corrected ranking (against the loaded alternative golds): Kendall's τ-b %s, Spearman's ρ %s.", corrText(rk.KendallC), corrText(rk.SpearmanC)))
+				Text(fmt.Sprintf("Official vs corrected ranking (against the loaded alternative golds): Kendall's τ-b %s, Spearman's ρ %s.", ranktext.Corr(rk.KendallC), ranktext.Corr(rk.SpearmanC)))
 		}),
 		when(!rk.Corrected, func() goapp.UI {
 			return goapp.P().Class("se-hint").Text("No corrected ranking here: this leaderboard uses no alternative golds (a file of them loaded in the Data view corrects each run's report and question view). spidereval compare --gold-alt FILE ranks the systems against them too.")
 		}),
 	)
-}
-
-// rankText is a rank as spidereval compare prints it (1, 2.5).
-func rankText(r float64) string { return fmt.Sprintf("%g", math.Round(r*10)/10) }
-
-// changeText is a rank change as spidereval compare prints it.
-func changeText(d float64) string {
-	switch {
-	case d > 0:
-		return fmt.Sprintf("up %g", d)
-	case d < 0:
-		return fmt.Sprintf("down %g", -d)
-	}
-	return "="
 }
 
 func changeClass(d float64) string {
@@ -356,12 +342,4 @@ func corrData(x *float64) string {
 		return ""
 	}
 	return strconv.FormatFloat(*x, 'g', -1, 64)
-}
-
-// corrText is a rank correlation, or why there is none.
-func corrText(x *float64) string {
-	if x == nil {
-		return "undefined (a ranking ties every system)"
-	}
-	return f3(*x)
 }

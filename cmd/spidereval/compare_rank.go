@@ -3,10 +3,10 @@ package main
 import (
 	"fmt"
 	"io"
-	"math"
 	"text/tabwriter"
 
 	"github.com/spidereval/spidereval/eval/compare"
+	"github.com/spidereval/spidereval/eval/compare/ranktext"
 )
 
 // ranking is the systems ranked under official and strict scoring, and
@@ -21,13 +21,13 @@ func writeRanking(w io.Writer, cmp *comparison, rk *ranking) error {
 	fmt.Fprintln(tw, "model\tofficial\tinterval\trank\trank interval\tstrict\tinterval\trank\trank interval\tchange")
 	for _, r := range rk.Rows {
 		fmt.Fprintf(tw, "%s\t%.3f\t[%.3f, %.3f]\t%s\t[%s, %s]\t%.3f\t[%.3f, %.3f]\t%s\t[%s, %s]\t%s\n", r.Name,
-			r.Official, r.CIO.Score.Low, r.CIO.Score.High, rankText(r.RankO), rankText(r.CIO.RankLow), rankText(r.CIO.RankHigh),
-			r.Strict, r.CIS.Score.Low, r.CIS.Score.High, rankText(r.RankS), rankText(r.CIS.RankLow), rankText(r.CIS.RankHigh), changeText(r.Change))
+			r.Official, r.CIO.Score.Low, r.CIO.Score.High, ranktext.Rank(r.RankO), ranktext.Rank(r.CIO.RankLow), ranktext.Rank(r.CIO.RankHigh),
+			r.Strict, r.CIS.Score.Low, r.CIS.Score.High, ranktext.Rank(r.RankS), ranktext.Rank(r.CIS.RankLow), ranktext.Rank(r.CIS.RankHigh), ranktext.Change(r.Change))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "official vs strict ranking: Kendall's tau-b %s, Spearman's rho %s\n", corrText(rk.Kendall), corrText(rk.Spearman))
+	fmt.Fprintf(w, "official vs strict ranking: Kendall's tau-b %s, Spearman's rho %s\n", ranktext.Corr(rk.Kendall), ranktext.Corr(rk.Spearman))
 	if !rk.Corrected {
 		return nil
 	}
@@ -35,31 +35,12 @@ func writeRanking(w io.Writer, cmp *comparison, rk *ranking) error {
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "model\tofficial\trank\tcorrected\tinterval\trank\trank interval\tchange")
 	for _, r := range rk.Rows {
-		fmt.Fprintf(tw, "%s\t%.3f\t%s\t%.3f\t[%.3f, %.3f]\t%s\t[%s, %s]\t%s\n", r.Name, r.Official, rankText(r.RankO),
-			*r.Corrected, r.CIC.Score.Low, r.CIC.Score.High, rankText(*r.RankC), rankText(r.CIC.RankLow), rankText(r.CIC.RankHigh), changeText(*r.ChangeC))
+		fmt.Fprintf(tw, "%s\t%.3f\t%s\t%.3f\t[%.3f, %.3f]\t%s\t[%s, %s]\t%s\n", r.Name, r.Official, ranktext.Rank(r.RankO),
+			*r.Corrected, r.CIC.Score.Low, r.CIC.Score.High, ranktext.Rank(*r.RankC), ranktext.Rank(r.CIC.RankLow), ranktext.Rank(r.CIC.RankHigh), ranktext.Change(*r.ChangeC))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "official vs corrected ranking: Kendall's tau-b %s, Spearman's rho %s\n", corrText(rk.KendallC), corrText(rk.SpearmanC))
+	fmt.Fprintf(w, "official vs corrected ranking: Kendall's tau-b %s, Spearman's rho %s\n", ranktext.Corr(rk.KendallC), ranktext.Corr(rk.SpearmanC))
 	return nil
-}
-
-func rankText(r float64) string { return fmt.Sprintf("%g", math.Round(r*10)/10) }
-
-func changeText(d float64) string {
-	switch {
-	case d > 0:
-		return fmt.Sprintf("up %g", d)
-	case d < 0:
-		return fmt.Sprintf("down %g", -d)
-	}
-	return "="
-}
-
-func corrText(x *float64) string {
-	if x == nil {
-		return "undefined (a ranking ties every system)"
-	}
-	return fmt.Sprintf("%.3f", *x)
 }
