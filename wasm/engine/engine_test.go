@@ -309,11 +309,10 @@ func TestSessionRoundTrip(t *testing.T) {
 	}
 }
 
-// TestCompareRuns compares the demo predictions with the gold used as
-// predictions: the gold wins exactly the questions Graphix-T5 gets wrong.
-func TestCompareRuns(t *testing.T) {
-	rec := &recorder{}
-	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
+// loadDemoAndGoldAsPred loads the demo (request 1) and its gold SQL as a
+// prediction file, gold_as_pred.sql (request 2).
+func loadDemoAndGoldAsPred(t *testing.T, e *Engine) {
+	t.Helper()
 	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
 	gold, err := os.ReadFile(filepath.Join(demo, "dev_gold.sql"))
 	if err != nil {
@@ -324,6 +323,14 @@ func TestCompareRuns(t *testing.T) {
 		lines = append(lines, strings.Split(l, "\t")[0])
 	}
 	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []Source{Bytes("gold_as_pred.sql", []byte(strings.Join(lines, "\n")+"\n"))})
+}
+
+// TestCompareRuns compares the demo predictions with the gold used as
+// predictions: the gold wins exactly the questions Graphix-T5 gets wrong.
+func TestCompareRuns(t *testing.T) {
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
+	loadDemoAndGoldAsPred(t, e)
 	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 3, Gold: "demo/dev_gold.sql", Pred: "demo/pred_graphix_t5.sql", Etype: "all"}, nil)
 	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 4, Gold: "demo/dev_gold.sql", Pred: "gold_as_pred.sql", Etype: "all"}, nil)
 	starts := rec.of(protocol.RunStart)

@@ -2,10 +2,7 @@ package engine
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
 	"github.com/spidereval/spidereval/eval/compare"
@@ -19,16 +16,7 @@ import (
 func TestCorrectedRanking(t *testing.T) {
 	rec := &recorder{}
 	e := New(Host{Post: rec.post, Fetch: demoFetch})
-	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
-	gold, err := os.ReadFile(filepath.Join(demo, "dev_gold.sql"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var lines []string
-	for _, l := range strings.Split(strings.TrimSpace(string(gold)), "\n") {
-		lines = append(lines, strings.Split(l, "\t")[0])
-	}
-	e.Handle(protocol.Request{Type: protocol.Load, ID: 2}, []Source{Bytes("gold_as_pred.sql", []byte(strings.Join(lines, "\n")+"\n"))})
+	loadDemoAndGoldAsPred(t, e)
 	rank := func(id int) *protocol.Ranking {
 		t.Helper()
 		e.Handle(protocol.Request{Type: protocol.Evaluate, ID: id, Gold: "demo/dev_gold.sql", Pred: "demo/pred_graphix_t5.sql", Etype: "exec"}, nil)
