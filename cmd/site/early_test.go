@@ -3,12 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -48,21 +45,7 @@ func TestFilesChosenBeforeStart(t *testing.T) {
 		// files are given, so they surely come before the page's Go
 		// runs, however fast the machine; the last try leaves timing free.
 		hold := i < tries-1
-		release := make(chan struct{})
-		var once sync.Once
-		open := func() { once.Do(func() { close(release) }) }
-		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if hold && strings.HasSuffix(r.URL.Path, "/app.wasm") {
-				select {
-				case <-release:
-				case <-r.Context().Done():
-					return
-				}
-			}
-			site.ServeHTTP(w, r)
-		}))
-		t.Cleanup(srv.Close)
-		t.Cleanup(open)
+		base, open := holdingSite(t, site, func(path string) bool { return hold && strings.HasSuffix(path, "/app.wasm") })
 		ctx := newBrowser(t)
 		within(t, ctx, time.Minute, "slowing the CPU", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 			_, err := cdp.Call(ctx, tg, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4})
@@ -72,7 +55,7 @@ func TestFilesChosenBeforeStart(t *testing.T) {
 		// Navigate without waiting for the load event; the pre-rendered
 		// input is chosen from as soon as it is in the document. A node
 		// that go-app replaced meanwhile is looked up again.
-		u := srv.URL + "/"
+		u := base + "/"
 		within(t, ctx, time.Minute, "opening the page", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 			_, err := cdp.Call(ctx, tg, page.Navigate, page.NavigateParams{URL: u})
 			return err

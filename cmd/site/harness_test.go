@@ -10,6 +10,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -122,6 +123,29 @@ func siteURL(t testing.TB) string {
 	srv := httptest.NewServer(newSiteHandler(builtSite(t)))
 	t.Cleanup(srv.Close)
 	return srv.URL
+}
+
+// holdingSite serves site for the test and holds back each request whose
+// path hold accepts until release is called (or the test ends); it
+// returns the server's base URL and release.
+func holdingSite(t testing.TB, site http.Handler, hold func(path string) bool) (base string, release func()) {
+	t.Helper()
+	held := make(chan struct{})
+	var once sync.Once
+	release = func() { once.Do(func() { close(held) }) }
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if hold(r.URL.Path) {
+			select {
+			case <-held:
+			case <-r.Context().Done():
+				return
+			}
+		}
+		site.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	t.Cleanup(release) // before the server closes
+	return srv.URL, release
 }
 
 // chromiumFlags are the flags of every test browser.

@@ -1,11 +1,8 @@
 package main
 
 import (
-	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
@@ -17,25 +14,12 @@ import (
 // the diagnosis of the rejected prediction and the clause split appear.
 func TestPlaygroundLinkWithoutParser(t *testing.T) {
 	t.Parallel() // see TestMain
-	release := make(chan struct{})
-	var once sync.Once
-	open := func() { once.Do(func() { close(release) }) }
-	t.Cleanup(open)
-	site := newSiteHandler(builtSite(t))
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasPrefix(r.URL.Path, "/web/explain-") { // explain.wasm's halves
-			select {
-			case <-release:
-			case <-r.Context().Done():
-				return
-			}
-		}
-		site.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
+	base, open := holdingSite(t, newSiteHandler(builtSite(t)), func(path string) bool {
+		return strings.HasPrefix(path, "/web/explain-") // explain.wasm's halves
+	})
 	q := url.Values{"view": {"playground"}, "db": {"concert_singer"},
 		"gold": {"SELECT count(*) FROM singer"}, "pred": {"SELECT count(*) AS n FROM singer"}}
-	ctx := openURL(t, newBrowser(t), srv.URL+"/?"+q.Encode(), "opening the shared link")
+	ctx := openURL(t, newBrowser(t), base+"/?"+q.Encode(), "opening the shared link")
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the verdict without the parser", `!!document.getElementById("se-pg-verdict") && !!document.getElementById("se-pg-parser")`, scoreTimeout)
 	badges := evalString(t, ctx, `document.querySelector("#se-pg-verdict .se-badges").textContent`)
