@@ -7,7 +7,7 @@ SITE    := $(BIN)/site
 PORT    ?= 8080
 BR      ?= 11
 
-.PHONY: all cli web static serve size demo test test-vet test-native test-site-wasm test-wasm test-python pyvenv wheel wheel-all bench bench-web bench-serve bench-rl fuzz clean
+.PHONY: all cli web static serve size demo test test-vet test-native test-site-wasm screenshots test-wasm test-python pyvenv wheel wheel-all bench bench-web bench-serve bench-rl fuzz clean
 
 all: cli
 
@@ -89,6 +89,18 @@ test-vet:
 
 test-native: test-site-wasm
 	SPIDEREVAL_TEST_WASM=$(abspath $(TEST_WASM)) $(GO) test -vet=off -ldflags=-w -timeout $(TEST_TIMEOUT) ./...
+
+# The browser tests again, keeping a screenshot of every view they reach
+# in $(BIN)/screenshots (make test takes none: each costs the browser about
+# half a CPU second).
+SHOTS := $(BIN)/screenshots
+screenshots: test-site-wasm
+	@rm -rf $(SHOTS); mkdir -p $(SHOTS); status=0; \
+	SPIDEREVAL_SCREENSHOT_DIR=$(abspath $(SHOTS)) SPIDEREVAL_TEST_WASM=$(abspath $(TEST_WASM)) \
+		$(GO) test -vet=off -ldflags=-w -timeout $(TEST_TIMEOUT) -v ./cmd/site >$(SHOTS)/test.log 2>&1 || status=$$?; \
+	grep -E '^(--- FAIL|FAIL|ok)' $(SHOTS)/test.log; \
+	echo "$$(ls $(SHOTS)/*.png 2>/dev/null | wc -l) screenshots in $(SHOTS) (the tests' output: $(SHOTS)/test.log)"; \
+	exit $$status
 
 test-site-wasm:
 	@mkdir -p $(TEST_WASM)

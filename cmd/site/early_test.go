@@ -18,8 +18,8 @@ import (
 // TestFilesChosenBeforeStart gives files through the pre-rendered file
 // input at the earliest moment — as soon as it is in the document, before
 // go-app's wasm has started (the server holds app.wasm back until then in
-// all tries but the last) — with the CPU slowed down four times, several
-// times over: the files are never dropped and, when given before the
+// the first try, not in the second) — with the CPU slowed down four
+// times: the files are never dropped and, when given before the
 // page's Go ran, no demo is loaded beside them; they wait for Score and
 // then score as the CLI scores them.
 func TestFilesChosenBeforeStart(t *testing.T) {
@@ -39,11 +39,11 @@ func TestFilesChosenBeforeStart(t *testing.T) {
 	files := []string{gold, pred, filepath.Join(demo, "tables.json"), filepath.Join(demo, "database", "concert_singer", "concert_singer.sqlite")}
 	want := cliReport(t, gold, pred, filepath.Join(demo, "database"), filepath.Join(demo, "tables.json"))
 	site := newSiteHandler(builtSite(t))
-	const tries = 3
+	const tries = 2
 	for i := range tries {
-		// In the first tries the server holds app.wasm back until the
+		// In the first try the server holds app.wasm back until the
 		// files are given, so they surely come before the page's Go
-		// runs, however fast the machine; the last try leaves timing free.
+		// runs, however fast the machine; the second leaves timing free.
 		hold := i < tries-1
 		base, open := holdingSite(t, site, func(path string) bool { return hold && strings.HasSuffix(path, "/app.wasm") })
 		ctx := newBrowser(t)

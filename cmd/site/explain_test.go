@@ -77,7 +77,7 @@ func TestFeaturesInPage(t *testing.T) {
 	if atoi(withFeats) < 45 {
 		t.Errorf("%s of the 50 questions shown have feature badges", withFeats)
 	}
-	saveShot(t, within(t, ctx, time.Minute, "taking a screenshot", chromedp.CaptureScreenshot()), "features-list.png") // the window: the list's first questions
+	shootWindow(t, ctx, "features-list.png") // the window: the list's first questions
 	if n := evalString(t, ctx, `String(document.querySelectorAll("#se-f-feature").length)`); n != "0" {
 		t.Error("the feature filter is offered before the whole run is read")
 	}

@@ -153,27 +153,42 @@ func TestDemoInBrowser(t *testing.T) {
 	shoot(t, ctx, "data.png")
 }
 
-// shoot saves a screenshot under $SPIDEREVAL_SCREENSHOT_DIR (default: a
-// folder in the system temp dir, kept after the test) and prints its path.
+// screenshotDir is where the browser tests keep their screenshots: the
+// folder $SPIDEREVAL_SCREENSHOT_DIR names (make screenshots sets it), or ""
+// when it is unset, and the pictures are not taken (a full-page PNG of a
+// long list costs the machine about half a CPU second).
+func screenshotDir() string { return os.Getenv("SPIDEREVAL_SCREENSHOT_DIR") }
+
+// shoot saves a screenshot of the whole page as name under screenshotDir
+// and logs its path.
 func shoot(t *testing.T, ctx context.Context, name string) {
-	saveShot(t, within(t, ctx, time.Minute, "taking a screenshot", chromedp.FullScreenshot(100)), name)
+	keepShot(t, ctx, name, chromedp.FullScreenshot(100))
 }
 
 // shootElement is shoot for the first element that sel matches.
 func shootElement(t *testing.T, ctx context.Context, sel, name string) {
-	saveShot(t, within(t, ctx, time.Minute, "taking a screenshot of "+sel, chromedp.Screenshot(chromedp.CSS(sel))), name)
+	keepShot(t, ctx, name, chromedp.Screenshot(chromedp.CSS(sel)))
 }
 
-func saveShot(t *testing.T, shot []byte, name string) {
-	dir := os.Getenv("SPIDEREVAL_SCREENSHOT_DIR")
+// shootWindow is shoot for what the window shows.
+func shootWindow(t *testing.T, ctx context.Context, name string) {
+	keepShot(t, ctx, name, chromedp.CaptureScreenshot())
+}
+
+// keepShot takes the screenshot shot describes and saves it as name, when
+// screenshotDir names a folder.
+func keepShot(t *testing.T, ctx context.Context, name string, shot chromedp.Action[[]byte]) {
+	t.Helper()
+	dir := screenshotDir()
 	if dir == "" {
-		dir = filepath.Join(os.TempDir(), "spidereval-screenshots")
+		return
 	}
+	b := within(t, ctx, time.Minute, "taking a screenshot", shot)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	p := filepath.Join(dir, name)
-	if err := os.WriteFile(p, shot, 0o644); err != nil {
+	if err := os.WriteFile(p, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("screenshot: %s", p)

@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,15 +18,33 @@ import (
 	"github.com/spidereval/spidereval/internal/linediff"
 )
 
-// buildCLI builds cmd/spidereval into a folder of t's.
+// buildCLI builds cmd/spidereval once per test binary (TestMain removes
+// it) and returns the program's path.
 func buildCLI(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "spidereval")
-	out, err := exec.Command("go", "build", "-o", bin, "../spidereval").CombinedOutput()
-	if err != nil {
-		t.Fatalf("building the CLI: %v\n%s", err, out)
+	cli.once.Do(func() {
+		dir, err := os.MkdirTemp("", "spidereval-cli")
+		if err != nil {
+			cli.err = err
+			return
+		}
+		cli.dir = dir
+		cli.bin = filepath.Join(dir, "spidereval")
+		if out, err := exec.Command("go", "build", "-o", cli.bin, "../spidereval").CombinedOutput(); err != nil {
+			cli.err = fmt.Errorf("%v\n%s", err, out)
+		}
+	})
+	if cli.err != nil {
+		t.Fatalf("building the CLI: %v", cli.err)
 	}
-	return bin
+	return cli.bin
+}
+
+// cli is the CLI that buildCLI built.
+var cli struct {
+	once     sync.Once
+	dir, bin string
+	err      error
 }
 
 // cliOutput runs the CLI in a folder of links (name → path), so that it

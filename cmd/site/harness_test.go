@@ -52,6 +52,9 @@ func TestMain(m *testing.M) {
 	if siteTmp != "" {
 		os.RemoveAll(siteTmp)
 	}
+	if cli.dir != "" {
+		os.RemoveAll(cli.dir)
+	}
 	os.Exit(code)
 }
 

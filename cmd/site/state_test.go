@@ -230,10 +230,7 @@ func TestMissingRunBookmark(t *testing.T) {
 	if s := evalString(t, ctx, `location.search`); !strings.Contains(s, "run=1") || strings.Contains(s, "question=") {
 		t.Errorf("the address %s should name run 1 and no question", s)
 	}
-	shot := within(t, ctx, time.Minute, "taking a screenshot", chromedp.CaptureScreenshot())
-	if err := writeShot(t, "missing-run.png", shot); err != nil {
-		t.Fatal(err)
-	}
+	shootWindow(t, ctx, "missing-run.png")
 }
 
 // TestProgressStaysVisible lists many files (the list opened), scrolls to
@@ -293,24 +290,7 @@ func TestProgressScreenshot(t *testing.T) {
 	if !strings.HasPrefix(label, "Scoring question ") || !strings.Contains(label, " of 167 (slow.sql:") {
 		t.Errorf("progress label %q", label)
 	}
-	shot := within(t, ctx, time.Minute, "taking a screenshot", chromedp.CaptureScreenshot())
-	if err := writeShot(t, "progress.png", shot); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// writeShot saves a viewport screenshot beside the others.
-func writeShot(t *testing.T, name string, shot []byte) error {
-	dir := os.Getenv("SPIDEREVAL_SCREENSHOT_DIR")
-	if dir == "" {
-		dir = filepath.Join(os.TempDir(), "spidereval-screenshots")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	p := filepath.Join(dir, name)
-	t.Logf("screenshot: %s", p)
-	return os.WriteFile(p, shot, 0o644)
+	shootWindow(t, ctx, "progress.png")
 }
 
 // TestPlaygroundFastTyping types both queries with no pause between keys:
