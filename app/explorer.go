@@ -100,19 +100,16 @@ func (e *Explorer) OnMount(ctx goapp.Context) {
 	// Files chosen before the page ran were kept by the bridge: they
 	// count as given before the engine's first message is read (no demo
 	// is loaded beside them), and are loaded as they come.
-	waiting := bridge().Call("filesReady", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
-		files, cause := args[0], args[1].String()
+	waiting := bridge().filesReady(func(files goapp.Value, cause string) {
 		ctx.Dispatcher().Dispatch(goapp.Dispatch{Mode: goapp.Next, Source: e, Function: func(ctx goapp.Context) {
 			s.earlyFiles(ctx, files, cause)
 			e.Update()
 		}})
-		return nil
-	})).Int()
+	})
 	if waiting > 0 {
 		s.gaveFiles, s.autoScore, s.loading = true, false, true
 	}
-	bridge().Call("start", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
-		text := args[0].String()
+	bridge().start(func(text string) {
 		// A report of the background feature profile redraws its progress
 		// alone; every other message redraws the page.
 		ctx.Dispatcher().Dispatch(goapp.Dispatch{Mode: goapp.Next, Source: e, Function: func(ctx goapp.Context) {
@@ -125,8 +122,7 @@ func (e *Explorer) OnMount(ctx goapp.Context) {
 			s.background(ctx)
 			e.Update()
 		}})
-		return nil
-	}))
+	})
 	e.unlisten = goapp.Window().AddEventListener("keydown", func(ctx goapp.Context, ev goapp.Event) { keyNavigation(s, ctx, ev) })
 }
 
