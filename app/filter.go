@@ -64,27 +64,8 @@ func (f Filter) Match(q *protocol.Question) bool {
 			return false
 		}
 	}
-	switch f.Problem {
-	case "":
-	case "any":
-		if len(q.Problems) == 0 {
-			return false
-		}
-	default:
-		if !contains(q.Problems, f.Problem) {
-			return false
-		}
-	}
-	switch f.Strict {
-	case "":
-	case "any":
-		if len(q.Strict) == 0 {
-			return false
-		}
-	default:
-		if !contains(q.Strict, f.Strict) {
-			return false
-		}
+	if !passes(q.Problems, f.Problem) || !passes(q.Strict, f.Strict) {
+		return false
 	}
 	if f.Alt == "changed" && (q.Alt == nil || q.Alt.Official == q.Alt.Corrected) {
 		return false
@@ -116,6 +97,19 @@ func (f Filter) Match(q *protocol.Question) bool {
 		}
 	}
 	return true
+}
+
+// passes tells whether a question's marks (problem kinds, strict flags)
+// pass a criterion: "" passes every question, "any" those with a mark,
+// and a name those with that mark.
+func passes(marks []string, want string) bool {
+	switch want {
+	case "":
+		return true
+	case "any":
+		return len(marks) > 0
+	}
+	return contains(marks, want)
 }
 
 // subSentencesKey is a question's row in the breakdown by sub-sentences:

@@ -159,32 +159,16 @@ func (e *Engine) handle(req protocol.Request, files []Source, seen int) {
 		e.mu.Unlock()
 	case protocol.Inspect:
 		d, err := e.inspect(req.Run, req.Index)
-		if err != nil {
-			e.fail(req.ID, err)
-			return
-		}
-		e.host.Post(protocol.Response{Type: protocol.Inspected, ID: req.ID, Detail: d})
+		e.answer(req.ID, err, protocol.Response{Type: protocol.Inspected, Detail: d})
 	case protocol.Judge:
 		d, err := e.judge(req)
-		if err != nil {
-			e.fail(req.ID, err)
-			return
-		}
-		e.host.Post(protocol.Response{Type: protocol.Judged, ID: req.ID, Detail: d})
+		e.answer(req.ID, err, protocol.Response{Type: protocol.Judged, Detail: d})
 	case protocol.Compare:
 		c, err := e.compareRuns(req.Runs, req.Metric)
-		if err != nil {
-			e.fail(req.ID, err)
-			return
-		}
-		e.host.Post(protocol.Response{Type: protocol.Compared, ID: req.ID, Comparison: c})
+		e.answer(req.ID, err, protocol.Response{Type: protocol.Compared, Comparison: c})
 	case protocol.Audit:
 		a, err := e.audit(req)
-		if err != nil {
-			e.fail(req.ID, err)
-			return
-		}
-		e.host.Post(protocol.Response{Type: protocol.Audited, ID: req.ID, Audit: a})
+		e.answer(req.ID, err, protocol.Response{Type: protocol.Audited, Audit: a})
 	case protocol.Profile:
 		if err := e.profile(req); err != nil {
 			e.fail(req.ID, err)
@@ -195,14 +179,20 @@ func (e *Engine) handle(req protocol.Request, files []Source, seen int) {
 		}
 	case protocol.Export:
 		text, name, err := e.export(req.ID, req.Run, req.Format)
-		if err != nil {
-			e.fail(req.ID, err)
-			return
-		}
-		e.host.Post(protocol.Response{Type: protocol.Exported, ID: req.ID, Text: text, Filename: name})
+		e.answer(req.ID, err, protocol.Response{Type: protocol.Exported, Text: text, Filename: name})
 	default:
 		e.fail(req.ID, fmt.Errorf("unknown request %q", req.Type))
 	}
+}
+
+// answer posts resp as request id's answer, or err when it failed.
+func (e *Engine) answer(id int, err error, resp protocol.Response) {
+	if err != nil {
+		e.fail(id, err)
+		return
+	}
+	resp.ID = id
+	e.host.Post(resp)
 }
 
 // load adds files (dropped, picked, kept or named by a URL) to the
