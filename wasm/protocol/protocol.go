@@ -228,6 +228,20 @@ type Summary struct {
 	Fresh  bool   `json:"fresh,omitempty"`
 }
 
+// Choice is the files a run scores unless the user chooses others: a
+// prediction file and a gold set with as many entries, and for BIRD gold
+// SQL lines a difficulty file with as many questions.
+type Choice struct {
+	Gold       string `json:"gold,omitempty"`
+	Pred       string `json:"pred,omitempty"`
+	Difficulty string `json:"difficulty,omitempty"`
+	// Why says why no prediction file is chosen ("" when one is).
+	Why string `json:"why,omitempty"`
+	// Note says how Pred was chosen among several that pair with Gold
+	// ("" when it was the only one).
+	Note string `json:"note,omitempty"`
+}
+
 // Level is one column of the score table. For a BIRD run the columns are
 // simple, moderate, challenging and total, Exec is EX and SoftF1 Soft-F1,
 // as the official tables print them (divided by 100).
