@@ -279,10 +279,6 @@ func TestOneKeyCase(t *testing.T) {
 						continue
 					}
 					n++
-					// The compatibility readers name the old keys on purpose.
-					if slices.Contains([]string{"extractSql", "keepRuns", "withFindings", "tieUnchecked"}, key) && fset.File(fl.Pos()).Name() == "compat.go" {
-						continue
-					}
 					if !snake.MatchString(key) {
 						t.Errorf("%s: wire key %q is not snake_case", fset.Position(fl.Pos()), key)
 					}
