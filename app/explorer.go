@@ -286,9 +286,10 @@ func (s *store) applyURL(ctx goapp.Context) {
 		s.want, s.wantFrag = nil, ""
 		return
 	}
-	s.filter = Filter{Hardness: q.Get("hardness"), Outcome: q.Get("outcome"), Component: q.Get("component"),
-		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q"), Problem: q.Get("problem"), Feature: q.Get("feature"), Feature2: q.Get("feature2"),
-		SubSentences: q.Get("subsentences"), Strict: q.Get("strict"), Alt: q.Get("alt")}
+	s.filter = Filter{}
+	for _, c := range s.filter.criteria() {
+		*c.value = q.Get(c.key)
+	}
 	s.page, _ = strconv.Atoi(q.Get("page"))
 	question := q.Get("question")
 	if v := q.Get("run"); v != "" {
@@ -340,18 +341,9 @@ func (s *store) syncURL(ctx goapp.Context) {
 		if s.current >= 0 {
 			set("run", strconv.Itoa(s.current+1))
 		}
-		set("hardness", s.filter.Hardness)
-		set("outcome", s.filter.Outcome)
-		set("component", s.filter.Component)
-		set("db", s.filter.DB)
-		set("turn", s.filter.Turn)
-		set("q", s.filter.Text)
-		set("problem", s.filter.Problem)
-		set("feature", s.filter.Feature)
-		set("feature2", s.filter.Feature2)
-		set("subsentences", s.filter.SubSentences)
-		set("strict", s.filter.Strict)
-		set("alt", s.filter.Alt)
+		for _, c := range s.filter.criteria() {
+			set(c.key, *c.value)
+		}
 		if s.page > 0 {
 			set("page", strconv.Itoa(s.page))
 		}

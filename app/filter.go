@@ -29,6 +29,21 @@ type Filter struct {
 	Alt string
 }
 
+// criterion is one field of a Filter and its key in the page's address.
+type criterion struct {
+	key   string
+	value *string
+}
+
+// criteria are f's fields with their keys in the page's address.
+func (f *Filter) criteria() []criterion {
+	return []criterion{
+		{"hardness", &f.Hardness}, {"outcome", &f.Outcome}, {"component", &f.Component}, {"db", &f.DB},
+		{"turn", &f.Turn}, {"q", &f.Text}, {"problem", &f.Problem}, {"feature", &f.Feature}, {"feature2", &f.Feature2},
+		{"subsentences", &f.SubSentences}, {"strict", &f.Strict}, {"alt", &f.Alt},
+	}
+}
+
 // Match reports whether a question passes every set criterion.
 func (f Filter) Match(q *protocol.Question) bool {
 	if f.Hardness != "" && q.Hardness != f.Hardness && q.Difficulty != f.Hardness {

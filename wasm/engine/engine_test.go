@@ -310,6 +310,20 @@ func TestSessionRoundTrip(t *testing.T) {
 	}
 }
 
+// scoreDemo loads the demo (request 1) and scores its predictions
+// against dev.json with etype (request 2); it returns the run's id, and
+// stops the test when no run came.
+func scoreDemo(t *testing.T, e *Engine, rec *recorder, etype string) int {
+	t.Helper()
+	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: etype}, nil)
+	start := rec.of(protocol.RunStart)
+	if len(start) != 1 {
+		t.Fatalf("run: %+v", rec.of(protocol.Failed))
+	}
+	return start[0].Run.ID
+}
+
 // loadDemoAndGoldAsPred loads the demo (request 1) and its gold SQL as a
 // prediction file, gold_as_pred.sql (request 2).
 func loadDemoAndGoldAsPred(t *testing.T, e *Engine) {
