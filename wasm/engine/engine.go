@@ -74,6 +74,29 @@ type run struct {
 	diag map[int]diagnosis
 }
 
+// Helper is another engine worker.
+type Helper interface {
+	// Judge sends an Evaluate request with Shard set, before it returns
+	// (in js/wasm a goroutine may not run until this worker's own share
+	// is done), and returns what waits for the shard's records
+	// (encodeShard); progress is called with the shard's questions done.
+	Judge(ctx context.Context, req protocol.Request, progress func(done int)) (wait func() ([]byte, error))
+}
+
+// profiles are a run's SQL-feature profiles, kept as they are made.
+type profiles struct {
+	mu         sync.Mutex
+	done       []bool
+	gold, pred [][]string
+}
+
+// diagnosis is what eval.Diagnose filled in one record.
+type diagnosis struct {
+	reason   any
+	summary  string
+	problems []string
+}
+
 // New returns an engine with an empty workspace.
 func New(h Host) *Engine {
 	if h.Now == nil {
