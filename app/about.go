@@ -38,8 +38,7 @@ func (a *aboutPanel) onToggle(ctx goapp.Context, ev goapp.Event) {
 		return
 	}
 	a.asked = true
-	done := goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
-		text, cause := args[0].String(), args[1].String()
+	bridge().about(func(text, cause string) {
 		ctx.Dispatch(func(ctx goapp.Context) {
 			var ab about
 			switch {
@@ -51,9 +50,7 @@ func (a *aboutPanel) onToggle(ctx goapp.Context, ev goapp.Event) {
 				a.files = ab.Files
 			}
 		})
-		return nil
 	})
-	bridge().Call("about", done)
 }
 
 func (a *aboutPanel) Render() goapp.UI {

@@ -9,8 +9,10 @@
 // its messages, the loaded files, the runs), with scoring.go (choosing
 // files, scoring them) and engine.go (a stopped engine's restart);
 // explorer.go holds the root component and the router (the views in
-// their tabs' order, and the address bar). A view sends the engine its
-// own requests with store.request and handles their answers itself.
+// their tabs' order, and the address bar); bridge.go holds every call
+// into the page's scripts (web/bridge.js, web/keep.js), one typed method
+// each. A view sends the engine its own requests with store.request and
+// handles their answers itself.
 // Adding a view is one file and one line in views.
 package app
 

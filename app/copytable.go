@@ -57,18 +57,13 @@ func ifText(cond bool, s string) string {
 // the outcome under table id.
 func (s *store) copyText(ctx goapp.Context, id, format, text string) {
 	s.copied = copyState{table: id, format: format}
-	var done goapp.Func
-	done = goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
-		cause := args[0].String()
+	bridge().copy(text, func(cause string) {
 		ctx.Dispatch(func(ctx goapp.Context) {
 			if s.copied.table == id && s.copied.format == format {
 				s.copied.done, s.copied.err = true, cause
 			}
 		})
-		done.Release()
-		return nil
 	})
-	bridge().Call("copy", text, done)
 }
 
 // htmlTable draws t as a table: the first heads cells of a row are row

@@ -13,7 +13,7 @@ func (s *store) engineDied(ctx goapp.Context, cause string) {
 	if s.dead != "" {
 		return
 	}
-	bridge().Call("kill")
+	bridge().kill()
 	if cause == "" {
 		cause = "unknown cause"
 	}
@@ -35,7 +35,7 @@ func (s *store) restartEngine(ctx goapp.Context, ev goapp.Event) {
 	s.dead = ""
 	s.replaying = map[int]bool{}
 	s.notice = "Restarting the engine…"
-	bridge().Call("restart")
+	bridge().restart()
 }
 
 // replay sends the new worker everything the old one had loaded.
@@ -54,7 +54,7 @@ func (s *store) replay(ctx goapp.Context) {
 		s.loading = true
 		s.history = append(s.history, step)
 		s.replaying[step.id] = true
-		bridge().Call("resend", step.id)
+		bridge().resend(step.id)
 	}
 	s.replayed(ctx, 0)
 }

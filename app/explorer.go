@@ -100,19 +100,16 @@ func (e *Explorer) OnMount(ctx goapp.Context) {
 	// Files chosen before the page ran were kept by the bridge: they
 	// count as given before the engine's first message is read (no demo
 	// is loaded beside them), and are loaded as they come.
-	waiting := bridge().Call("filesReady", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
-		files, cause := args[0], args[1].String()
+	waiting := bridge().filesReady(func(files goapp.Value, cause string) {
 		ctx.Dispatcher().Dispatch(goapp.Dispatch{Mode: goapp.Next, Source: e, Function: func(ctx goapp.Context) {
 			s.earlyFiles(ctx, files, cause)
 			e.Update()
 		}})
-		return nil
-	})).Int()
+	})
 	if waiting > 0 {
 		s.gaveFiles, s.autoScore, s.loading = true, false, true
 	}
-	bridge().Call("start", goapp.FuncOf(func(this goapp.Value, args []goapp.Value) any {
-		text := args[0].String()
+	bridge().start(func(text string) {
 		// A report of the background feature profile redraws its progress
 		// alone; every other message redraws the page.
 		ctx.Dispatcher().Dispatch(goapp.Dispatch{Mode: goapp.Next, Source: e, Function: func(ctx goapp.Context) {
@@ -125,8 +122,7 @@ func (e *Explorer) OnMount(ctx goapp.Context) {
 			s.background(ctx)
 			e.Update()
 		}})
-		return nil
-	}))
+	})
 	e.unlisten = goapp.Window().AddEventListener("keydown", func(ctx goapp.Context, ev goapp.Event) { keyNavigation(s, ctx, ev) })
 }
 
@@ -290,9 +286,10 @@ func (s *store) applyURL(ctx goapp.Context) {
 		s.want, s.wantFrag = nil, ""
 		return
 	}
-	s.filter = Filter{Hardness: q.Get("hardness"), Outcome: q.Get("outcome"), Component: q.Get("component"),
-		DB: q.Get("db"), Turn: q.Get("turn"), Text: q.Get("q"), Problem: q.Get("problem"), Feature: q.Get("feature"), Feature2: q.Get("feature2"),
-		SubSentences: q.Get("subsentences"), Strict: q.Get("strict"), Alt: q.Get("alt")}
+	s.filter = Filter{}
+	for _, c := range s.filter.criteria() {
+		*c.value = q.Get(c.key)
+	}
 	s.page, _ = strconv.Atoi(q.Get("page"))
 	question := q.Get("question")
 	if v := q.Get("run"); v != "" {
@@ -344,18 +341,9 @@ func (s *store) syncURL(ctx goapp.Context) {
 		if s.current >= 0 {
 			set("run", strconv.Itoa(s.current+1))
 		}
-		set("hardness", s.filter.Hardness)
-		set("outcome", s.filter.Outcome)
-		set("component", s.filter.Component)
-		set("db", s.filter.DB)
-		set("turn", s.filter.Turn)
-		set("q", s.filter.Text)
-		set("problem", s.filter.Problem)
-		set("feature", s.filter.Feature)
-		set("feature2", s.filter.Feature2)
-		set("subsentences", s.filter.SubSentences)
-		set("strict", s.filter.Strict)
-		set("alt", s.filter.Alt)
+		for _, c := range s.filter.criteria() {
+			set(c.key, *c.value)
+		}
 		if s.page > 0 {
 			set("page", strconv.Itoa(s.page))
 		}

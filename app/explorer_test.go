@@ -73,3 +73,23 @@ func TestAnswers(t *testing.T) {
 		t.Errorf("errors %q, %d answers waiting", s.errors, len(s.answers))
 	}
 }
+
+// TestEveryCriterionInTheAddress checks that every field of a Filter has
+// one key in the page's address, so that a link and a reload keep it.
+func TestEveryCriterionInTheAddress(t *testing.T) {
+	var f Filter
+	v := reflect.ValueOf(&f).Elem()
+	keys := map[string]bool{}
+	for _, c := range f.criteria() {
+		if keys[c.key] {
+			t.Errorf("key %q twice", c.key)
+		}
+		keys[c.key] = true
+		*c.value = c.key
+	}
+	for i := 0; i < v.NumField(); i++ {
+		if v.Field(i).String() == "" {
+			t.Errorf("Filter.%s has no key in the address", v.Type().Field(i).Name)
+		}
+	}
+}

@@ -29,6 +29,21 @@ type Filter struct {
 	Alt string
 }
 
+// criterion is one field of a Filter and its key in the page's address.
+type criterion struct {
+	key   string
+	value *string
+}
+
+// criteria are f's fields with their keys in the page's address.
+func (f *Filter) criteria() []criterion {
+	return []criterion{
+		{"hardness", &f.Hardness}, {"outcome", &f.Outcome}, {"component", &f.Component}, {"db", &f.DB},
+		{"turn", &f.Turn}, {"q", &f.Text}, {"problem", &f.Problem}, {"feature", &f.Feature}, {"feature2", &f.Feature2},
+		{"subsentences", &f.SubSentences}, {"strict", &f.Strict}, {"alt", &f.Alt},
+	}
+}
+
 // Match reports whether a question passes every set criterion.
 func (f Filter) Match(q *protocol.Question) bool {
 	if f.Hardness != "" && q.Hardness != f.Hardness && q.Difficulty != f.Hardness {
@@ -64,27 +79,8 @@ func (f Filter) Match(q *protocol.Question) bool {
 			return false
 		}
 	}
-	switch f.Problem {
-	case "":
-	case "any":
-		if len(q.Problems) == 0 {
-			return false
-		}
-	default:
-		if !contains(q.Problems, f.Problem) {
-			return false
-		}
-	}
-	switch f.Strict {
-	case "":
-	case "any":
-		if len(q.Strict) == 0 {
-			return false
-		}
-	default:
-		if !contains(q.Strict, f.Strict) {
-			return false
-		}
+	if !passes(q.Problems, f.Problem) || !passes(q.Strict, f.Strict) {
+		return false
 	}
 	if f.Alt == "changed" && (q.Alt == nil || q.Alt.Official == q.Alt.Corrected) {
 		return false
@@ -116,6 +112,19 @@ func (f Filter) Match(q *protocol.Question) bool {
 		}
 	}
 	return true
+}
+
+// passes tells whether a question's marks (problem kinds, strict flags)
+// pass a criterion: "" passes every question, "any" those with a mark,
+// and a name those with that mark.
+func passes(marks []string, want string) bool {
+	switch want {
+	case "":
+		return true
+	case "any":
+		return len(marks) > 0
+	}
+	return contains(marks, want)
 }
 
 // subSentencesKey is a question's row in the breakdown by sub-sentences:

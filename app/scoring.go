@@ -230,7 +230,7 @@ func (s *store) earlyFiles(ctx goapp.Context, files goapp.Value, cause string) {
 	}
 	s.userFiles(ctx)
 	s.loading = true
-	bridge().Call("sendFiles", s.loadID(), files)
+	bridge().sendFiles(s.loadID(), files)
 }
 
 func (s *store) userFiles(ctx goapp.Context) {
@@ -295,7 +295,7 @@ func (s *store) clearAll(ctx goapp.Context, ev goapp.Event) {
 	s.gold, s.pred, s.dataURL = "", "", ""
 	s.dropRuns(ctx)
 	s.history, s.loads, s.redo, s.autoScore = nil, nil, nil, false
-	bridge().Call("forget")
+	bridge().forget()
 	s.send(protocol.Request{Type: protocol.Reset})
 	s.notice = "Cleared: no file and no run is open."
 }
@@ -305,7 +305,7 @@ func (s *store) closeFiles() {
 	s.gold, s.pred, s.diffFile, s.dataURL = "", "", "", ""
 	s.history, s.loads, s.redo, s.autoScore = nil, nil, nil, false
 	s.running, s.evalID, s.building = false, -1, nil // the engine stops a run under way
-	bridge().Call("forget")
+	bridge().forget()
 	s.send(protocol.Request{Type: protocol.Reset, KeepRuns: true})
 }
 

@@ -177,8 +177,6 @@ func (s *store) runIndex(id int) int {
 	return -1
 }
 
-func bridge() goapp.Value { return goapp.Window().Get("spidereval") }
-
 // send posts a request to the worker and returns its id (-1, and nothing
 // sent, while the engine is stopped: the banner says so).
 func (s *store) send(req protocol.Request) int {
@@ -188,7 +186,7 @@ func (s *store) send(req protocol.Request) int {
 	s.nextID++
 	req.ID = s.nextID
 	b, _ := json.Marshal(req)
-	bridge().Call("send", string(b))
+	bridge().send(string(b))
 	return req.ID
 }
 
@@ -333,7 +331,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		if m.ID == s.exporting {
 			s.exporting, s.exportNote = 0, ""
 		}
-		bridge().Call("download", m.Filename, m.Text)
+		bridge().download(m.Filename, m.Text)
 	case protocol.Failed:
 		s.errors = append(s.errors, m.Error)
 		if m.ID == s.exporting {

@@ -23,7 +23,7 @@ func (l *loadView) onFiles(ctx goapp.Context, ev goapp.Event) {
 	}
 	l.S.userFiles(ctx)
 	l.S.loading = true
-	bridge().Call("sendFiles", l.S.loadID(), files)
+	bridge().sendFiles(l.S.loadID(), files)
 }
 
 // onDrop sends dropped files and folders to the worker.
@@ -31,7 +31,7 @@ func (l *loadView) onDrop(ctx goapp.Context, ev goapp.Event) {
 	ev.PreventDefault()
 	l.S.userFiles(ctx)
 	l.S.loading = true
-	bridge().Call("dropFiles", l.S.loadID(), ev.Get("dataTransfer"))
+	bridge().dropFiles(l.S.loadID(), ev.Get("dataTransfer"))
 }
 
 func preventDefault(ctx goapp.Context, ev goapp.Event) { ev.PreventDefault() }

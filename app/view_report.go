@@ -226,25 +226,20 @@ func scoreTable(title string, levels []protocol.Level, m protocol.Run, hasExec, 
 
 // levelLabel names a score column; a multi-turn run names QM and IM,
 // SParC's and CoSQL's headline numbers.
-func levelLabel(name string, multi bool) string {
-	switch {
-	case multi && name == "all":
-		return "all (QM)"
-	case multi && name == "joint_all":
-		return "interactions (IM)"
-	}
-	return name
-}
+func levelLabel(name string, multi bool) string { return levelWords(name, multi)[0] }
 
 // levelTitle is a score column's tooltip.
-func levelTitle(name string, multi bool) string {
+func levelTitle(name string, multi bool) string { return levelWords(name, multi)[1] }
+
+// levelWords are a score column's label and tooltip.
+func levelWords(name string, multi bool) [2]string {
 	switch {
 	case multi && name == "all":
-		return "question match: every question on its own (all in the printed report)"
+		return [2]string{"all (QM)", "question match: every question on its own (all in the printed report)"}
 	case multi && name == "joint_all":
-		return "interaction match: interactions whose every turn is right (joint_all in the printed report)"
+		return [2]string{"interactions (IM)", "interaction match: interactions whose every turn is right (joint_all in the printed report)"}
 	}
-	return name
+	return [2]string{name, name}
 }
 
 // breakdowns are the current run's scores by database, turn and any field

@@ -60,8 +60,7 @@ func (s *store) checkLinked() {
 // else the files kept in this browser, else the demo.
 func (s *store) startup(ctx goapp.Context) {
 	s.keep.root = ctx
-	k := goapp.Window().Get("spideKeep")
-	s.keep.supported = k.Truthy() && k.Call("supported").Bool()
+	s.keep.supported = kept(ctx).supported()
 	if s.dataURL != "" {
 		s.loadURL(s.dataURL)
 		s.refreshKept()
@@ -76,7 +75,7 @@ func (s *store) startup(ctx goapp.Context) {
 		return
 	}
 	s.loading = true
-	s.keepCall("list", nil, func(ctx goapp.Context, files goapp.Value, err string) {
+	kept(s.keep.root).list(func(ctx goapp.Context, files goapp.Value, err string) {
 		if err != "" || files.Length() == 0 {
 			if err != "" {
 				s.errors = append(s.errors, "listing the files kept in this browser: "+err)
@@ -89,7 +88,7 @@ func (s *store) startup(ctx goapp.Context) {
 		}
 		s.keep.loaded = true
 		s.notice = fmt.Sprintf("Opened %s kept in this browser.", plural(files.Length(), "file", "files"))
-		bridge().Call("sendFiles", s.loadID(), files)
+		bridge().sendFiles(s.loadID(), files)
 		s.refreshKept()
 	})
 }
@@ -112,7 +111,7 @@ func (s *store) refreshKept() {
 	if !s.keep.supported {
 		return
 	}
-	s.keepCall("list", nil, func(ctx goapp.Context, files goapp.Value, err string) {
+	kept(s.keep.root).list(func(ctx goapp.Context, files goapp.Value, err string) {
 		if err != "" {
 			s.errors = append(s.errors, "listing the files kept in this browser: "+err)
 			return
@@ -122,44 +121,12 @@ func (s *store) refreshKept() {
 			s.keep.bytes += int64(files.Index(i).Get("size").Float())
 		}
 	})
-	s.keepCall("usage", nil, func(ctx goapp.Context, u goapp.Value, err string) {
+	kept(s.keep.root).usage(func(ctx goapp.Context, u goapp.Value, err string) {
 		if err == "" {
 			s.keep.usage, s.keep.quota = int64(u.Get("usage").Float()), int64(u.Get("quota").Float())
 			s.keep.persisted = u.Get("persisted").Bool()
 		}
 	})
-}
-
-// keepCall calls spideKeep's method with args and hands the outcome of
-// its promise to done on the UI goroutine, in the page's context.
-func (s *store) keepCall(method string, args []any, done func(ctx goapp.Context, v goapp.Value, err string)) {
-	ctx := s.keep.root
-	var ok, ko goapp.Func
-	ok = goapp.FuncOf(func(this goapp.Value, a []goapp.Value) any {
-		ok.Release()
-		ko.Release()
-		var v goapp.Value = goapp.Undefined()
-		if len(a) > 0 {
-			v = a[0]
-		}
-		ctx.Dispatch(func(ctx goapp.Context) { done(ctx, v, "") })
-		return nil
-	})
-	ko = goapp.FuncOf(func(this goapp.Value, a []goapp.Value) any {
-		ok.Release()
-		ko.Release()
-		msg := "unknown error"
-		if len(a) > 0 && a[0].Truthy() {
-			if m := a[0].Get("message"); m.Truthy() {
-				msg = m.String()
-			} else {
-				msg = a[0].Call("toString").String()
-			}
-		}
-		ctx.Dispatch(func(ctx goapp.Context) { done(ctx, goapp.Undefined(), msg) })
-		return nil
-	})
-	goapp.Window().Get("spideKeep").Call(method, args...).Call("then", ok, ko)
 }
 
 // sourcesPanel is the Data view's part for data from elsewhere: load by
@@ -202,12 +169,8 @@ func (s *store) keepable() (urls []string, files bool) {
 func (p *sourcesPanel) keepClicked(ctx goapp.Context, ev goapp.Event) {
 	st := p.S
 	urls, _ := st.keepable()
-	list := make([]any, len(urls))
-	for i, u := range urls {
-		list[i] = u
-	}
 	st.keep.busy = "Copying the files into this browser's storage…"
-	st.keepCall("keepAll", []any{list}, func(ctx goapp.Context, v goapp.Value, err string) {
+	kept(st.keep.root).keepAll(urls, func(ctx goapp.Context, v goapp.Value, err string) {
 		st.keep.busy = ""
 		if err != "" {
 			st.errors = append(st.errors, "keeping the files: "+err)
@@ -231,7 +194,7 @@ func (p *sourcesPanel) forgetClicked(ctx goapp.Context, ev goapp.Event) {
 func (p *sourcesPanel) forget(ctx goapp.Context, ev goapp.Event) {
 	st := p.S
 	st.keep.busy = "Forgetting the kept files…"
-	st.keepCall("forget", nil, func(ctx goapp.Context, _ goapp.Value, err string) {
+	kept(st.keep.root).forget(func(ctx goapp.Context, _ goapp.Value, err string) {
 		st.keep.busy = ""
 		if err != "" {
 			st.errors = append(st.errors, "forgetting the kept files: "+err)

@@ -6,10 +6,11 @@ package blockcache
 
 import (
 	"container/list"
-	"errors"
 	"fmt"
 	"io"
 	"sync"
+
+	"github.com/spidereval/spidereval/wasm/readat"
 )
 
 // Cache holds recently read blocks of every source read through it, least
@@ -67,36 +68,31 @@ type reader struct {
 
 // ReadAt implements io.ReaderAt.
 func (r *reader) ReadAt(p []byte, off int64) (int, error) {
-	if off < 0 {
-		return 0, errors.New("blockcache: negative offset")
-	}
-	if off >= r.size {
-		return 0, io.EOF
-	}
-	end := min(off+int64(len(p)), r.size)
-	n := 0
-	if end-off >= r.c.blockSize {
-		m, err := r.r.ReadAt(p[:end-off], off)
-		if m < int(end-off) {
+	return readat.Within("blockcache", p, off, r.size, r.fill)
+}
+
+// fill reads q, which lies inside the source, at off: a read of a block
+// or more straight from the source, a smaller one through the cache.
+func (r *reader) fill(q []byte, off int64) (int, error) {
+	if int64(len(q)) >= r.c.blockSize {
+		m, err := r.r.ReadAt(q, off)
+		if m < len(q) {
 			return m, readError(err)
 		}
-		n = m
-	} else {
-		for pos := off; pos < end; {
-			b, err := r.block(pos / r.c.blockSize)
-			if err != nil {
-				return n, err
-			}
-			k := copy(p[n:end-off], b[pos%r.c.blockSize:])
-			if k == 0 {
-				return n, io.ErrUnexpectedEOF
-			}
-			n += k
-			pos += int64(k)
-		}
+		return m, nil
 	}
-	if n < len(p) {
-		return n, io.EOF
+	n := 0
+	for pos, end := off, off+int64(len(q)); pos < end; {
+		b, err := r.block(pos / r.c.blockSize)
+		if err != nil {
+			return n, err
+		}
+		k := copy(q[n:], b[pos%r.c.blockSize:])
+		if k == 0 {
+			return n, io.ErrUnexpectedEOF
+		}
+		n += k
+		pos += int64(k)
 	}
 	return n, nil
 }

@@ -13,13 +13,6 @@ import (
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
-// diagnosis is what eval.Diagnose filled in one record.
-type diagnosis struct {
-	reason   any
-	summary  string
-	problems []string
-}
-
 // diagnosed is a copy of r's records with the diagnosis of every rejected
 // prediction filled in, as the CLI's records carry it. Diagnoses are kept
 // with the run; failures are not (a later export tries again) and are

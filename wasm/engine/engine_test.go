@@ -14,6 +14,7 @@ import (
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/report"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
@@ -309,6 +310,20 @@ func TestSessionRoundTrip(t *testing.T) {
 	}
 }
 
+// scoreDemo loads the demo (request 1) and scores its predictions
+// against dev.json with etype (request 2); it returns the run's id, and
+// stops the test when no run came.
+func scoreDemo(t *testing.T, e *Engine, rec *recorder, etype string) int {
+	t.Helper()
+	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
+	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: etype}, nil)
+	start := rec.of(protocol.RunStart)
+	if len(start) != 1 {
+		t.Fatalf("run: %+v", rec.of(protocol.Failed))
+	}
+	return start[0].Run.ID
+}
+
 // loadDemoAndGoldAsPred loads the demo (request 1) and its gold SQL as a
 // prediction file, gold_as_pred.sql (request 2).
 func loadDemoAndGoldAsPred(t *testing.T, e *Engine) {
@@ -450,5 +465,46 @@ func TestResetKeepsRuns(t *testing.T) {
 	e.Handle(protocol.Request{Type: protocol.Export, ID: 7, Run: run, Format: "report"}, nil)
 	if len(rec.of(protocol.Exported)) != 1 {
 		t.Error("a plain reset keeps the runs")
+	}
+}
+
+// TestSessionSavedEarlier opens a session file the page saved before its
+// wire keys became one case (testdata/session-saved-by-page.json: the
+// demo's first three questions): a saved session is eval/report's format,
+// which the change left alone, and it must still open as it was saved.
+func TestSessionSavedEarlier(t *testing.T) {
+	data, err := os.ReadFile("testdata/session-saved-by-page.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var saved report.Session
+	if err := json.Unmarshal(data, &saved); err != nil || len(saved.Runs) != 1 {
+		t.Fatalf("the sample: %v", err)
+	}
+	rec := &recorder{}
+	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: remoteTiDB(t)})
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 1}, []Source{Bytes("spidereval-session.json", data)})
+	start := rec.of(protocol.RunStart)
+	if len(start) != 1 {
+		t.Fatalf("runs opened: %+v %+v", start, rec.of(protocol.Failed))
+	}
+	r := start[0].Run
+	if r.Report != saved.Runs[0].Report || r.Gold != "gold3.sql" || r.Pred != "pred3.sql" || r.Etype != "all" || r.Count != 3 {
+		t.Errorf("the reopened run differs from the saved one: %+v", r)
+	}
+	if !strings.Contains(r.Provenance, "testsuite") {
+		t.Errorf("the saved provenance is lost: %q", r.Provenance)
+	}
+	n := 0
+	for _, m := range rec.of(protocol.Questions) {
+		for _, q := range m.Questions {
+			n++
+			if q.Exec == nil || *q.Exec != 1 || q.Exact != 1 {
+				t.Errorf("question %d reopened as exec %v exact %d, saved right", q.Index, q.Exec, q.Exact)
+			}
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d questions reopened", n)
 	}
 }

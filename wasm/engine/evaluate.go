@@ -292,13 +292,6 @@ const profileCalls = 4
 // 20 times a second.
 const profileProgress = 250 * time.Millisecond
 
-// profiles are a run's SQL-feature profiles, kept as they are made.
-type profiles struct {
-	mu         sync.Mutex
-	done       []bool
-	gold, pred [][]string
-}
-
 func (p *profiles) init(n int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()

@@ -105,13 +105,7 @@ func TestProfileShownThenWhole(t *testing.T) {
 	rec := &recorder{}
 	ex := &countingExplainer{Explainer: tidb.Explainer{}}
 	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: ex})
-	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
-	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "all"}, nil)
-	start := rec.of(protocol.RunStart)
-	if len(start) != 1 {
-		t.Fatalf("run: %+v", rec.of(protocol.Failed))
-	}
-	runID := start[0].Run.ID
+	runID := scoreDemo(t, e, rec, "all")
 	shown := make([]int, 50)
 	for i := range shown {
 		shown[i] = 50 + i // the second page of the list
@@ -158,16 +152,11 @@ func TestProfileStoppedByNewRun(t *testing.T) {
 	rec := &recorder{}
 	ex := &countingExplainer{Explainer: tidb.Explainer{}, gate: make(chan struct{})}
 	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: ex})
-	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
-	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "match"}, nil)
-	start := rec.of(protocol.RunStart)
-	if len(start) != 1 {
-		t.Fatalf("run: %+v", rec.of(protocol.Failed))
-	}
+	runID := scoreDemo(t, e, rec, "match")
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		e.Handle(protocol.Request{Type: protocol.Profile, ID: 3, Run: start[0].Run.ID}, nil)
+		e.Handle(protocol.Request{Type: protocol.Profile, ID: 3, Run: runID}, nil)
 	}()
 	for ex.calls.Load() == 0 { // the profile is under way
 		time.Sleep(time.Millisecond)

@@ -15,13 +15,8 @@ import (
 func TestLenientRun(t *testing.T) {
 	rec := &recorder{}
 	e := New(Host{Post: rec.post, Fetch: demoFetch})
-	e.Handle(protocol.Request{Type: protocol.LoadDemo, ID: 1, Base: "/web/demo"}, nil)
-	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 2, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "all"}, nil)
-	start := rec.of(protocol.RunStart)
-	if len(start) != 1 {
-		t.Fatalf("run: %+v", rec.of(protocol.Failed))
-	}
-	e.Handle(protocol.Request{Type: protocol.Lenient, ID: 3, Run: start[0].Run.ID}, nil)
+	runID := scoreDemo(t, e, rec, "all")
+	e.Handle(protocol.Request{Type: protocol.Lenient, ID: 3, Run: runID}, nil)
 	got := rec.of(protocol.LenientChecked)
 	if len(got) != 1 || got[0].Run.Lenient == nil {
 		t.Fatalf("lenient: %+v", rec.of(protocol.Failed))

@@ -23,15 +23,6 @@ import (
 // to the same worker every time, so each worker's gold cache serves the
 // questions it judges when the run is scored again.
 
-// Helper is another engine worker.
-type Helper interface {
-	// Judge sends an Evaluate request with Shard set, before it returns
-	// (in js/wasm a goroutine may not run until this worker's own share
-	// is done), and returns what waits for the shard's records
-	// (encodeShard); progress is called with the shard's questions done.
-	Judge(ctx context.Context, req protocol.Request, progress func(done int)) (wait func() ([]byte, error))
-}
-
 // minShardedRun is the smallest run split over helpers: below it, the
 // messages cost more than the parallel work saves.
 const minShardedRun = 64

@@ -8,20 +8,6 @@ import (
 	"strings"
 )
 
-// Choice is the files a run scores unless the user chooses others: a
-// prediction file and a gold set with as many entries, and for BIRD gold
-// SQL lines a difficulty file with as many questions.
-type Choice struct {
-	Gold       string `json:"gold,omitempty"`
-	Pred       string `json:"pred,omitempty"`
-	Difficulty string `json:"difficulty,omitempty"`
-	// Why says why no prediction file is chosen ("" when one is).
-	Why string `json:"why,omitempty"`
-	// Note says how Pred was chosen among several that pair with Gold
-	// ("" when it was the only one).
-	Note string `json:"note,omitempty"`
-}
-
 // file finds a listed file by name.
 func (s *Summary) file(name string) (File, bool) {
 	for i := len(s.Files) - 1; i >= 0; i-- {

@@ -2,7 +2,10 @@
 // evaluation Web Worker. Messages travel as JSON text (the "json" property
 // of a posted object); file contents travel beside them as transferred
 // ArrayBuffers. The package is plain Go so that both sides share it without
-// the page importing the evaluator.
+// the page importing the evaluator. messages.go lists every request with
+// the fields it sets and the responses that answer it (printed in
+// MESSAGES.md); wire keys are snake_case, and compat.go reads the four
+// that were once camelCase.
 package protocol
 
 // Request types, page to worker.
@@ -87,7 +90,7 @@ type Request struct {
 	Indexes  []int `json:"indexes,omitempty"`
 	Extended bool  `json:"extended,omitempty"` // also score the opt-in extended grammar
 	// ExtractSQL scores the SQL taken out of each prediction's text (opt-in).
-	ExtractSQL bool   `json:"extractSql,omitempty"`
+	ExtractSQL bool   `json:"extract_sql,omitempty"`
 	Metric     string `json:"metric,omitempty"` // exact or exec
 	// Difficulty is a BIRD question file (dev.json, dev.jsonl) giving a
 	// gold of SQL lines its difficulties, questions and evidence (bird only).
@@ -105,7 +108,7 @@ type Request struct {
 	Question string `json:"question,omitempty"`
 	// KeepRuns: a Reset that closes the files but keeps the finished
 	// runs (their reports, questions and exports need no file).
-	KeepRuns bool `json:"keepRuns,omitempty"`
+	KeepRuns bool `json:"keep_runs,omitempty"`
 	// Shard is the part of an Evaluate a helper worker judges: the
 	// questions whose index i has i % Of == Index.
 	Shard *Shard `json:"shard,omitempty"`
@@ -141,10 +144,10 @@ type Response struct {
 type AuditReport struct {
 	Gold           string         `json:"gold"`
 	Golds          int            `json:"golds"`
-	WithFindings   int            `json:"withFindings"`
+	WithFindings   int            `json:"with_findings"`
 	Kinds          []AuditKind    `json:"kinds"` // the kinds found, in report order
 	Findings       []AuditFinding `json:"findings"`
-	TieUnchecked   int            `json:"tieUnchecked,omitempty"`
+	TieUnchecked   int            `json:"tie_unchecked,omitempty"`
 	Distinguishing int            `json:"distinguishing,omitempty"`
 }
 
@@ -223,6 +226,20 @@ type Summary struct {
 	// replaces the user's.
 	Choice Choice `json:"choice"`
 	Fresh  bool   `json:"fresh,omitempty"`
+}
+
+// Choice is the files a run scores unless the user chooses others: a
+// prediction file and a gold set with as many entries, and for BIRD gold
+// SQL lines a difficulty file with as many questions.
+type Choice struct {
+	Gold       string `json:"gold,omitempty"`
+	Pred       string `json:"pred,omitempty"`
+	Difficulty string `json:"difficulty,omitempty"`
+	// Why says why no prediction file is chosen ("" when one is).
+	Why string `json:"why,omitempty"`
+	// Note says how Pred was chosen among several that pair with Gold
+	// ("" when it was the only one).
+	Note string `json:"note,omitempty"`
 }
 
 // Level is one column of the score table. For a BIRD run the columns are

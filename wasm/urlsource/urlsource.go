@@ -32,6 +32,8 @@ import (
 	"path"
 	"strconv"
 	"strings"
+
+	"github.com/spidereval/spidereval/wasm/readat"
 )
 
 // Response is the answer to one GET.
@@ -171,42 +173,38 @@ func parseContentRange(h string) (start, end, total int64, ok bool) {
 // ReadAt implements io.ReaderAt: bytes already held are copied, others
 // asked for with one range request. It is safe for concurrent use.
 func (f *File) ReadAt(p []byte, off int64) (int, error) {
-	if off < 0 {
-		return 0, errors.New("urlsource: negative offset")
-	}
-	if off >= f.Size {
-		return 0, io.EOF
-	}
-	want := min(int64(len(p)), f.Size-off)
-	n := 0
+	return readat.Within("urlsource", p, off, f.Size, f.fill)
+}
+
+// fill reads q, which lies inside the file, at off: from the bytes held,
+// or with one range request.
+func (f *File) fill(q []byte, off int64) (int, error) {
+	want := int64(len(q))
 	if off+want <= int64(len(f.first)) {
-		n = copy(p, f.first[off:off+want])
-	} else {
-		res, err := f.get(f.URL, off, off+want-1)
-		if err != nil {
-			return 0, fmt.Errorf("GET %s bytes %d-%d: %w", f.URL, off, off+want-1, err)
-		}
-		switch res.Status {
-		case 206:
-			start, _, total, ok := parseContentRange(res.ContentRange)
-			if res.ContentRange != "" && (!ok || start != off || total != f.Size) {
-				return 0, fmt.Errorf("GET %s bytes %d-%d: the server answered %q (the file changed?)", f.URL, off, off+want-1, res.ContentRange)
-			}
-			n = copy(p[:want], res.Body)
-		case 200: // ranges ignored this time: the whole body
-			if int64(len(res.Body)) != f.Size {
-				return 0, fmt.Errorf("GET %s: %d bytes, was %d (the file changed?)", f.URL, len(res.Body), f.Size)
-			}
-			n = copy(p[:want], res.Body[off:])
-		default:
-			return 0, statusError(f.URL, res)
-		}
-		if int64(n) < want {
-			return n, fmt.Errorf("GET %s bytes %d-%d: %d bytes: %w", f.URL, off, off+want-1, n, io.ErrUnexpectedEOF)
-		}
+		return copy(q, f.first[off:off+want]), nil
 	}
-	if n < len(p) {
-		return n, io.EOF
+	res, err := f.get(f.URL, off, off+want-1)
+	if err != nil {
+		return 0, fmt.Errorf("GET %s bytes %d-%d: %w", f.URL, off, off+want-1, err)
+	}
+	n := 0
+	switch res.Status {
+	case 206:
+		start, _, total, ok := parseContentRange(res.ContentRange)
+		if res.ContentRange != "" && (!ok || start != off || total != f.Size) {
+			return 0, fmt.Errorf("GET %s bytes %d-%d: the server answered %q (the file changed?)", f.URL, off, off+want-1, res.ContentRange)
+		}
+		n = copy(q, res.Body)
+	case 200: // ranges ignored this time: the whole body
+		if int64(len(res.Body)) != f.Size {
+			return 0, fmt.Errorf("GET %s: %d bytes, was %d (the file changed?)", f.URL, len(res.Body), f.Size)
+		}
+		n = copy(q, res.Body[off:])
+	default:
+		return 0, statusError(f.URL, res)
+	}
+	if int64(n) < want {
+		return n, fmt.Errorf("GET %s bytes %d-%d: %d bytes: %w", f.URL, off, off+want-1, n, io.ErrUnexpectedEOF)
 	}
 	return n, nil
 }

@@ -180,14 +180,7 @@ func TestLoadIndexAndRanges(t *testing.T) {
 func TestFallbackWhole(t *testing.T) {
 	big := strings.Repeat("x", 2*ProbeSize+3)
 	dir := tree(t, map[string]string{"big.sqlite": big, "index.json": `["big.sqlite"]`})
-	for name, h := range map[string]http.Handler{
-		"ranges ignored": noRanges(http.FileServer(http.Dir(dir))),
-		"range hidden":   hiddenRange(http.FileServer(http.Dir(dir))),
-	} {
-		srv := httptest.NewServer(h)
-		var n atomic.Int64
-		entries, notes, err := Load(netGet(&n), srv.URL+"/index.json")
-		srv.Close()
+	rangeless(dir, "/index.json", func(name string, n *atomic.Int64, entries []Entry, notes []string, err error) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -200,6 +193,23 @@ func TestFallbackWhole(t *testing.T) {
 		if err != nil || string(all) != big || n.Load() != before {
 			t.Errorf("%s: reading a whole-read file: %v, %d requests", name, err, n.Load()-before)
 		}
+	})
+}
+
+// rangeless loads path from dir served by two hosts that do not honour
+// range requests (one ignores them, one answers without Content-Range)
+// and hands check each load's outcome, once the host has stopped, with
+// the requests counted.
+func rangeless(dir, path string, check func(host string, n *atomic.Int64, entries []Entry, notes []string, err error)) {
+	for name, h := range map[string]http.Handler{
+		"ranges ignored": noRanges(http.FileServer(http.Dir(dir))),
+		"range hidden":   hiddenRange(http.FileServer(http.Dir(dir))),
+	} {
+		srv := httptest.NewServer(h)
+		var n atomic.Int64
+		entries, notes, err := Load(netGet(&n), srv.URL+path)
+		srv.Close()
+		check(name, &n, entries, notes, err)
 	}
 }
 
@@ -208,18 +218,11 @@ func TestWholeBounded(t *testing.T) {
 	defer func(old int64) { MaxWhole = old }(MaxWhole)
 	MaxWhole = ProbeSize
 	dir := tree(t, map[string]string{"big.sqlite": strings.Repeat("x", 2*ProbeSize)})
-	for name, h := range map[string]http.Handler{
-		"ranges ignored": noRanges(http.FileServer(http.Dir(dir))),
-		"range hidden":   hiddenRange(http.FileServer(http.Dir(dir))),
-	} {
-		srv := httptest.NewServer(h)
-		var n atomic.Int64
-		_, _, err := Load(netGet(&n), srv.URL+"/big.sqlite")
-		srv.Close()
+	rangeless(dir, "/big.sqlite", func(name string, _ *atomic.Int64, _ []Entry, _ []string, err error) {
 		if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "range requests") {
 			t.Errorf("%s: %v", name, err)
 		}
-	}
+	})
 }
 
 func TestNetworkError(t *testing.T) {

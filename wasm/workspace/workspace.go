@@ -8,7 +8,6 @@ package workspace
 import (
 	"archive/zip"
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -678,20 +677,6 @@ func (w *Workspace) Schema(db string) (*schema.Schema, error) {
 
 // Close releases the databases.
 func (w *Workspace) Close() error { return w.catalog.Close() }
-
-// EvaluateFiles scores files that are not stored in the workspace (e.g. a
-// single pair typed into the playground) with its tables and databases.
-func (w *Workspace) EvaluateFiles(ctx context.Context, gold, pred dataset.File, opt eval.Options) (*eval.Results, error) {
-	w.mu.Lock()
-	tables := w.tables
-	w.mu.Unlock()
-	return eval.Evaluate(ctx, eval.Inputs{Gold: gold, Pred: pred, Tables: tables, DBs: w, Exec: w.catalog, GoldCache: w.results}, opt, nil)
-}
-
-// Evaluate scores one prediction file against one gold set.
-func (w *Workspace) Evaluate(ctx context.Context, gold, pred string, opt eval.Options, progress eval.Progress) (*eval.Results, error) {
-	return w.EvaluateRequest(ctx, Request{Gold: gold, Pred: pred}, opt, progress)
-}
 
 // fileWarnings are the loaded files that could not be read (or were
 // skipped), so that every run names them among its problems.

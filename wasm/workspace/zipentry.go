@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"sync"
+
+	"github.com/spidereval/spidereval/wasm/readat"
 )
 
 // Zip entries read as databases. A stored entry is a window of the
@@ -84,13 +86,13 @@ var held struct {
 
 // ReadAt implements io.ReaderAt.
 func (e *inflating) ReadAt(p []byte, off int64) (int, error) {
-	if off < 0 {
-		return 0, errors.New("negative offset")
-	}
-	if off >= e.size {
-		return 0, io.EOF
-	}
-	end := min(off+int64(len(p)), e.size)
+	return readat.Within("", p, off, e.size, e.fill)
+}
+
+// fill copies q, which lies inside the entry, from off, inflating as far
+// as it ends.
+func (e *inflating) fill(q []byte, off int64) (int, error) {
+	end := off + int64(len(q))
 	e.mu.Lock()
 	before := e.have
 	err := e.inflateTo(end)
@@ -98,7 +100,7 @@ func (e *inflating) ReadAt(p []byte, off int64) (int, error) {
 	if err == nil {
 		for pos := off; pos < end; {
 			c := e.chunks[pos/inflateChunk]
-			k := copy(p[pos-off:end-off], c[pos%inflateChunk:])
+			k := copy(q[pos-off:], c[pos%inflateChunk:])
 			pos += int64(k)
 			n += k
 		}
@@ -108,9 +110,6 @@ func (e *inflating) ReadAt(p []byte, off int64) (int, error) {
 	e.account(grown)
 	if err != nil {
 		return 0, fmt.Errorf("inflate %s: %w", e.f.Name, err)
-	}
-	if n < len(p) {
-		return n, io.EOF
 	}
 	return n, nil
 }

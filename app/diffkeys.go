@@ -14,7 +14,9 @@ import (
 // definitions are left out, and the parts of a clause the metric compares
 // as a set (AND/OR conditions, SELECT and GROUP BY items, FROM's tables
 // and JOIN ON equalities) are paired in any order. Only the display
-// changes: the verdict is the engine's.
+// changes: the verdict is the engine's. The metric's own rewriting
+// (eval/match's Normalize) works on parsed queries in the worker; these
+// keys work on the words of display clauses, so the page needs no parser.
 
 // queryScope is what resolves one query's names (one set-operation
 // branch): its aliases and the tables its FROM clauses name.
