@@ -60,7 +60,10 @@ func (r *rowDecoder) Next() bool {
 				c.t = Null
 			}
 		}
-		return r.d.err == nil
+		if r.d.err == nil {
+			return true
+		}
+		// A truncated answer ends the rows with an error.
 	case 2:
 		// The driver's bound stopped the rows.
 		r.e = ErrRowsCapped
