@@ -1,8 +1,8 @@
-package exec
+package sqllex
 
 import "strings"
 
-// Matchers for the rules of the SQL lexer in sqltok.go; each returns the
+// Matchers for the rules of the SQL lexer in lex.go; each returns the
 // length of its match at position i, or 0.
 
 func b2i(b bool) int {
@@ -182,7 +182,7 @@ func restIter(t runes, p int, q rune) int {
 // matchDollarQuoted matches $tag$ ... $tag$ when not preceded by a
 // non-space character.
 func matchDollarQuoted(t runes, i int) int {
-	if t.at(i) != '$' || (i > 0 && !pySpace(t[i-1])) {
+	if t.at(i) != '$' || (i > 0 && !IsSpace(t[i-1])) {
 		return 0
 	}
 	j := i + 1
@@ -276,7 +276,7 @@ func matchWords(t runes, i int, words []string) int {
 	j := i
 	for k, w := range words {
 		if k > 0 {
-			s := t.span(j, pySpace)
+			s := t.span(j, IsSpace)
 			if s == j {
 				return 0
 			}
@@ -497,7 +497,7 @@ func matchTimeZone(t runes, i int) int {
 		if j == 0 {
 			continue
 		}
-		s := t.span(j, pySpace)
+		s := t.span(j, IsSpace)
 		if s == j || t.at(s) != '\'' {
 			continue
 		}
