@@ -10,8 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ncruces/go-sqlite3"
-
+	"github.com/spidereval/spidereval/eval/exec/exectest"
 	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
 )
 
@@ -220,14 +219,7 @@ func TestLikeOnBlobs(t *testing.T) {
 // the database is opened.
 func TestUTF16Database(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "u16.sqlite")
-	c, err := sqlite3.Open("file:" + filepath.ToSlash(path) + "?nolock=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.Exec("PRAGMA encoding = 'UTF-16le'; CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('héllo')"); err != nil {
-		t.Fatal(err)
-	}
-	c.Close()
+	exectest.WriteDB(t, path, "PRAGMA encoding = 'UTF-16le'; CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('héllo')")
 	db, err := OpenFile(path)
 	if strings.Contains(Engine, "sqlite-wasm") {
 		if err == nil || !strings.Contains(err.Error(), "UTF-16") {

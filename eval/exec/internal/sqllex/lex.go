@@ -22,7 +22,7 @@ const (
 	Keyword           // keywords relevant to statement splitting
 	KeywordDDL        // CREATE [OR REPLACE]
 	Punct             // ; : ( ) [ ] , . ::
-	word              // rule class of plain words: becomes Keyword or Name
+	plainWord         // rule class of plain words: becomes Keyword or Name
 )
 
 // Token is one lexeme; the concatenation of all values is the input.
@@ -52,7 +52,7 @@ func Lex(text string) []Token {
 func lexAt(t runes, pos int) (int, Type) {
 	for _, r := range lexRules {
 		if n := r.match(t, pos); n > 0 {
-			if r.typ == word {
+			if r.typ == plainWord {
 				if isSplitKeyword(string(t[pos : pos+n])) {
 					return n, Keyword
 				}
@@ -117,7 +117,7 @@ func init() {
 		{matchLateralView, Keyword},
 		{matchTimeZone, Keyword},
 		{wordSeq([][]string{{"NOT", "LIKE"}, {"NOT", "ILIKE"}, {"NOT", "RLIKE"}, {"LIKE"}, {"ILIKE"}, {"RLIKE"}}, true), Other},
-		{matchWord, word},
+		{matchWord, plainWord},
 		{oneOf(";:()[],."), Punct},
 		{runOf("<>=~!"), Other},
 		{runOf("+/@#%^&|-"), Other},
