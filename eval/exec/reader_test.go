@@ -37,9 +37,7 @@ func (r *countingReader) Release() { r.releases.Add(1) }
 func makeLargeFixture(t *testing.T) []byte {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "large.sqlite")
-	exectest.WriteDB(t, path, fixtureSQL+`CREATE TABLE filler (id INTEGER PRIMARY KEY, pad TEXT);
-		WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE i < 4000)
-		INSERT INTO filler SELECT i, printf('%.500c', 'x') FROM n;`)
+	exectest.WriteDB(t, path, fixtureSQL+exectest.FillerSQL(4000))
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

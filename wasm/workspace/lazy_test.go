@@ -38,9 +38,7 @@ func paddedDemoDB(t *testing.T, db string) []byte {
 	if err := os.WriteFile(path, readDemo(t, "database/"+db+"/"+db+".sqlite"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	exectest.WriteDB(t, path, `CREATE TABLE filler (id INTEGER PRIMARY KEY, pad TEXT);
-		WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE i < 8000)
-		INSERT INTO filler SELECT i, printf('%.500c', 'x') FROM n;`)
+	exectest.WriteDB(t, path, exectest.FillerSQL(8000))
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

@@ -64,3 +64,11 @@ func Column(t testing.TB, path, query string) []string {
 	}
 	return out
 }
+
+// FillerSQL adds a table of rows rows of 500 bytes each that no question
+// reads (filler): a database that is large, for tests of lazy reading.
+func FillerSQL(rows int) string {
+	return fmt.Sprintf(`CREATE TABLE filler (id INTEGER PRIMARY KEY, pad TEXT);
+		WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE i < %d)
+		INSERT INTO filler SELECT i, printf('%%.500c', 'x') FROM n;`, rows)
+}

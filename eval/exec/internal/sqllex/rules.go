@@ -239,11 +239,7 @@ func matchColonPlaceholder(t runes, i int) int {
 	if c != '$' && c != ':' && c != '?' || (i > 0 && pyWord(t[i-1])) {
 		return 0
 	}
-	j := t.span(i+1, pyWord)
-	if j == i+1 {
-		return 0
-	}
-	return j - i
+	return spanFrom(t, i, i+1, pyWord)
 }
 
 // matchCommand matches a backslash command such as \d.
@@ -251,11 +247,17 @@ func matchCommand(t runes, i int) int {
 	if t.at(i) != '\\' {
 		return 0
 	}
-	j := t.span(i+1, pyWord)
-	if j == i+1 {
+	return spanFrom(t, i, i+1, pyWord)
+}
+
+// spanFrom is the length of a match starting at i that ends with a
+// non-empty run of f from k, or 0 when there is no such run.
+func spanFrom(t runes, i, k int, f func(rune) bool) int {
+	e := t.span(k, f)
+	if e == k {
 		return 0
 	}
-	return j - i
+	return e - i
 }
 
 // wordSeq matches the first of the alternatives, each a sequence of ASCII
@@ -345,11 +347,7 @@ func matchHex(t runes, i int) int {
 	if t.at(j) != '0' || !foldEq(t.at(j+1), 'x') {
 		return 0
 	}
-	e := t.span(j+2, isHexDigit)
-	if e == j+2 {
-		return 0
-	}
-	return e - i
+	return spanFrom(t, i, j+2, isHexDigit)
 }
 
 // matchExpFloat matches -?\d+(\.\d+)?E-?\d+.
