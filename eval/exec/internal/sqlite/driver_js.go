@@ -53,7 +53,7 @@ var Build = Driver{
 }
 
 // queryPolicy is the policy of every connection of this build.
-var queryPolicy = PolicyFor(sqliteWasmMissingFuncs, sqliteWasmMissingTables)
+var queryPolicy = policyFor(sqliteWasmMissingFuncs, sqliteWasmMissingTables)
 
 // readFile reads the file at path whole (under node: the tests; the
 // browser reads no folders).
@@ -94,7 +94,7 @@ func engine() (js.Value, error) {
 			jsEngine.err = errors.New("the SQLite WebAssembly module is not loaded (globalThis.spiderevalSQLite3; under node: --import assets/sqlite/node-boot.mjs)")
 			return
 		}
-		p, _ := json.Marshal(SettingsFor(queryPolicy))
+		p, _ := json.Marshal(settingsFor(queryPolicy))
 		read := js.FuncOf(readSource)
 		defer func() {
 			if r := recover(); r != nil {

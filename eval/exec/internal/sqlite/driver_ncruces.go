@@ -43,7 +43,7 @@ var Build = Driver{
 const maxMemory = 128 << 20
 
 // queryPolicy is the policy of every connection of this build.
-var queryPolicy = PolicyFor(ncrucesMissingFuncs, ncrucesMissingTables)
+var queryPolicy = policyFor(ncrucesMissingFuncs, ncrucesMissingTables)
 
 // queryAuthorizer decides queryPolicy for every connection (its sets are
 // only read, so connections share it).

@@ -72,9 +72,9 @@ func TestEnginesAgree(t *testing.T) {
 		in.Write(append(b, '\n'))
 	}
 	const timeout = 30 * time.Second
-	settings := SettingsFor(PolicyFor(sqliteWasmMissingFuncs, sqliteWasmMissingTables))
-	settings.TimeoutMs = timeout.Milliseconds()
-	pol, _ := json.Marshal(settings)
+	cfg := settingsFor(policyFor(sqliteWasmMissingFuncs, sqliteWasmMissingTables))
+	cfg.TimeoutMs = timeout.Milliseconds()
+	pol, _ := json.Marshal(cfg)
 	files := map[string][]byte{"corpus.jsonl": in.Bytes(), "policy.json": pol}
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {

@@ -13,7 +13,7 @@ var readPragmas = []string{"table_info", "table_xinfo", "table_list", "index_lis
 // SQLite shipped with CPython (3.40, which produced the reference outputs)
 // lacks: newer core functions, and REGEXP. Calling one fails with "no such
 // function", as it does in the reference. Each driver adds its build's own
-// extras (Driver.MissingFuncs).
+// extras (its queryPolicy).
 var missingFuncs = []string{
 	"uuid", "regexp", "regexpi",
 	"concat", "concat_ws", "string_agg", "if",
@@ -26,8 +26,8 @@ var missingFuncs = []string{
 }
 
 // Each build's own functions and table-valued functions (or virtual
-// tables) that the reference's SQLite lacks (testdata/reference_sqlite.json
-// lists what it has; TestEngineMatchesReferenceSQLite checks these lists).
+// tables) that the reference's SQLite lacks (eval/exec/testdata/
+// reference_sqlite.json lists what it has; TestEngineMatchesReferenceSQLite checks these lists).
 var (
 	// ncruces's extensions: decimal, ieee754, base64, generate_series.
 	ncrucesMissingFuncs = []string{
@@ -44,15 +44,14 @@ var (
 	// The official WebAssembly build's extras: the percentile extension,
 	// sqlite_offset(), the stand-in unknown() that EXPLAIN gives functions
 	// that do not exist, FTS5 functions newer than the reference, and the
-	// bytecode, tables_used and sqlite_dbpage
-	// virtual tables.
+	// bytecode, tables_used and sqlite_dbpage virtual tables.
 	sqliteWasmMissingFuncs  = []string{"median", "percentile", "percentile_cont", "percentile_disc", "sqlite_offset", "unknown", "fts5_get_locale", "fts5_insttoken", "fts5_locale"}
 	sqliteWasmMissingTables = []string{"bytecode", "tables_used", "sqlite_dbpage"}
 )
 
-// PolicyFor is the policy of a connection whose build lacks funcs and
+// policyFor is the policy of a connection whose build lacks funcs and
 // tables beside the reference's SQLite.
-func PolicyFor(funcs, tables []string) Policy {
+func policyFor(funcs, tables []string) Policy {
 	return Policy{Pragmas: readPragmas, Funcs: append(append([]string(nil), missingFuncs...), funcs...), Tables: tables}
 }
 
@@ -124,10 +123,10 @@ const (
 	heapLimit = 96 << 20
 )
 
-// Settings is what driver_js.js is given (the js/wasm driver, and the
+// settings is what driver_js.js is given (the js/wasm driver, and the
 // engine test that runs it in node): the policy, the hardening SQL and the
 // caps; TimeoutMs is the test's per-query deadline.
-type Settings struct {
+type settings struct {
 	Policy
 	HardenSQL      string `json:"hardenSQL"`
 	HeapLimit      int64  `json:"heapLimit"`
@@ -136,9 +135,9 @@ type Settings struct {
 	TimeoutMs      int64  `json:"timeoutMs,omitempty"`
 }
 
-// SettingsFor is the settings of a connection under p.
-func SettingsFor(p Policy) Settings {
-	return Settings{Policy: p, HardenSQL: hardenSQL, HeapLimit: heapLimit, MaxValueLength: MaxValueLength, MaxSQLLength: MaxSQLLength}
+// settingsFor is the settings of a connection under p.
+func settingsFor(p Policy) settings {
+	return settings{Policy: p, HardenSQL: hardenSQL, HeapLimit: heapLimit, MaxValueLength: MaxValueLength, MaxSQLLength: MaxSQLLength}
 }
 
 // Each connection is configured like the SQLite builds Python ships, then
