@@ -51,12 +51,9 @@ func lineComment(hint bool) func(runes, int) int {
 		if !(t.at(i) == '-' && t.at(i+1) == '-') && !(t.at(i) == '#' && t.at(i+1) == ' ') {
 			return 0
 		}
-		j := i + 2
-		if hint {
-			if t.at(j) != '+' {
-				return 0
-			}
-			j++
+		j, ok := textStart(t, i+2, hint)
+		if !ok {
+			return 0
 		}
 		for ; j < len(t); j++ {
 			switch t[j] {
@@ -73,18 +70,27 @@ func lineComment(hint bool) func(runes, int) int {
 	}
 }
 
+// textStart is where a comment's text starts after its opener ends at j:
+// past the "+" of a hint, when hint; ok is false when the "+" is missing.
+func textStart(t runes, j int, hint bool) (int, bool) {
+	if !hint {
+		return j, true
+	}
+	if t.at(j) != '+' {
+		return 0, false
+	}
+	return j + 1, true
+}
+
 // blockComment matches /* ... */ (with hint: /*+ ... */).
 func blockComment(hint bool) func(runes, int) int {
 	return func(t runes, i int) int {
 		if t.at(i) != '/' || t.at(i+1) != '*' {
 			return 0
 		}
-		j := i + 2
-		if hint {
-			if t.at(j) != '+' {
-				return 0
-			}
-			j++
+		j, ok := textStart(t, i+2, hint)
+		if !ok {
+			return 0
 		}
 		for ; j+1 < len(t); j++ {
 			if t[j] == '*' && t[j+1] == '/' {
