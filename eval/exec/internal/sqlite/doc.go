@@ -4,10 +4,14 @@
 // is one code path; this package holds what differs per build.
 //
 // Each build has one driver, and each driver defines Build, the
-// description package exec reads (what SQLite runs, its memory caps, what
-// it lacks beside the reference's SQLite, how it opens files, bytes and
-// readers). Both drivers embed SQLite 3.53.4 and apply the same policy
-// (policy.go).
+// description package exec reads (what SQLite runs, its memory caps, the
+// policy that refuses what it has beyond the reference's SQLite, how it
+// opens files, bytes and readers). Both drivers embed SQLite 3.53.4 and
+// apply the same rules (policy.go). What only some connections or sources
+// can do is a separate interface, found by type assertion: HeapLimiter (a
+// connection's own heap cap), Reopener (a file source that knows why it
+// could not be opened again). The js/wasm driver's answers are decoded in
+// rowformat.go, which documents their format.
 //
 // Build tags, the one place they are listed:
 //
