@@ -110,14 +110,14 @@ test-site-wasm:
 	mv -f $(TEST_WASM)/explain $(TEST_WASM)/explain.wasm
 
 # What can behave differently under js/wasm is tested there: SQLite through
-# the js/wasm driver (eval/exec), the files and the
+# the js/wasm driver (eval/exec, and its row format in eval/exec/internal/sqlite), the files and the
 # worker's engine (wasm/workspace, wasm/engine), the whole judging pipeline
 # on node's stack (eval: golden samples, deep predictions) and the page
 # (app). The pure packages below eval (spiderql, schema, match, dataset,
 # report, compare, explain) have no GOOS-specific code and run inside eval's
 # and the engine's tests there; eval/diagnose and eval/extended (TiDB, in
 # explain.wasm only) run through the engine's explainer and the browser tests.
-WASM_PKGS := ./eval ./eval/exec ./wasm/workspace ./wasm/engine ./app
+WASM_PKGS := ./eval ./eval/exec ./eval/exec/internal/sqlite ./wasm/workspace ./wasm/engine ./app
 # SQLite is the official WebAssembly build there, as in the page: node
 # loads it (assets/sqlite/node-boot.mjs) before the Go test binary starts.
 NODE_EXEC := node --stack-size=8192 --liftoff-only --import $(abspath assets/sqlite/node-boot.mjs) $(shell $(GO) env GOROOT)/lib/wasm/wasm_exec_node.js

@@ -9,7 +9,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/ncruces/go-sqlite3"
+
+	"github.com/spidereval/spidereval/eval/exec/exectest"
 )
 
 const injection = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`
@@ -17,17 +18,7 @@ const injection = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</s
 // makeDB writes a small database whose cell holds markup.
 func makeDB(t *testing.T, path string) {
 	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	conn, err := sqlite3.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	if err := conn.Exec(`CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note VALUES (1, '` + strings.ReplaceAll(injection, "'", "''") + `'), (2, 'plain');`); err != nil {
-		t.Fatal(err)
-	}
+	exectest.WriteDB(t, path, `CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note VALUES (1, '`+strings.ReplaceAll(injection, "'", "''")+`'), (2, 'plain');`)
 }
 
 const xssTables = `[{"db_id": "xss", "table_names_original": ["note"], "table_names": ["note"],

@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/ncruces/go-sqlite3"
 
+	"github.com/spidereval/spidereval/eval/exec/exectest"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
@@ -89,23 +89,10 @@ func makeTestSuite(t *testing.T, kit string, dbs []string, copies int) string {
 // thinOut deletes the rows whose rowid is k modulo 5 from every table.
 func thinOut(t *testing.T, path string, k int) {
 	t.Helper()
-	c, err := sqlite3.Open("file:" + filepath.ToSlash(path) + "?nolock=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	var tables []string
-	stmt, _, err := c.Prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for stmt.Step() {
-		tables = append(tables, stmt.ColumnText(0))
-	}
-	stmt.Close()
+	tables := exectest.Column(t, path, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
 	for _, tb := range tables {
 		// A table without rowid keeps its rows.
-		c.Exec(fmt.Sprintf(`DELETE FROM "%s" WHERE rowid %% 5 = %d`, strings.ReplaceAll(tb, `"`, `""`), k))
+		exectest.Exec(path, fmt.Sprintf(`DELETE FROM "%s" WHERE rowid %% 5 = %d`, strings.ReplaceAll(tb, `"`, `""`), k))
 	}
 }
 

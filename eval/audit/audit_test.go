@@ -9,10 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ncruces/go-sqlite3"
-
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec/exectest"
 )
 
 // buildDatabases turns testdata/db/<db>/<name>.sql into <dir>/<db>/<name>.sqlite.
@@ -30,18 +29,8 @@ func buildDatabases(t *testing.T) string {
 		}
 		db := filepath.Base(filepath.Dir(script))
 		out := filepath.Join(dir, db, strings.TrimSuffix(filepath.Base(script), ".sql")+".sqlite")
-		if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		c, err := sqlite3.Open(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := c.Exec(string(sql)); err != nil {
+		if err := exectest.Exec(out, string(sql)); err != nil {
 			t.Fatalf("%s: %v", script, err)
-		}
-		if err := c.Close(); err != nil {
-			t.Fatal(err)
 		}
 	}
 	return dir

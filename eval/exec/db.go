@@ -9,13 +9,18 @@ import (
 	"runtime"
 	"slices"
 	"sync/atomic"
+
+	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
 )
+
+// Engine names the SQLite this build runs, for provenance.
+var Engine = sqlite.Build.Engine
 
 // DB is a read-only SQLite database with a pool of hardened connections.
 // It is safe for concurrent use.
 type DB struct {
 	name    string // path or in-memory name, for messages
-	open    opener
+	open    sqlite.Opener
 	release func() // unregisters an in-memory or reader database on Close, if set
 	// src is the reader a reader database is read from; when it is a
 	// Releaser, it is released whenever the last connection closes.
@@ -29,62 +34,29 @@ type DB struct {
 	closed bool
 }
 
-var memSeq atomic.Uint64
-
 // OpenFile opens the SQLite database file at path read-only (and as
 // immutable: the file must not change while it is open), with the
 // committed changes of its write-ahead log (path-wal) if it has one (see
 // openWAL). It fails with a clear error when the file is missing or is not
 // a database.
 func OpenFile(path string) (*DB, error) {
-	if err := checkRegular(path); err != nil {
+	if err := sqlite.CheckRegular(path); err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
 	if st, err := os.Stat(path + "-wal"); err == nil && st.Size() > 0 {
 		return openWAL(path)
 	}
-	open, src, release, err := fileSource(path)
+	open, src, release, err := sqlite.Build.OpenFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
 	return openDB(newDB(path, open, src, release))
 }
 
-// checkRegular fails unless path is a regular file: a FIFO would block the
-// open forever, whatever the deadlines; a device or socket is no database
-// either. (Natively the file is checked again on the descriptor SQLite
-// reads, see fileReader.)
-func checkRegular(path string) error {
-	st, err := os.Stat(path)
-	if err != nil {
-		return err
-	}
-	if st.IsDir() {
-		return errors.New("is a directory")
-	}
-	if !st.Mode().IsRegular() {
-		return fmt.Errorf("not a regular file (%s)", fileKind(st.Mode()))
-	}
-	return nil
-}
-
-// fileKind names a mode that is not a regular file's.
-func fileKind(m os.FileMode) string {
-	switch {
-	case m&os.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&os.ModeSocket != 0:
-		return "a socket"
-	case m&os.ModeDevice != 0:
-		return "a device"
-	}
-	return m.Type().String()
-}
-
 // OpenBytes opens an in-memory, read-only copy of a database file's bytes.
 // The DB takes ownership of data.
 func OpenBytes(name string, data []byte) (*DB, error) {
-	open, release := bytesSource(data)
+	open, release := sqlite.Build.OpenBytes(data)
 	return openDB(newDB(name, open, nil, release))
 }
 
@@ -106,12 +78,12 @@ func OpenReader(name string, r io.ReaderAt, size int64) (*DB, error) {
 // query, not this call (the many databases of a test suite, of which a run
 // may touch few).
 func ReaderDB(name string, r io.ReaderAt, size int64) *DB {
-	open, release := readerSource(r, size)
+	open, release := sqlite.Build.OpenReader(r, size)
 	return newDB(name, open, r, release)
 }
 
 // newDB is a database not yet opened, with its connection slots.
-func newDB(name string, open opener, src io.ReaderAt, release func()) *DB {
+func newDB(name string, open sqlite.Opener, src io.ReaderAt, release func()) *DB {
 	return &DB{name: name, open: open, src: src, release: release, slots: make(chan struct{}, maxConns()), runaways: make(chan struct{}, maxConns())}
 }
 
@@ -136,15 +108,15 @@ func (db *DB) Name() string { return db.name }
 // readable database. When the process cannot reserve the connection's
 // memory, it closes the idle connections and tries once more.
 func (db *DB) newConn() (*conn, error) {
-	c, err := db.openConn()
+	c, err := db.tryNewConn()
 	if e, ok := AsExecError(err); ok && e.Kind == ErrMemory && closeIdle() > 0 {
-		c, err = db.openConn()
+		c, err = db.tryNewConn()
 	}
 	return c, err
 }
 
-// openConn is one attempt of newConn.
-func (db *DB) openConn() (c *conn, err error) {
+// tryNewConn is one attempt of newConn.
+func (db *DB) tryNewConn() (c *conn, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			if c != nil {
@@ -155,16 +127,16 @@ func (db *DB) openConn() (c *conn, err error) {
 	}()
 	ec, err := db.open(nil)
 	if err != nil {
-		if s, ok := db.src.(interface{ openErr() error }); ok && s.openErr() != nil {
+		if s, ok := db.src.(sqlite.Reopener); ok && s.OpenErr() != nil {
 			// SQLite says "disk I/O error"; the source knows why.
-			err = s.openErr()
+			err = s.OpenErr()
 		}
 		return nil, fmt.Errorf("open database %s: %w", db.name, err)
 	}
 	liveConns.Add(1)
 	openedConns.Add(1)
 	db.conns.Add(1)
-	c = &conn{engineConn: ec, db: db}
+	c = &conn{Conn: ec, db: db}
 	if _, err := c.queryAll("SELECT count(*) FROM sqlite_schema"); err != nil {
 		closeConn(c)
 		return nil, fmt.Errorf("open database %s: not a readable SQLite database: %s", db.name, err)

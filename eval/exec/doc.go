@@ -34,11 +34,17 @@
 //     query text, a select-item key without a result column in the legacy
 //     check), the verdict carries an error instead;
 //   - the embedded SQLite (3.53.4: ncruces/go-sqlite3 natively, the
-//     official WebAssembly build in js/wasm, see driver.go) is newer than
-//     the one CPython ships: double-quoted string literals are enabled, and
-//     what the older SQLite lacks (functions such as concat, string_agg and
-//     REGEXP, table-valued functions such as generate_series, collations)
-//     fails as it does there, so verdicts match the reference; query plans
-//     may still differ, which can only matter for rows that tie under the
-//     gold's ORDER BY.
+//     official WebAssembly build in js/wasm) is newer than the one CPython
+//     ships: double-quoted string literals are enabled, and what the older
+//     SQLite lacks (functions such as concat, string_agg and REGEXP,
+//     table-valued functions such as generate_series, collations) fails as
+//     it does there, so verdicts match the reference; query plans may still
+//     differ, which can only matter for rows that tie under the gold's
+//     ORDER BY.
+//
+// Below this package: internal/sqlite, the engine seam, holds the two
+// SQLite drivers, one per build, each described by sqlite.Build;
+// internal/sqllex splits SQL as python-sqlparse does, for the text
+// rewriting; walfile lays a write-ahead log over its database. exectest
+// writes fixture databases for the tests of every package.
 package exec

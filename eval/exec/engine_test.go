@@ -10,7 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ncruces/go-sqlite3"
+	"github.com/spidereval/spidereval/eval/exec/exectest"
+	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
 )
 
 // referenceSQLite is testdata/reference_sqlite.json: the functions, modules
@@ -27,14 +28,14 @@ type referenceSQLite struct {
 func introspect(t *testing.T) *conn {
 	t.Helper()
 	db, _ := openFixture(t)
-	p := queryPolicy
+	p := sqlite.Build.Policy
 	p.Pragmas = append(slices.Clone(p.Pragmas), "function_list", "module_list", "collation_list")
 	ec, err := db.open(&p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &conn{engineConn: ec, db: db}
-	t.Cleanup(func() { ec.close() })
+	c := &conn{Conn: ec, db: db}
+	t.Cleanup(func() { ec.Close() })
 	return c
 }
 
@@ -98,7 +99,7 @@ func TestEngineMatchesReferenceSQLite(t *testing.T) {
 	}
 
 	for _, f := range minus(funcs, ref.Functions) {
-		if !slices.Contains(queryPolicy.Funcs, strings.ToLower(f)) {
+		if !slices.Contains(sqlite.Build.Policy.Funcs, strings.ToLower(f)) {
 			t.Errorf("%s: function %s is not in the reference's SQLite %s and is not refused", Engine, f, ref.Version)
 		}
 	}
@@ -114,7 +115,7 @@ func TestEngineMatchesReferenceSQLite(t *testing.T) {
 		}
 		arity[strings.ToLower(r[0].S)] = n
 	}
-	for _, f := range queryPolicy.Funcs {
+	for _, f := range sqlite.Build.Policy.Funcs {
 		args := strings.TrimSuffix(strings.Repeat("1,", max(1, arity[f])), ",")
 		if err := fails("SELECT " + f + "(" + args + ")"); err == nil || !strings.Contains(err.Error(), "no such function: "+f) {
 			t.Errorf("%s(%s) = %v, want no such function", f, args, err)
@@ -124,13 +125,13 @@ func TestEngineMatchesReferenceSQLite(t *testing.T) {
 		t.Errorf("%s lacks function %s, which the reference's SQLite %s has", Engine, f, ref.Version)
 	}
 	for _, m := range minus(mods, ref.Modules) {
-		if !slices.Contains(queryPolicy.Tables, m) {
+		if !slices.Contains(sqlite.Build.Policy.Tables, m) {
 			if err := fails("SELECT * FROM " + m); err == nil || !strings.Contains(err.Error(), "no such table") {
 				t.Errorf("%s: module %s is not in the reference's SQLite %s and SELECT * FROM %s = %v, want refused", Engine, m, ref.Version, m, err)
 			}
 		}
 	}
-	for _, m := range queryPolicy.Tables {
+	for _, m := range sqlite.Build.Policy.Tables {
 		if err := fails("SELECT * FROM " + m + "(1)"); !isKind(err, ErrRefused) {
 			t.Errorf("SELECT * FROM %s(1) = %v, want refused", m, err)
 		}
@@ -218,14 +219,7 @@ func TestLikeOnBlobs(t *testing.T) {
 // the database is opened.
 func TestUTF16Database(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "u16.sqlite")
-	c, err := sqlite3.Open("file:" + filepath.ToSlash(path) + "?nolock=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.Exec("PRAGMA encoding = 'UTF-16le'; CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('héllo')"); err != nil {
-		t.Fatal(err)
-	}
-	c.Close()
+	exectest.WriteDB(t, path, "PRAGMA encoding = 'UTF-16le'; CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('héllo')")
 	db, err := OpenFile(path)
 	if strings.Contains(Engine, "sqlite-wasm") {
 		if err == nil || !strings.Contains(err.Error(), "UTF-16") {

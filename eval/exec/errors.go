@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"syscall"
+
+	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
 )
 
 // ErrorKind classifies why a query produced no result.
@@ -65,18 +67,28 @@ const (
 )
 
 // msgValueCap says that a too_large error hit the value-length cap.
-var msgValueCap = "over the value-length cap (" + sizeString(maxValueLength) + ")"
+var msgValueCap = "over the value-length cap (" + sizeString(sqlite.MaxValueLength) + ")"
+
+// msgMemoryCap says that a too_large error hit the heap cap, a
+// connection's or a query's (see Driver.HeapPerConn).
+var msgMemoryCap = func() string {
+	of := "query"
+	if sqlite.Build.HeapPerConn {
+		of = "connection"
+	}
+	return "over the memory cap of a " + of + " (" + sizeString(sqlite.Build.HeapLimit) + ")"
+}()
 
 // MaxSQLLength is the longest SQL text executed (bytes): a longer one is
 // refused before any other work on it.
-const MaxSQLLength = maxSQLLength
+const MaxSQLLength = sqlite.MaxSQLLength
 
 // TooLong is the error of a query over the SQL-length cap, or nil.
 func TooLong(sql string) *ExecError {
-	if len(sql) <= maxSQLLength {
+	if len(sql) <= MaxSQLLength {
 		return nil
 	}
-	return &ExecError{Kind: ErrTooLarge, Msg: "statement too long: over the SQL-length cap (" + sizeString(maxSQLLength) + ")"}
+	return &ExecError{Kind: ErrTooLarge, Msg: "statement too long: over the SQL-length cap (" + sizeString(MaxSQLLength) + ")"}
 }
 
 // sizeString writes n bytes in MiB when it is a whole number of them.
@@ -122,21 +134,21 @@ func classify(err error, compiling, ended bool) *ExecError {
 	}
 	msg := err.Error()
 	code := -1
-	var se *sqliteError
+	var se *sqlite.Error
 	if errors.As(err, &se) {
-		code = se.primary()
+		code = se.Primary()
 	}
 	switch {
-	case code == codeInterrupt || ended:
-		if msg == "" || code == codeInterrupt {
+	case code == sqlite.CodeInterrupt || ended:
+		if msg == "" || code == sqlite.CodeInterrupt {
 			msg = "interrupted: deadline exceeded"
 		}
 		return &ExecError{Kind: ErrTimeout, Msg: msg}
-	case code == codeAuth:
+	case code == sqlite.CodeAuth:
 		return &ExecError{Kind: ErrRefused, Msg: msg}
-	case code == codeTooBig:
+	case code == sqlite.CodeTooBig:
 		return &ExecError{Kind: ErrTooLarge, Msg: msg + ": " + msgValueCap}
-	case code == codeNoMem || code == codeFull:
+	case code == sqlite.CodeNoMem || code == sqlite.CodeFull:
 		return &ExecError{Kind: ErrTooLarge, Msg: msg + ": " + msgMemoryCap, over: overHeap}
 	case compiling:
 		return &ExecError{Kind: ErrSyntax, Msg: msg}
@@ -148,8 +160,8 @@ func classify(err error, compiling, ended bool) *ExecError {
 // memory: the process's address space is exhausted (ulimit -v).
 func memoryError() *ExecError {
 	msg := "out of memory: a new SQLite connection could not reserve its memory"
-	if connReserve > 0 {
-		msg += " (" + sizeString(connReserve) + " of address space; is the process's virtual memory capped, ulimit -v?)"
+	if r := sqlite.Build.ConnReserve; r > 0 {
+		msg += " (" + sizeString(r) + " of address space; is the process's virtual memory capped, ulimit -v?)"
 	}
 	return &ExecError{Kind: ErrMemory, Msg: msg}
 }

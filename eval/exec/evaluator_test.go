@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ncruces/go-sqlite3"
+	"github.com/spidereval/spidereval/eval/exec/exectest"
 )
 
 // fixtureCatalog returns a directory catalog whose schema "fx" holds the
@@ -95,14 +95,7 @@ func TestTestSuiteGoldFailure(t *testing.T) {
 func TestTestSuiteAllDatabases(t *testing.T) {
 	cat, path := fixtureCatalog(t)
 	second := filepath.Join(filepath.Dir(path), "fx_variant.sqlite")
-	c, err := sqlite3.Open("file:" + filepath.ToSlash(second) + "?nolock=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.Exec(fixtureSQL + "UPDATE singer SET age = 31 WHERE id = 3;"); err != nil {
-		t.Fatal(err)
-	}
-	c.Close()
+	exectest.WriteDB(t, second, fixtureSQL+"UPDATE singer SET age = 31 WHERE id = 3;")
 	if err := os.WriteFile(filepath.Join(filepath.Dir(path), "notes.txt"), []byte("not a db"), 0o644); err != nil {
 		t.Fatal(err)
 	}

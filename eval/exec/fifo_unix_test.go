@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
 )
 
 // TestOpenOnlyRegularFiles (item 11): a FIFO named like a database blocked
@@ -60,12 +62,12 @@ func TestFIFOSwappedAfterCheck(t *testing.T) {
 		t.Skip("no FIFOs here:", err)
 	}
 	// The source alone, past OpenFile's check (the race's window).
-	err := within(t, 5*time.Second, "fileSource(FIFO)", func() error {
-		_, _, _, err := fileSource(fifo)
+	err := within(t, 5*time.Second, "OpenFile(FIFO)", func() error {
+		_, _, _, err := sqlite.Build.OpenFile(fifo)
 		return err
 	})
 	if err == nil || !strings.Contains(err.Error(), "not a regular file (a named pipe)") {
-		t.Fatalf("fileSource(FIFO) = %v", err)
+		t.Fatalf("OpenFile(FIFO) = %v", err)
 	}
 
 	// A database whose file becomes a FIFO while no connection is open:

@@ -1,11 +1,10 @@
 package exec
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/ncruces/go-sqlite3"
+	"github.com/spidereval/spidereval/eval/exec/exectest"
 )
 
 // fixtureSQL builds the small database most tests use.
@@ -22,19 +21,7 @@ INSERT INTO bad_text VALUES (CAST(x'61ff62' AS TEXT));
 // <dir>/<name>/<name>.sqlite and returns its path.
 func makeFixture(t testing.TB, name string) string {
 	t.Helper()
-	dir := filepath.Join(t.TempDir(), name)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(dir, name+".sqlite")
-	// nolock: file locking is unavailable on some platforms (js/wasm).
-	c, err := sqlite3.Open("file:" + filepath.ToSlash(path) + "?nolock=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	if err := c.Exec(fixtureSQL); err != nil {
-		t.Fatal(err)
-	}
+	path := filepath.Join(t.TempDir(), name, name+".sqlite")
+	exectest.WriteDB(t, path, fixtureSQL)
 	return path
 }

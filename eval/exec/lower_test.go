@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/ncruces/go-sqlite3"
+	"github.com/spidereval/spidereval/eval/exec/exectest"
 )
 
 // TestSchemaLowerLikePython: table and column names are lower-cased with
@@ -17,14 +17,7 @@ import (
 func TestSchemaLowerLikePython(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "il.sqlite")
-	c, err := sqlite3.Open("file:" + filepath.ToSlash(path) + "?nolock=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.Exec(`CREATE TABLE "İL" (id INT, "ΟΔΟΣ" TEXT); CREATE TABLE "Roads" ("ΟΔΟΣ" TEXT)`); err != nil {
-		t.Fatal(err)
-	}
-	c.Close()
+	exectest.WriteDB(t, path, `CREATE TABLE "İL" (id INT, "ΟΔΟΣ" TEXT); CREATE TABLE "Roads" ("ΟΔΟΣ" TEXT)`)
 	s, err := ReadSchemaFile("il", path)
 	if err != nil {
 		t.Fatal(err)

@@ -4,6 +4,8 @@ import (
 	"container/list"
 	"context"
 	"sync"
+
+	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
 )
 
 // One run's memory, whatever the number of workers: every query holds an
@@ -29,19 +31,21 @@ type allowance struct {
 
 // weight is the allowance's charge against the run's budget: the heap, the
 // linear memory a native connection takes beyond it (stack, fragmentation:
-// maxMemory is 4/3 of heapLimit) and the result.
-func (a allowance) weight() int64 { return heapCharge(a.heap) + a.bytes }
+// see Driver.HeapCharge) and the result.
+func (a allowance) weight() int64 { return sqlite.Build.HeapCharge(a.heap) + a.bytes }
 
 // lightAllowance and fullAllowance are a query's first and second runs'.
 func lightAllowance(lim Limits) allowance {
-	heap := int64(heapLimit)
-	if connHeap {
-		heap = min(lightHeap, heapLimit)
+	heap := sqlite.Build.HeapLimit
+	if sqlite.Build.HeapPerConn {
+		heap = min(lightHeap, heap)
 	}
 	return allowance{heap: heap, bytes: min(lightResult, lim.MaxBytes)}
 }
 
-func fullAllowance(lim Limits) allowance { return allowance{heap: heapLimit, bytes: lim.MaxBytes} }
+func fullAllowance(lim Limits) allowance {
+	return allowance{heap: sqlite.Build.HeapLimit, bytes: lim.MaxBytes}
+}
 
 // weighted is a FIFO weighted semaphore: a large request waiting at the
 // head is not overtaken by smaller ones, so a full allowance is never

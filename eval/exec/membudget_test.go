@@ -8,6 +8,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
 )
 
 // TestWeightedFIFO: the budget lets requests in in order, a large one at
@@ -148,7 +150,7 @@ func TestMemoryBudgetBoundsQueries(t *testing.T) {
 		t.Errorf("peak %d: no query held its full allowance (%d)", peak, full)
 	}
 	want := int64(12) // the large results
-	if connHeap {
+	if sqlite.Build.HeapPerConn {
 		want += 12 // and the heap-hungry queries (in js/wasm the heap is shared, capped per statement)
 	}
 	if n := escalations.Load() - before; n < want {

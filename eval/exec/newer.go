@@ -18,7 +18,7 @@ import (
 // JSON"): a literal is checked here, a value from the data cannot be, so
 // every JSON parse of a value that is not a literal is named (see jsonRead).
 func NewerSQL(sql string) string {
-	if len(sql) > maxSQLLength || !mayBeNewer(sql) {
+	if len(sql) > MaxSQLLength || !mayBeNewer(sql) {
 		return "" // not run (too long), or none of the features' words
 	}
 	toks := scanSQL(sql)

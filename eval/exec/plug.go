@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/spidereval/spidereval/eval/schema"
+
+	"github.com/spidereval/spidereval/eval/exec/internal/sqllex"
 )
 
 // valueSlot is the placeholder the reference writes for a value slot (it
@@ -58,16 +60,16 @@ func (p PlugTemplate) Fill(vals []string) string {
 // string literals and numbers become slots, and the other tokens are
 // lower-cased (alias-qualified names are split at the period).
 func ExtractValues(sql string) (PlugTemplate, error) {
-	q := strings.ReplaceAll(strings.TrimFunc(sql, pySpace), ";", "")
+	q := strings.ReplaceAll(strings.TrimFunc(sql, sqllex.IsSpace), ";", "")
 	q = strings.ReplaceAll(q, "\t", "")
-	toks, err := firstStatement(lexSQL(q))
+	toks, err := firstStatement(sqllex.Lex(q))
 	if err != nil {
 		return PlugTemplate{}, err
 	}
 	parts := make([]string, 0, len(toks))
 	for _, t := range toks {
-		if t.typ != tWhitespace {
-			parts = append(parts, t.val)
+		if t.Type != sqllex.Whitespace {
+			parts = append(parts, t.Val)
 		}
 	}
 	q = strings.Join(parts, " ")
@@ -82,17 +84,17 @@ func ExtractValues(sql string) (PlugTemplate, error) {
 // stripValues replaces literals by slots and lower-cases the rest.
 func stripValues(q string) (PlugTemplate, error) {
 	var vals []string
-	stmt, err := firstStatement(lexSQL(q))
+	stmt, err := firstStatement(sqllex.Lex(q))
 	if err != nil {
 		return PlugTemplate{}, err
 	}
 	for _, t := range stmt {
-		if t.typ == tStringSingle || t.typ == tStringSymbol {
-			vals = append(vals, t.val)
-			q = strings.ReplaceAll(q, strings.TrimFunc(t.val, pySpace), "VALUERARE")
+		if t.Type == sqllex.StringSingle || t.Type == sqllex.StringSymbol {
+			vals = append(vals, t.Val)
+			q = strings.ReplaceAll(q, strings.TrimFunc(t.Val, sqllex.IsSpace), "VALUERARE")
 		}
 	}
-	toks := strings.FieldsFunc(q, pySpace)
+	toks := strings.FieldsFunc(q, sqllex.IsSpace)
 	floats := floatNumRE.FindAllString(q, -1)
 	for i, tok := range toks {
 		if slices.Contains(floats, tok) {
@@ -103,7 +105,7 @@ func stripValues(q string) (PlugTemplate, error) {
 	q = strings.Join(toks, " ")
 	var ints []string
 	for _, m := range intNumRE.FindAllString(q, -1) {
-		ints = append(ints, strings.TrimFunc(m, pySpace))
+		ints = append(ints, strings.TrimFunc(m, sqllex.IsSpace))
 	}
 	for i, tok := range toks {
 		if slices.Contains(ints, tok) {
@@ -114,7 +116,7 @@ func stripValues(q string) (PlugTemplate, error) {
 	var out []string
 	for _, tok := range toks {
 		if strings.Contains(tok, ".") && aliasDotRE.MatchString(tok) {
-			for _, p := range strings.FieldsFunc(strings.ReplaceAll(tok, ".", " . "), pySpace) {
+			for _, p := range strings.FieldsFunc(strings.ReplaceAll(tok, ".", " . "), sqllex.IsSpace) {
 				out = append(out, schema.Lower(p))
 			}
 			continue
@@ -153,7 +155,7 @@ func serializeLines(s string) string {
 	}
 	lines = append(lines, cur.String())
 	for i, l := range lines {
-		lines[i] = strings.TrimRightFunc(l, pySpace)
+		lines[i] = strings.TrimRightFunc(l, sqllex.IsSpace)
 	}
 	return strings.Join(lines, "\n")
 }

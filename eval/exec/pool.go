@@ -6,7 +6,20 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
 )
+
+// conn is a pooled connection.
+type conn struct {
+	sqlite.Conn
+
+	db     *DB
+	broken bool          // a panic left it in an unknown state: close it
+	elem   *list.Element // its place in pool.lru while idle
+	size   int64         // its memory size when it was parked
+	parked time.Time     // when it was last parked
+}
 
 // Idle connections of every DB share one process-wide budget, so that the
 // number of database files (a test-suite folder of any size) does not
@@ -20,7 +33,7 @@ import (
 // of every connection being reopened (LRU's worst case).
 //
 // A native connection also reserves its whole linear memory as address
-// space (connReserve, 128 MiB): idle connections are kept within
+// space (Driver.ConnReserve, 128 MiB): idle connections are kept within
 // maxIdleReserve of it (8 GiB, 64 connections; a quarter of the limit when
 // the process's virtual memory is capped, as clusters do with ulimit -v),
 // so that a test suite of hundreds of databases does not reserve tens of
@@ -35,7 +48,7 @@ var (
 )
 
 // unknownSize is charged for a connection whose memory size cannot be read
-// (see memSize): few such connections stay idle.
+// (see MemSize): few such connections stay idle.
 const unknownSize = 16 << 20
 
 // pool holds the idle connections, least recently used at the back.
@@ -53,7 +66,7 @@ var liveConns, openedConns atomic.Int64
 // too large or its DB is closed, and closes the least recently used idle
 // connections beyond the budget.
 func park(db *DB, c *conn) {
-	size := c.memSize()
+	size := c.MemSize()
 	if c.broken || size > discardAbove {
 		closeConn(c)
 		return
@@ -136,13 +149,13 @@ func closeConn(c *conn) (err error) {
 			}
 		}
 	}()
-	return c.close()
+	return c.Close()
 }
 
 // idleCap is how many idle connections are kept, all DBs together.
 func idleCap() int {
-	if connReserve > 0 {
-		return max(1, min(maxIdleConns, int(maxIdleReserve/max(connReserve, 1))))
+	if r := sqlite.Build.ConnReserve; r > 0 {
+		return max(1, min(maxIdleConns, int(maxIdleReserve/r)))
 	}
 	return maxIdleConns
 }
@@ -168,7 +181,7 @@ func closeIdle() int {
 // idleReserve is the address space idle connections may reserve: 8 GiB,
 // or a quarter of the process's limit when it has one.
 func idleReserve() int64 {
-	if lim := addressLimit(); lim > 0 {
+	if lim := sqlite.AddressLimit(); lim > 0 {
 		return min(8<<30, lim/4)
 	}
 	return 8 << 30

@@ -8,6 +8,8 @@ import (
 	"time"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
 )
 
 // Limits bounds one query execution; zero fields take the defaults.
@@ -56,14 +58,14 @@ func runQuery(ctx context.Context, c *conn, sql string, lim Limits, a allowance,
 	}
 	qctx, cancel := context.WithTimeout(ctx, lim.Timeout)
 	defer cancel()
-	if a.heap < heapLimit {
-		c.setHeapLimit(a.heap)
-		defer c.setHeapLimit(heapLimit)
+	if hl, ok := c.Conn.(sqlite.HeapLimiter); ok && a.heap < sqlite.Build.HeapLimit {
+		hl.SetHeapLimit(a.heap)
+		defer hl.SetHeapLimit(sqlite.Build.HeapLimit)
 	}
 	lim.MaxBytes = min(lim.MaxBytes, a.bytes)
 	fail := func(err error, compiling bool) error {
-		var se *sqliteError
-		if errors.As(err, &se) && se.primary() == codeNoMem {
+		var se *sqlite.Error
+		if errors.As(err, &se) && se.Primary() == sqlite.CodeNoMem {
 			// Out of memory: a native connection's memory has grown
 			// and never shrinks; discard it on both engines alike.
 			c.broken = true
@@ -78,9 +80,9 @@ func runQuery(ctx context.Context, c *conn, sql string, lim Limits, a allowance,
 		return e
 	}
 
-	stmt, tail, err := c.prepare(qctx, sql)
+	stmt, tail, err := c.Prepare(qctx, sql)
 	if err != nil {
-		if f := c.deniedFunc(); f != "" {
+		if f := c.DeniedFunc(); f != "" {
 			return nil, &ExecError{Kind: ErrSyntax, Msg: "no such function: " + f}
 		}
 		return nil, fail(err, true)
@@ -88,19 +90,19 @@ func runQuery(ctx context.Context, c *conn, sql string, lim Limits, a allowance,
 	if stmt == nil {
 		return &Result{}, nil
 	}
-	defer stmt.close()
+	defer stmt.Close()
 	if hasMoreSQL(tail) {
 		return nil, &ExecError{Kind: ErrSyntax, Msg: msgOneStatement}
 	}
-	if !stmt.readOnly() {
+	if !stmt.ReadOnly() {
 		return nil, &ExecError{Kind: ErrRefused, Msg: "not authorized: statement is not read-only"}
 	}
-	cols := stmt.columns()
+	cols := stmt.Columns()
 	if len(cols) == 0 {
 		// REINDEX and the like: not a query.
 		return nil, &ExecError{Kind: ErrRefused, Msg: "not authorized: statement returns no columns"}
 	}
-	res, err := readRows(stmt.rows(lim.MaxRows, lim.MaxBytes), cols, lim, strict)
+	res, err := readRows(stmt.Rows(lim.MaxRows, lim.MaxBytes), cols, lim, strict)
 	if err != nil {
 		return nil, fail(err, false)
 	}
@@ -132,14 +134,14 @@ func (c *conn) queryAll(sql string) (*Result, error) {
 // readRows reads all rows, stopping as soon as a cap is exceeded. With
 // strict, text that is not valid UTF-8 is an error (Python's default text
 // decoding) instead of being cleaned.
-func readRows(rows rowReader, cols []string, lim Limits, strict bool) (*Result, error) {
+func readRows(rows sqlite.Rows, cols []string, lim Limits, strict bool) (*Result, error) {
 	n := len(cols)
 	res := &Result{Columns: cols}
 	tooBig := func() error {
 		return &ExecError{Kind: ErrTooLarge, Msg: "result over the result-size cap (" + sizeString(lim.MaxBytes) + ")", over: overResult}
 	}
 	var size int64
-	for rows.next() {
+	for rows.Next() {
 		if len(res.Rows) >= lim.MaxRows {
 			return nil, &ExecError{Kind: ErrTooLarge, Msg: fmt.Sprintf("result over the row cap (%d rows)", lim.MaxRows)}
 		}
@@ -160,7 +162,11 @@ func readRows(rows rowReader, cols []string, lim Limits, strict bool) (*Result, 
 		}
 		res.Rows = append(res.Rows, row)
 	}
-	if err := rows.err(); err != nil {
+	if err := rows.Err(); err != nil {
+		if errors.Is(err, sqlite.ErrRowsCapped) {
+			// Only a safety net: the caps above are reached first.
+			return nil, &ExecError{Kind: ErrTooLarge, Msg: err.Error()}
+		}
 		return nil, err
 	}
 	res.TotalRows = len(res.Rows)
@@ -172,19 +178,19 @@ func readRows(rows rowReader, cols []string, lim Limits, strict bool) (*Result, 
 // bad reports text that was not valid UTF-8 (its invalid bytes are dropped);
 // ok is false when the text or blob is longer than room bytes (it is then
 // not copied).
-func columnValue(rows rowReader, i int, room int64) (v Value, bad, ok bool) {
-	k, n, f, raw := rows.cell(i)
-	switch k {
-	case Int:
+func columnValue(rows sqlite.Rows, i int, room int64) (v Value, bad, ok bool) {
+	t, n, f, raw := rows.Cell(i)
+	switch t {
+	case sqlite.Integer:
 		return IntValue(n), false, true
-	case Float:
+	case sqlite.Float:
 		return FloatValue(f), false, true
-	case Text:
+	case sqlite.Text:
 		if int64(len(raw)) > room {
 			return Value{}, false, false
 		}
 		return TextValue(string(raw)), !utf8.Valid(raw), true
-	case Blob:
+	case sqlite.Blob:
 		if int64(len(raw)) > room {
 			return Value{}, false, false
 		}

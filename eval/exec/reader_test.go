@@ -8,7 +8,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/ncruces/go-sqlite3"
+	"github.com/spidereval/spidereval/eval/exec/exectest"
 )
 
 // countingReader counts the bytes read from a database file and the
@@ -37,17 +37,7 @@ func (r *countingReader) Release() { r.releases.Add(1) }
 func makeLargeFixture(t *testing.T) []byte {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "large.sqlite")
-	c, err := sqlite3.Open("file:" + filepath.ToSlash(path) + "?nolock=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = c.Exec(fixtureSQL + `CREATE TABLE filler (id INTEGER PRIMARY KEY, pad TEXT);
-		WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE i < 4000)
-		INSERT INTO filler SELECT i, printf('%.500c', 'x') FROM n;`)
-	c.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	exectest.WriteDB(t, path, fixtureSQL+exectest.FillerSQL(4000))
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

@@ -49,3 +49,11 @@ func rowsOf(r *Result) []Row {
 	}
 	return r.Rows
 }
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/spidereval/spidereval/internal/memo"
+
+	"github.com/spidereval/spidereval/eval/exec/internal/sqllex"
 )
 
 // errNoStatement is returned when a query text holds no SQL statement at all
@@ -79,14 +81,14 @@ func plainStatement(sql string) bool {
 }
 
 func removeDistinct(sql string) (string, error) {
-	toks, err := firstStatement(lexSQL(sql))
+	toks, err := firstStatement(sqllex.Lex(sql))
 	if err != nil {
 		return "", err
 	}
 	var b strings.Builder
 	for _, t := range toks {
-		if !isDistinctWord(t.val) {
-			b.WriteString(t.val)
+		if !isDistinctWord(t.Val) {
+			b.WriteString(t.Val)
 		}
 	}
 	return b.String(), nil
@@ -113,19 +115,19 @@ func isDistinctWord(s string) bool {
 // python-sqlparse: a ';' at nesting level <= 0 ends a statement, which also
 // takes the whitespace and line comments right after it; parentheses and
 // BEGIN/END-style keywords change the level.
-func firstStatement(toks []sqlToken) ([]sqlToken, error) {
+func firstStatement(toks []sqllex.Token) ([]sqllex.Token, error) {
 	var sp splitter
 	for i, t := range toks {
-		if sp.ended && t.typ != tWhitespace && t.typ != tComment {
+		if sp.ended && t.Type != sqllex.Whitespace && t.Type != sqllex.Comment {
 			return toks[:i], nil
 		}
 		sp.level += sp.change(t)
-		if sp.level <= 0 && t.typ == tPunct && t.val == ";" {
+		if sp.level <= 0 && t.Type == sqllex.Punct && t.Val == ";" {
 			sp.ended = true
 		}
 	}
 	for _, t := range toks {
-		if t.typ != tWhitespace && t.typ != tNewline {
+		if t.Type != sqllex.Whitespace && t.Type != sqllex.Newline {
 			return toks, nil
 		}
 	}
@@ -141,9 +143,9 @@ type splitter struct {
 }
 
 // change returns the nesting level change caused by t.
-func (s *splitter) change(t sqlToken) int {
-	if t.typ == tPunct {
-		switch t.val {
+func (s *splitter) change(t sqllex.Token) int {
+	if t.Type == sqllex.Punct {
+		switch t.Val {
 		case "(":
 			return 1
 		case ")":
@@ -151,12 +153,12 @@ func (s *splitter) change(t sqlToken) int {
 		}
 		return 0
 	}
-	if t.typ != tKeyword && t.typ != tKeywordDDL {
+	if t.Type != sqllex.Keyword && t.Type != sqllex.KeywordDDL {
 		return 0
 	}
-	u := strings.ToUpper(t.val)
+	u := strings.ToUpper(t.Val)
 	switch {
-	case t.typ == tKeywordDDL && strings.HasPrefix(u, "CREATE"):
+	case t.Type == sqllex.KeywordDDL && strings.HasPrefix(u, "CREATE"):
 		s.isCreate = true
 		return 0
 	case u == "DECLARE" && s.isCreate && s.beginDepth == 0:

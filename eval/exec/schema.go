@@ -153,21 +153,21 @@ func unquoteName(n string) string {
 // names runs a one-column query and returns its values as SQLite stores
 // them.
 func (c *conn) names(sql string) ([]string, error) {
-	stmt, _, err := c.prepare(context.Background(), sql)
+	stmt, _, err := c.Prepare(context.Background(), sql)
 	if err != nil {
 		return nil, err
 	}
 	if stmt == nil {
 		return nil, nil
 	}
-	defer stmt.close()
+	defer stmt.Close()
 	var out []string
-	rows := stmt.rows(DefaultMaxRows, DefaultMaxBytes)
-	for rows.next() {
-		_, _, _, raw := rows.cell(0)
+	rows := stmt.Rows(DefaultMaxRows, DefaultMaxBytes)
+	for rows.Next() {
+		_, _, _, raw := rows.Cell(0)
 		out = append(out, string(raw))
 	}
-	return out, rows.err()
+	return out, rows.Err()
 }
 
 // ReadSchemaFile opens a .sqlite file read-only and immutable (no locking,

@@ -3,6 +3,8 @@ package exec
 import (
 	"slices"
 	"strings"
+
+	"github.com/spidereval/spidereval/eval/exec/internal/sqllex"
 )
 
 // StrictFlag names one way an answer the reference calls right is not
@@ -197,15 +199,15 @@ func firstOccurrences(keys []string) []string {
 // comments.
 func TopLevelOrderBy(sql string) bool {
 	depth := 0
-	for _, t := range lexSQL(sql) {
+	for _, t := range sqllex.Lex(sql) {
 		switch {
-		case t.typ == tPunct && t.val == "(":
+		case t.Type == sqllex.Punct && t.Val == "(":
 			depth++
-		case t.typ == tPunct && t.val == ")":
+		case t.Type == sqllex.Punct && t.Val == ")":
 			depth = max(depth-1, 0)
-		case t.typ == tPunct && t.val == ";" && depth == 0:
+		case t.Type == sqllex.Punct && t.Val == ";" && depth == 0:
 			return false
-		case t.typ == tKeyword && depth == 0 && strings.EqualFold(strings.Join(strings.Fields(t.val), " "), "ORDER BY"):
+		case t.Type == sqllex.Keyword && depth == 0 && strings.EqualFold(strings.Join(strings.Fields(t.Val), " "), "ORDER BY"):
 			return true
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
 	"github.com/spidereval/spidereval/eval/exec/walfile"
 )
 
@@ -13,11 +14,11 @@ import (
 // alone. The log's committed pages are laid over the file in Go (walfile.Apply),
 // on both engines; nothing is written or copied.
 func openWAL(path string) (*DB, error) {
-	dbr, dbSize, err := fileReaderAt(path)
+	dbr, dbSize, err := sqlite.Build.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
-	walr, walSize, err := fileReaderAt(path + "-wal")
+	walr, walSize, err := sqlite.Build.ReadFile(path + "-wal")
 	if err != nil {
 		release(dbr)
 		return nil, fmt.Errorf("open database %s: reading its write-ahead log %s-wal: %w", path, filepath.Base(path), err)
@@ -28,7 +29,7 @@ func openWAL(path string) (*DB, error) {
 		release(walr)
 		return nil, fmt.Errorf("open database %s: reading its write-ahead log %s-wal: %w", path, filepath.Base(path), err)
 	}
-	open, unregister := readerSource(r, size)
+	open, unregister := sqlite.Build.OpenReader(r, size)
 	return openDB(newDB(path, open, r, func() { unregister(); release(r) }))
 }
 

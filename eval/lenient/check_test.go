@@ -2,31 +2,19 @@ package lenient
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
-	"github.com/ncruces/go-sqlite3"
-
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec/exectest"
 )
 
 func TestCheckRerunsBothQueries(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "shop"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	c, err := sqlite3.Open(filepath.Join(dir, "shop", "shop.sqlite"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.Exec(`CREATE TABLE item (id int, name text, price real);
-		INSERT INTO item VALUES (1, 'pen', 1.5), (2, 'ink', 1.5), (3, 'pad', 4.0)`); err != nil {
-		t.Fatal(err)
-	}
-	c.Close()
+	exectest.WriteDB(t, filepath.Join(dir, "shop", "shop.sqlite"), `CREATE TABLE item (id int, name text, price real);
+		INSERT INTO item VALUES (1, 'pen', 1.5), (2, 'ink', 1.5), (3, 'pad', 4.0)`)
 	cat := exec.NewDirCatalog(dir)
 	defer cat.Close()
 	cases := []struct {

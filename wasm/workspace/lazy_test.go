@@ -12,11 +12,10 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/ncruces/go-sqlite3"
-
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec/exectest"
 	"github.com/spidereval/spidereval/eval/schema"
 )
 
@@ -39,17 +38,7 @@ func paddedDemoDB(t *testing.T, db string) []byte {
 	if err := os.WriteFile(path, readDemo(t, "database/"+db+"/"+db+".sqlite"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c, err := sqlite3.Open("file:" + filepath.ToSlash(path) + "?nolock=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = c.Exec(`CREATE TABLE filler (id INTEGER PRIMARY KEY, pad TEXT);
-		WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE i < 8000)
-		INSERT INTO filler SELECT i, printf('%.500c', 'x') FROM n;`)
-	c.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	exectest.WriteDB(t, path, exectest.FillerSQL(8000))
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

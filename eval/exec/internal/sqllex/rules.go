@@ -1,8 +1,8 @@
-package exec
+package sqllex
 
 import "strings"
 
-// Matchers for the rules of the SQL lexer in sqltok.go; each returns the
+// Matchers for the rules of the SQL lexer in lex.go; each returns the
 // length of its match at position i, or 0.
 
 func b2i(b bool) int {
@@ -51,12 +51,9 @@ func lineComment(hint bool) func(runes, int) int {
 		if !(t.at(i) == '-' && t.at(i+1) == '-') && !(t.at(i) == '#' && t.at(i+1) == ' ') {
 			return 0
 		}
-		j := i + 2
-		if hint {
-			if t.at(j) != '+' {
-				return 0
-			}
-			j++
+		j, ok := textStart(t, i+2, hint)
+		if !ok {
+			return 0
 		}
 		for ; j < len(t); j++ {
 			switch t[j] {
@@ -73,18 +70,27 @@ func lineComment(hint bool) func(runes, int) int {
 	}
 }
 
+// textStart is where a comment's text starts after its opener ends at j:
+// past the "+" of a hint, when hint; ok is false when the "+" is missing.
+func textStart(t runes, j int, hint bool) (int, bool) {
+	if !hint {
+		return j, true
+	}
+	if t.at(j) != '+' {
+		return 0, false
+	}
+	return j + 1, true
+}
+
 // blockComment matches /* ... */ (with hint: /*+ ... */).
 func blockComment(hint bool) func(runes, int) int {
 	return func(t runes, i int) int {
 		if t.at(i) != '/' || t.at(i+1) != '*' {
 			return 0
 		}
-		j := i + 2
-		if hint {
-			if t.at(j) != '+' {
-				return 0
-			}
-			j++
+		j, ok := textStart(t, i+2, hint)
+		if !ok {
+			return 0
 		}
 		for ; j+1 < len(t); j++ {
 			if t[j] == '*' && t[j+1] == '/' {
@@ -182,7 +188,7 @@ func restIter(t runes, p int, q rune) int {
 // matchDollarQuoted matches $tag$ ... $tag$ when not preceded by a
 // non-space character.
 func matchDollarQuoted(t runes, i int) int {
-	if t.at(i) != '$' || (i > 0 && !pySpace(t[i-1])) {
+	if t.at(i) != '$' || (i > 0 && !IsSpace(t[i-1])) {
 		return 0
 	}
 	j := i + 1
@@ -239,11 +245,7 @@ func matchColonPlaceholder(t runes, i int) int {
 	if c != '$' && c != ':' && c != '?' || (i > 0 && pyWord(t[i-1])) {
 		return 0
 	}
-	j := t.span(i+1, pyWord)
-	if j == i+1 {
-		return 0
-	}
-	return j - i
+	return spanFrom(t, i, i+1, pyWord)
 }
 
 // matchCommand matches a backslash command such as \d.
@@ -251,11 +253,17 @@ func matchCommand(t runes, i int) int {
 	if t.at(i) != '\\' {
 		return 0
 	}
-	j := t.span(i+1, pyWord)
-	if j == i+1 {
+	return spanFrom(t, i, i+1, pyWord)
+}
+
+// spanFrom is the length of a match starting at i that ends with a
+// non-empty run of f from k, or 0 when there is no such run.
+func spanFrom(t runes, i, k int, f func(rune) bool) int {
+	e := t.span(k, f)
+	if e == k {
 		return 0
 	}
-	return j - i
+	return e - i
 }
 
 // wordSeq matches the first of the alternatives, each a sequence of ASCII
@@ -276,7 +284,7 @@ func matchWords(t runes, i int, words []string) int {
 	j := i
 	for k, w := range words {
 		if k > 0 {
-			s := t.span(j, pySpace)
+			s := t.span(j, IsSpace)
 			if s == j {
 				return 0
 			}
@@ -345,11 +353,7 @@ func matchHex(t runes, i int) int {
 	if t.at(j) != '0' || !foldEq(t.at(j+1), 'x') {
 		return 0
 	}
-	e := t.span(j+2, isHexDigit)
-	if e == j+2 {
-		return 0
-	}
-	return e - i
+	return spanFrom(t, i, j+2, isHexDigit)
 }
 
 // matchExpFloat matches -?\d+(\.\d+)?E-?\d+.
@@ -497,7 +501,7 @@ func matchTimeZone(t runes, i int) int {
 		if j == 0 {
 			continue
 		}
-		s := t.span(j, pySpace)
+		s := t.span(j, IsSpace)
 		if s == j || t.at(s) != '\'' {
 			continue
 		}

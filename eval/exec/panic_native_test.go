@@ -19,7 +19,8 @@ func TestPanicIsContained(t *testing.T) {
 		t.Fatal(err)
 	}
 	boom := func(sqlite3.Context, ...sqlite3.Value) { panic("boom") }
-	if err := c.engineConn.(*ncrucesConn).CreateFunction("boom", 0, sqlite3.DETERMINISTIC, boom); err != nil {
+	native := c.Conn.(interface{ Native() *sqlite3.Conn }).Native()
+	if err := native.CreateFunction("boom", 0, sqlite3.DETERMINISTIC, boom); err != nil {
 		t.Fatal(err)
 	}
 	db.put(c, s)
@@ -30,19 +31,5 @@ func TestPanicIsContained(t *testing.T) {
 	// The connection that knew boom() is gone.
 	if _, err := db.Query(context.Background(), "SELECT boom()", Limits{}); !isKind(err, ErrSyntax) {
 		t.Errorf("after the panic: %v, want no such function", err)
-	}
-}
-
-// TestMemSizeProbe: the native pool charges each idle connection with its
-// linear memory, read through reflection on the binding.
-func TestMemSizeProbe(t *testing.T) {
-	db, _ := openFixture(t)
-	c, s, err := db.get(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.put(c, s)
-	if n := c.memSize(); n <= 0 || n > discardAbove {
-		t.Fatalf("memory size of a fresh connection = %d: the probe no longer reads the binding", n)
 	}
 }

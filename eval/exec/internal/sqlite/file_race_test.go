@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package exec
+package sqlite
 
 import (
 	"bytes"

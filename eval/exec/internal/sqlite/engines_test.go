@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package exec
+package sqlite
 
 import (
 	"bytes"
@@ -72,9 +72,9 @@ func TestEnginesAgree(t *testing.T) {
 		in.Write(append(b, '\n'))
 	}
 	const timeout = 30 * time.Second
-	settings := settingsFor(policyFor(sqliteWasmMissingFuncs, sqliteWasmMissingTables))
-	settings.TimeoutMs = timeout.Milliseconds()
-	pol, _ := json.Marshal(settings)
+	cfg := settingsFor(policyFor(sqliteWasmMissingFuncs, sqliteWasmMissingTables))
+	cfg.TimeoutMs = timeout.Milliseconds()
+	pol, _ := json.Marshal(cfg)
 	files := map[string][]byte{"corpus.jsonl": in.Bytes(), "policy.json": pol}
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
@@ -88,7 +88,7 @@ func TestEnginesAgree(t *testing.T) {
 		}
 		return a
 	}
-	cmd := osexec.Command(node, abs("testdata/engines.mjs"), abs("../../assets/sqlite/node-boot.mjs"), abs("driver_js.js"),
+	cmd := osexec.Command(node, abs("testdata/engines.mjs"), abs("../../../../assets/sqlite/node-boot.mjs"), abs("driver_js.js"),
 		filepath.Join(dir, "policy.json"), filepath.Join(dir, "corpus.jsonl"), filepath.Join(dir, "out.jsonl"))
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -96,19 +96,17 @@ func TestEnginesAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	native := make([]engineRecord, len(corpus))
-	dbs := map[string]*DB{}
+	conns := map[string]Conn{}
 	defer func() {
-		for _, db := range dbs {
-			db.Close()
+		for _, c := range conns {
+			c.Close()
 		}
 	}()
 	for i, q := range corpus {
-		if dbs[q.DB] == nil {
-			if dbs[q.DB], err = OpenFile(q.DB); err != nil {
-				t.Fatal(err)
-			}
+		if conns[q.DB] == nil {
+			conns[q.DB] = openConn(t, q.DB)
 		}
-		native[i] = nativeRecord(t, dbs[q.DB], q.SQL, timeout)
+		native[i] = nativeRecord(t, conns[q.DB], q.SQL, timeout)
 	}
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("node %s: %v\n%s", "testdata/engines.mjs", err, stderr.String())
@@ -129,7 +127,7 @@ func TestEnginesAgree(t *testing.T) {
 			t.Fatalf("record %d: %v", i, err)
 		}
 		nat := native[i]
-		if nat.RC&0xff == codeInterrupt || page.RC&0xff == codeInterrupt {
+		if nat.RC&0xff == CodeInterrupt || page.RC&0xff == CodeInterrupt {
 			timeouts++ // stopped at different points: nothing to compare
 			continue
 		}
@@ -160,31 +158,42 @@ func engineRecordsEqual(a, b engineRecord) bool {
 	return a.RC == b.RC && a.Msg == b.Msg && a.Tail == b.Tail && a.RO == b.RO && slices.Equal(a.Cols, b.Cols) && a.Rows == b.Rows
 }
 
-// nativeRecord runs sql on the CLI's engine and encodes its answer as
-// driver_js.js does.
-func nativeRecord(t *testing.T, db *DB, sql string, timeout time.Duration) engineRecord {
+// openConn opens a connection of this build's driver on the database file
+// at path, released when the test ends.
+func openConn(t testing.TB, path string) Conn {
 	t.Helper()
-	c, s, err := db.get(context.Background())
+	open, _, release, err := Build.OpenFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.put(c, s)
+	t.Cleanup(release)
+	c, err := open(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// nativeRecord runs sql on the CLI's engine and encodes its answer as
+// driver_js.js does.
+func nativeRecord(t *testing.T, c Conn, sql string, timeout time.Duration) engineRecord {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	stmt, tail, err := c.prepare(ctx, sql)
+	stmt, tail, err := c.Prepare(ctx, sql)
 	if err != nil {
-		se, ok := err.(*sqliteError)
+		se, ok := err.(*Error)
 		if !ok {
 			t.Fatalf("%s: %v", sql, err)
 		}
-		return engineRecord{RC: se.code, Msg: se.msg}
+		return engineRecord{RC: se.Code, Msg: se.Msg}
 	}
 	if stmt == nil {
 		return engineRecord{}
 	}
-	defer stmt.close()
-	rec := engineRecord{Tail: len(sql) - len(tail), RO: stmt.readOnly()}
-	cols := stmt.columns()
+	defer stmt.Close()
+	rec := engineRecord{Tail: len(sql) - len(tail), RO: stmt.ReadOnly()}
+	cols := stmt.Columns()
 	for _, c := range cols {
 		rec.Cols = append(rec.Cols, hex.EncodeToString([]byte(c)))
 	}
@@ -196,13 +205,13 @@ func nativeRecord(t *testing.T, db *DB, sql string, timeout time.Duration) engin
 		b = binary.LittleEndian.AppendUint32(b, uint32(len(p)))
 		b = append(b, p...)
 	}
-	r := stmt.rows(math.MaxInt, math.MaxInt64)
-	for r.next() {
+	r := stmt.Rows(math.MaxInt, math.MaxInt64)
+	for r.Next() {
 		b = append(b, 1)
 		for i := range cols {
-			k, n, f, raw := r.cell(i)
+			k, n, f, raw := r.Cell(i)
 			switch k {
-			case Int:
+			case Integer:
 				b = binary.LittleEndian.AppendUint64(append(b, 1), uint64(n))
 			case Float:
 				b = binary.LittleEndian.AppendUint64(append(b, 2), math.Float64bits(f))
@@ -218,13 +227,13 @@ func nativeRecord(t *testing.T, db *DB, sql string, timeout time.Duration) engin
 		}
 	}
 	b = append(b, 0)
-	if err := r.err(); err != nil {
-		se, ok := err.(*sqliteError)
+	if err := r.Err(); err != nil {
+		se, ok := err.(*Error)
 		if !ok {
 			t.Fatalf("%s: %v", sql, err)
 		}
-		b = binary.LittleEndian.AppendUint32(b, uint32(se.code))
-		str([]byte(se.msg))
+		b = binary.LittleEndian.AppendUint32(b, uint32(se.Code))
+		str([]byte(se.Msg))
 	} else {
 		b = binary.LittleEndian.AppendUint32(b, 0)
 	}
@@ -334,4 +343,19 @@ func engineExceptions(t *testing.T) map[string]string {
 		out[origin] = cause
 	}
 	return out
+}
+
+// TestMemSizeProbe: the native pool charges each idle connection with its
+// linear memory, read through reflection on the binding.
+func TestMemSizeProbe(t *testing.T) {
+	open, release := Build.OpenBytes(nil)
+	defer release()
+	c, err := open(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if n := c.MemSize(); n <= 0 || n > 8<<20 {
+		t.Fatalf("memory size of a fresh connection = %d: the probe no longer reads the binding", n)
+	}
 }

@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package exec
+package sqlite
 
 import (
 	"fmt"
@@ -96,7 +96,7 @@ func (r *fileReader) ReadAt(p []byte, off int64) (int, error) {
 	}
 }
 
-// Release closes the descriptor (see Releaser).
+// Release closes the descriptor (exec.Releaser).
 func (r *fileReader) Release() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -106,8 +106,9 @@ func (r *fileReader) Release() {
 	}
 }
 
-// openErr is why the file could not be opened again, if it could not.
-func (r *fileReader) openErr() error {
+// OpenErr is why the file could not be opened again, if it could not
+// (see Reopener).
+func (r *fileReader) OpenErr() error {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	return r.err

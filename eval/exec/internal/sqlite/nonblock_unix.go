@@ -1,6 +1,6 @@
 //go:build unix
 
-package exec
+package sqlite
 
 import "syscall"
 

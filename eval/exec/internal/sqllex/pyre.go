@@ -1,4 +1,4 @@
-package exec
+package sqllex
 
 import "unicode"
 
@@ -10,8 +10,8 @@ func pyWord(r rune) bool {
 	return r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r)
 }
 
-// pySpace reports whether r matches \s (str.isspace).
-func pySpace(r rune) bool {
+// IsSpace reports whether r matches \s (str.isspace).
+func IsSpace(r rune) bool {
 	return unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f)
 }
 

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package exec
+package sqlite
 
 import (
 	"bytes"
@@ -11,7 +11,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"sync"
 	"syscall/js"
@@ -34,15 +33,31 @@ import (
 // cannot be stopped from Go while it runs (Go waits in the call), so its
 // deadline is checked by SQLite's progress handler.
 
-// Engine names the SQLite this build runs, for provenance.
-const Engine = "SQLite 3.53.4 (@sqlite.org/sqlite-wasm 3.53.4-build2)"
+// Build is the js/wasm driver.
+var Build = Driver{
+	Engine:    "SQLite 3.53.4 (@sqlite.org/sqlite-wasm 3.53.4-build2)",
+	HeapLimit: heapLimit,
+	// Every connection shares one heap, whose cap moves before each
+	// statement (capHeap in driver_js.js), and one instance: nothing is
+	// reserved per connection, and the heap is not charged to the run's
+	// memory budget (statements run one at a time in the one instance,
+	// whose heap is capped on its own).
+	HeapPerConn: false,
+	ConnReserve: 0,
+	Policy:      queryPolicy,
+	HeapCharge:  func(int64) int64 { return 0 },
+	ReadFile:    readFile,
+	OpenFile:    openFile,
+	OpenBytes:   openBytes,
+	OpenReader:  openReader,
+}
 
-// heapLimit is what one statement may take of SQLite's heap.
-const heapLimit = 96 << 20
+// queryPolicy is the policy of every connection of this build.
+var queryPolicy = policyFor(sqliteWasmMissingFuncs, sqliteWasmMissingTables)
 
-// fileReaderAt reads the file at path whole (under node: the tests; the
+// readFile reads the file at path whole (under node: the tests; the
 // browser reads no folders).
-func fileReaderAt(path string) (io.ReaderAt, int64, error) {
+func readFile(path string) (io.ReaderAt, int64, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, 0, err
@@ -50,26 +65,9 @@ func fileReaderAt(path string) (io.ReaderAt, int64, error) {
 	return bytes.NewReader(data), int64(len(data)), nil
 }
 
-// connHeap is false: every connection shares one heap, whose cap moves
-// before each statement (capHeap in driver_js.js).
-const connHeap = false
-
-// heapCharge is 0: statements run one at a time in the one instance, whose
-// heap is capped on its own.
-func heapCharge(int64) int64 { return 0 }
-
-// setHeapLimit does nothing: the heap is shared (see connHeap).
-func (c *jsConn) setHeapLimit(int64) {}
-
-// connReserve is the address space a connection reserves up front: none
-// (every connection shares the one SQLite instance).
-const connReserve = 0
-
-// msgMemoryCap says which cap an out-of-memory error hit.
-var msgMemoryCap = "over the memory cap of a query (" + sizeString(heapLimit) + ")"
-
-// What this build has and the reference's SQLite lacks (guard.go).
-var engineMissingFuncs, engineMissingTables = sqliteWasmMissingFuncs, sqliteWasmMissingTables
+// defaultTimeout is a statement's deadline when its context has none
+// (exec.DefaultTimeout; exec always sets one).
+const defaultTimeout = 30 * time.Second
 
 //go:embed driver_js.js
 var driverJS string
@@ -144,18 +142,18 @@ func call(method string, args ...any) js.Value {
 	return e.Call(method, args...)
 }
 
-// fileSource reads the file at path page by page. Go's os package reads
+// openFile reads the file at path page by page. Go's os package reads
 // node's files asynchronously, which a read from inside SQLite cannot wait
 // for, so the file is read with node's synchronous calls; where there are
 // none (a browser), it is read whole first.
-func fileSource(path string) (opener, io.ReaderAt, func(), error) {
+func openFile(path string) (Opener, io.ReaderAt, func(), error) {
 	fs := js.Global().Get("fs")
 	if fs.IsUndefined() || fs.Get("readSync").IsUndefined() {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			return nil, nil, nil, err
 		}
-		open, release := bytesSource(data)
+		open, release := openBytes(data)
 		return open, nil, release, nil
 	}
 	st, err := os.Stat(path)
@@ -166,7 +164,7 @@ func fileSource(path string) (opener, io.ReaderAt, func(), error) {
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	open, release := readerSource(f, st.Size())
+	open, release := openReader(f, st.Size())
 	return open, nil, func() { release(); f.close() }, nil
 }
 
@@ -209,17 +207,17 @@ func (f *nodeFile) close() {
 	f.fs.Call("closeSync", f.fd)
 }
 
-// bytesSource reads data.
-func bytesSource(data []byte) (opener, func()) {
-	return readerSource(bytes.NewReader(data), int64(len(data)))
+// openBytes reads data.
+func openBytes(data []byte) (Opener, func()) {
+	return openReader(bytes.NewReader(data), int64(len(data)))
 }
 
-// readerSource registers r with the VFS.
-func readerSource(r io.ReaderAt, size int64) (opener, func()) {
-	id := int(memSeq.Add(1))
+// openReader registers r with the VFS.
+func openReader(r io.ReaderAt, size int64) (Opener, func()) {
+	id := int(sourceSeq.Add(1))
 	sources.Store(id, r)
 	registered := false
-	open := func(p *policy) (engineConn, error) {
+	open := func(p *Policy) (Conn, error) {
 		if _, err := engine(); err != nil {
 			return nil, err
 		}
@@ -239,7 +237,7 @@ func readerSource(r io.ReaderAt, size int64) (opener, func()) {
 		}
 		h := call("open", id, rules)
 		if h.Type() == js.TypeString {
-			return nil, &sqliteError{code: 1, msg: h.String()}
+			return nil, &Error{Code: 1, Msg: h.String()}
 		}
 		return &jsConn{h: h.Int()}, nil
 	}
@@ -275,8 +273,8 @@ type jsConn struct {
 	denied string
 }
 
-func (c *jsConn) prepare(ctx context.Context, sql string) (engineStmt, string, error) {
-	timeout := float64(DefaultTimeout.Milliseconds())
+func (c *jsConn) Prepare(ctx context.Context, sql string) (Stmt, string, error) {
+	timeout := float64(defaultTimeout.Milliseconds())
 	if d, ok := ctx.Deadline(); ok {
 		timeout = max(0, float64(time.Until(d).Microseconds())/1000)
 	}
@@ -291,7 +289,7 @@ func (c *jsConn) prepare(ctx context.Context, sql string) (engineStmt, string, e
 	if rc := d.i32(); rc != 0 {
 		msg := d.str()
 		c.denied = d.str()
-		return nil, "", &sqliteError{code: int(rc), msg: msg}
+		return nil, "", &Error{Code: int(rc), Msg: msg}
 	}
 	c.denied = ""
 	s := int(d.i32())
@@ -309,15 +307,15 @@ func (c *jsConn) prepare(ctx context.Context, sql string) (engineStmt, string, e
 	return st, sql[tail:], d.err
 }
 
-func (c *jsConn) deniedFunc() string { return c.denied }
+func (c *jsConn) DeniedFunc() string { return c.denied }
 
-func (c *jsConn) memSize() int64 {
+func (c *jsConn) MemSize() int64 {
 	jsEngine.mu.Lock()
 	defer jsEngine.mu.Unlock()
 	return int64(call("memSize", c.h).Int())
 }
 
-func (c *jsConn) close() error {
+func (c *jsConn) Close() error {
 	jsEngine.mu.Lock()
 	defer jsEngine.mu.Unlock()
 	call("close", c.h)
@@ -331,17 +329,16 @@ type jsStmt struct {
 	cols []string
 }
 
-func (s *jsStmt) readOnly() bool    { return s.ro }
-func (s *jsStmt) columns() []string { return s.cols }
+func (s *jsStmt) ReadOnly() bool    { return s.ro }
+func (s *jsStmt) Columns() []string { return s.cols }
 
-func (s *jsStmt) rows(maxRows int, maxBytes int64) rowReader {
+func (s *jsStmt) Rows(maxRows int, maxBytes int64) Rows {
 	jsEngine.mu.Lock()
 	defer jsEngine.mu.Unlock()
-	b := copyOut(call("rows", s.s, maxRows, float64(maxBytes)))
-	return &jsRows{d: decoder{b: b}, cells: make([]jsCell, len(s.cols))}
+	return newRowDecoder(copyOut(call("rows", s.s, maxRows, float64(maxBytes))), len(s.cols))
 }
 
-func (s *jsStmt) close() {
+func (s *jsStmt) Close() {
 	jsEngine.mu.Lock()
 	defer jsEngine.mu.Unlock()
 	call("finalize", s.s)
@@ -353,118 +350,3 @@ func copyOut(v js.Value) []byte {
 	js.CopyBytesToGo(b, v)
 	return b
 }
-
-// jsRows decodes the rows buffer.
-type jsRows struct {
-	d     decoder
-	cells []jsCell
-	e     error
-	end   bool
-}
-
-type jsCell struct {
-	k   Kind
-	n   int64
-	f   float64
-	raw []byte
-}
-
-func (r *jsRows) next() bool {
-	if r.end {
-		return false
-	}
-	switch r.d.u8() {
-	case 1:
-		for i := range r.cells {
-			c := &r.cells[i]
-			*c = jsCell{}
-			switch r.d.u8() {
-			case 1:
-				c.k, c.n = Int, int64(r.d.u64())
-			case 2:
-				c.k, c.f = Float, math.Float64frombits(r.d.u64())
-			case 3:
-				c.k, c.raw = Text, r.d.bytes()
-			case 4:
-				c.k, c.raw = Blob, r.d.bytes()
-			default:
-				c.k = Null
-			}
-		}
-		return r.d.err == nil
-	case 2:
-		// The driver's bound stopped the rows; readRows's caps are
-		// reached before it, so this is only a safety net.
-		r.e = &ExecError{Kind: ErrTooLarge, Msg: "result over the result-size cap"}
-	default:
-		if rc := r.d.i32(); rc != 0 {
-			r.e = &sqliteError{code: int(rc), msg: r.d.str()}
-		}
-	}
-	if r.e == nil {
-		r.e = r.d.err
-	}
-	r.end = true
-	return false
-}
-
-func (r *jsRows) cell(i int) (Kind, int64, float64, []byte) {
-	c := r.cells[i]
-	return c.k, c.n, c.f, c.raw
-}
-
-func (r *jsRows) err() error { return r.e }
-
-// decoder reads the little-endian answers of driver_js.js.
-type decoder struct {
-	b   []byte
-	err error
-}
-
-var errShort = errors.New("SQLite driver: truncated answer")
-
-func (d *decoder) take(n int) []byte {
-	if d.err != nil || n < 0 || n > len(d.b) {
-		d.err = errShort
-		d.b = nil
-		return nil
-	}
-	out := d.b[:n:n]
-	d.b = d.b[n:]
-	return out
-}
-
-func (d *decoder) u8() byte {
-	if b := d.take(1); b != nil {
-		return b[0]
-	}
-	return 0
-}
-
-func (d *decoder) i32() int32 {
-	if b := d.take(4); b != nil {
-		return int32(binary.LittleEndian.Uint32(b))
-	}
-	return 0
-}
-
-func (d *decoder) u64() uint64 {
-	if b := d.take(8); b != nil {
-		return binary.LittleEndian.Uint64(b)
-	}
-	return 0
-}
-
-func (d *decoder) bytes() []byte {
-	n := int(uint32(d.i32()))
-	if d.err != nil {
-		return nil
-	}
-	b := d.take(n)
-	if b == nil {
-		return nil
-	}
-	return b
-}
-
-func (d *decoder) str() string { return string(d.bytes()) }

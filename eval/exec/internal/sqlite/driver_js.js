@@ -5,7 +5,7 @@
 //
 //   sqlite3  the initialised @sqlite.org/sqlite-wasm module
 //   policy   {pragmas, funcs, tables, heapLimit}: what the authorizer allows
-//            and SQLite's heap cap per query (guard.go)
+//            and SQLite's heap cap per query (policy.go)
 //   read     read(id, offset, Uint8Array) -> bytes read, or -1: the Go
 //            source of database id
 //
@@ -425,7 +425,7 @@ const engine = {
 };
 
 // harden configures a fresh connection like the reference's SQLite and
-// bounds it (guard.go says why); it returns "" or what failed.
+// bounds it (policy.go says why); it returns "" or what failed.
 function harden(db, h) {
   if (!capi.sqlite3_db_readonly(db, "main")) return "not opened read-only";
   for (const op of [1013, 1014, 1017]) {

@@ -1,10 +1,9 @@
-package exec
+package sqlite
 
-import (
-	"container/list"
-	"strings"
-	"time"
-)
+import "strings"
+
+// The reference's SQLite contract, applied by both drivers: the policy
+// each connection's authorizer enforces, the caps and the hardening.
 
 // readPragmas are the pragmas a query may use: they only describe the
 // schema. Any other pragma, and so any assignment, is refused.
@@ -14,7 +13,7 @@ var readPragmas = []string{"table_info", "table_xinfo", "table_list", "index_lis
 // SQLite shipped with CPython (3.40, which produced the reference outputs)
 // lacks: newer core functions, and REGEXP. Calling one fails with "no such
 // function", as it does in the reference. Each driver adds its build's own
-// extras (engineMissingFuncs).
+// extras (its queryPolicy).
 var missingFuncs = []string{
 	"uuid", "regexp", "regexpi",
 	"concat", "concat_ws", "string_agg", "if",
@@ -27,8 +26,8 @@ var missingFuncs = []string{
 }
 
 // Each build's own functions and table-valued functions (or virtual
-// tables) that the reference's SQLite lacks (testdata/reference_sqlite.json
-// lists what it has; TestEngineMatchesReferenceSQLite checks these lists).
+// tables) that the reference's SQLite lacks (eval/exec/testdata/
+// reference_sqlite.json lists what it has; TestEngineMatchesReferenceSQLite checks these lists).
 var (
 	// ncruces's extensions: decimal, ieee754, base64, generate_series.
 	ncrucesMissingFuncs = []string{
@@ -45,32 +44,28 @@ var (
 	// The official WebAssembly build's extras: the percentile extension,
 	// sqlite_offset(), the stand-in unknown() that EXPLAIN gives functions
 	// that do not exist, FTS5 functions newer than the reference, and the
-	// bytecode, tables_used and sqlite_dbpage
-	// virtual tables.
+	// bytecode, tables_used and sqlite_dbpage virtual tables.
 	sqliteWasmMissingFuncs  = []string{"median", "percentile", "percentile_cont", "percentile_disc", "sqlite_offset", "unknown", "fts5_get_locale", "fts5_insttoken", "fts5_locale"}
 	sqliteWasmMissingTables = []string{"bytecode", "tables_used", "sqlite_dbpage"}
 )
 
 // policyFor is the policy of a connection whose build lacks funcs and
 // tables beside the reference's SQLite.
-func policyFor(funcs, tables []string) policy {
-	return policy{Pragmas: readPragmas, Funcs: append(append([]string(nil), missingFuncs...), funcs...), Tables: tables}
+func policyFor(funcs, tables []string) Policy {
+	return Policy{Pragmas: readPragmas, Funcs: append(append([]string(nil), missingFuncs...), funcs...), Tables: tables}
 }
 
-// policy is what the authorizer of every connection allows: reading tables
+// Policy is what the authorizer of every connection allows: reading tables
 // (but not the table-valued functions and virtual tables the reference's
 // SQLite lacks), calling the functions it has, the read pragmas, and
 // recursive CTEs. Everything that writes, changes the schema or the
 // connection's state, attaches files, or runs transactions is refused at
 // compile time. It is data, so that both drivers apply the same rules.
-type policy struct {
+type Policy struct {
 	Pragmas []string `json:"pragmas"` // allowed pragmas
 	Funcs   []string `json:"funcs"`   // refused functions: "no such function"
 	Tables  []string `json:"tables"`  // refused table-valued functions and virtual tables
 }
-
-// queryPolicy is the policy of every connection of this build.
-var queryPolicy = policyFor(engineMissingFuncs, engineMissingTables)
 
 // Authorizer action codes (sqlite3.h) the policy tells apart.
 const (
@@ -86,7 +81,7 @@ type authorizer struct {
 	pragmas, funcs, tables map[string]bool
 }
 
-func newAuthorizer(p policy) *authorizer {
+func newAuthorizer(p Policy) *authorizer {
 	set := func(names []string) map[string]bool {
 		m := make(map[string]bool, len(names))
 		for _, n := range names {
@@ -116,31 +111,23 @@ func (a *authorizer) allow(action int, name3rd, name4th string) (ok bool, missin
 	return false, ""
 }
 
-// conn is a pooled connection.
-type conn struct {
-	engineConn
-
-	db     *DB
-	broken bool          // a panic left it in an unknown state: close it
-	elem   *list.Element // its place in pool.lru while idle
-	size   int64         // its memory size when it was parked
-	parked time.Time     // when it was last parked
-}
-
 // Connection-wide caps that bound a single query's memory use.
 const (
-	maxValueLength = 32 << 20 // largest string or blob SQLite may build
-	// maxSQLLength is the longest SQL text accepted: SQLITE_MAX_SQL_LENGTH
+	MaxValueLength = 32 << 20 // largest string or blob SQLite may build
+	// MaxSQLLength is the longest SQL text accepted: SQLITE_MAX_SQL_LENGTH
 	// of the reference's SQLite, which refuses longer statements ("statement
 	// too long"); the binding panics on some between it and 1 MiB.
-	maxSQLLength = 1_000_000
+	MaxSQLLength = 1_000_000
+	// heapLimit is what one statement may take of SQLite's heap, on
+	// both drivers (Driver.HeapLimit).
+	heapLimit = 96 << 20
 )
 
-// jsSettings is what driver_js.js is given (the js/wasm driver, and the
+// settings is what driver_js.js is given (the js/wasm driver, and the
 // engine test that runs it in node): the policy, the hardening SQL and the
 // caps; TimeoutMs is the test's per-query deadline.
-type jsSettings struct {
-	policy
+type settings struct {
+	Policy
 	HardenSQL      string `json:"hardenSQL"`
 	HeapLimit      int64  `json:"heapLimit"`
 	MaxValueLength int    `json:"maxValueLength"`
@@ -148,8 +135,9 @@ type jsSettings struct {
 	TimeoutMs      int64  `json:"timeoutMs,omitempty"`
 }
 
-func settingsFor(p policy) jsSettings {
-	return jsSettings{policy: p, HardenSQL: hardenSQL, HeapLimit: heapLimit, MaxValueLength: maxValueLength, MaxSQLLength: maxSQLLength}
+// settingsFor is the settings of a connection under p.
+func settingsFor(p Policy) settings {
+	return settings{Policy: p, HardenSQL: hardenSQL, HeapLimit: heapLimit, MaxValueLength: MaxValueLength, MaxSQLLength: MaxSQLLength}
 }
 
 // Each connection is configured like the SQLite builds Python ships, then
