@@ -129,14 +129,7 @@ func (c *checker) setList(l *ast.SetOprSelectList) {
 	}
 	c.with(l.With)
 	for _, sel := range l.Selects {
-		var op *ast.SetOprType
-		switch x := sel.(type) {
-		case *ast.SelectStmt:
-			op = x.AfterSetOperator
-		case *ast.SetOprSelectList:
-			op = x.AfterSetOperator
-		}
-		if op != nil && (*op == ast.UnionAll || *op == ast.ExceptAll || *op == ast.IntersectAll) {
+		if op := tidbfront.OperatorBefore(sel); op != nil && (*op == ast.UnionAll || *op == ast.ExceptAll || *op == ast.IntersectAll) {
 			c.add("union_all", nil, op.String())
 		}
 		c.resultSet(sel)
