@@ -269,17 +269,6 @@ func isBoolean(e ast.ExprNode) bool {
 	return false
 }
 
-// unparen strips parentheses around a value, which the grammar accepts.
-func unparen(e ast.ExprNode) ast.ExprNode {
-	for {
-		p, ok := e.(*ast.ParenthesesExpr)
-		if !ok {
-			return e
-		}
-		e = p.Expr
-	}
-}
-
 // isArith reports whether op is one of the four operators of a Spider val_unit.
 func isArith(op opcode.Op) bool {
 	return op == opcode.Plus || op == opcode.Minus || op == opcode.Mul || op == opcode.Div

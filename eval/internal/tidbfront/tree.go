@@ -14,3 +14,15 @@ func OperatorBefore(branch ast.Node) *ast.SetOprType {
 	}
 	return nil
 }
+
+// Unparen strips the parentheses around an expression (the Spider grammar
+// accepts a parenthesised value where it reads one).
+func Unparen(e ast.ExprNode) ast.ExprNode {
+	for {
+		p, ok := e.(*ast.ParenthesesExpr)
+		if !ok {
+			return e
+		}
+		e = p.Expr
+	}
+}
