@@ -1,7 +1,6 @@
 package eval_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -62,25 +61,6 @@ type goldenRecord struct {
 	Exact       int           `json:"exact"`
 	Exec        *int          `json:"exec"`
 	Partial     match.Partial `json:"partial"`
-}
-
-func readGolden(t *testing.T, path string) []goldenRecord {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []goldenRecord
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var r goldenRecord
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		out = append(out, r)
-	}
-	return out
 }
 
 func readFile(t *testing.T, dir, rel string) dataset.File {
@@ -180,7 +160,7 @@ func TestGolden(t *testing.T) {
 			// A golden file the kit should hold and lacks fails the test.
 			path := datakit.Path(t, "golden", set.name+"."+c.impl+".jsonl")
 			t.Run(set.name+"."+c.impl, func(t *testing.T) {
-				want := readGolden(t, path)
+				want := datakit.ReadJSONL[goldenRecord](t, path)
 				if !testing.Short() {
 					compareMatch(t, runGolden(t, dir, set, c.compat, "all", dbs), want)
 					return

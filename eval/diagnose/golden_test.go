@@ -1,7 +1,6 @@
 package diagnose
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -44,33 +43,6 @@ func loadSchemas(t *testing.T) map[string]Schema {
 			}
 		}
 		out[db.DBID] = s
-	}
-	return out
-}
-
-// readJSONL decodes every line of a JSON-lines file into fresh values of T.
-func readJSONL[T any](t *testing.T, path string) []T {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("open %s: %v", path, err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<26)
-	for line := 1; sc.Scan(); line++ {
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
-		}
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("%s:%d: %v", path, line, err)
-		}
-		out = append(out, v)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatalf("read %s: %v", path, err)
 	}
 	return out
 }
@@ -151,7 +123,7 @@ func TestRejectedPredictions(t *testing.T) {
 	var all tally
 	for _, file := range files {
 		var ta tally
-		for _, r := range readJSONL[testsuiteRecord](t, file) {
+		for _, r := range datakit.ReadJSONL[testsuiteRecord](t, file) {
 			if r.PredParsed {
 				continue
 			}
@@ -191,7 +163,7 @@ func TestParseCorpus(t *testing.T) {
 	path := datakit.Path(t, "golden", "parse", "queries.testsuite.jsonl")
 	var rejected, accepted tally
 	var falsePos, lenient []string
-	for i, r := range readJSONL[parseRecord](t, path) {
+	for i, r := range datakit.ReadJSONL[parseRecord](t, path) {
 		if !datakit.Sampled(i) {
 			continue
 		}

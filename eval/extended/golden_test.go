@@ -1,11 +1,9 @@
 package extended
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"reflect"
 	"sort"
 	"strings"
@@ -46,29 +44,6 @@ func kitSchema(t *testing.T, db string) *schema.Schema {
 	}
 	kitSchemas.Store(db, s)
 	return s
-}
-
-// readRecords reads a JSON-lines golden file.
-func readRecords(t *testing.T, path string) []parseRecord {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []parseRecord
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var r parseRecord
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, r)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
 }
 
 // treeOf round-trips a query through JSON, to compare with the golden trees.
@@ -168,7 +143,7 @@ func TestAgreementWithReference(t *testing.T) {
 		dialect spiderql.Dialect
 	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
 		t.Run(file.name, func(t *testing.T) {
-			recs := readRecords(t, kitFile(t, "golden", "parse", file.name))
+			recs := datakit.ReadJSONL[parseRecord](t, kitFile(t, "golden", "parse", file.name))
 			accepted, agree, withKinds, rejected, lowered := 0, 0, 0, 0, 0
 			disagree, failures, kindsOnAccepted, loweredKinds := newTally(), newTally(), newTally(), newTally()
 			for i, r := range recs {

@@ -1,8 +1,6 @@
 package extended
 
 import (
-	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -13,6 +11,7 @@ import (
 	"github.com/spidereval/spidereval/eval/match"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // exactMatch judges pred against gold as the evaluator does with the
@@ -99,20 +98,9 @@ func TestExactMatchOnReports(t *testing.T) {
 	for _, name := range []string{"spider_dev.gpt4_zeroshot", "spider_dev.dinsql_gpt4", "spider_dev.graphix_t5", "spider_dev.editsql"} {
 		t.Run(name, func(t *testing.T) {
 			path := kitFile(t, "golden", name+".testsuite.jsonl")
-			f, err := os.Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			sc := bufio.NewScanner(f)
-			sc.Buffer(make([]byte, 1<<20), 1<<24)
 			n, official, extended, rejected, lowered, recovered := 0, 0, 0, 0, 0, 0
 			kinds := newTally()
-			for sc.Scan() {
-				var r reportRecord
-				if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-					t.Fatal(err)
-				}
+			for _, r := range datakit.ReadJSONL[reportRecord](t, path) {
 				if r.Error != "" {
 					continue
 				}
@@ -145,9 +133,6 @@ func TestExactMatchOnReports(t *testing.T) {
 						kinds.add(k, r.Pred)
 					}
 				}
-			}
-			if err := sc.Err(); err != nil {
-				t.Fatal(err)
 			}
 			t.Logf("%d examples: official exact %d, extended exact %d; %d predictions rejected by the grammar, %d lowered, %d of them now match",
 				n, official, extended, rejected, lowered, recovered)

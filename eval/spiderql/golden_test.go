@@ -1,9 +1,7 @@
 package spiderql_test
 
 import (
-	"bufio"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"reflect"
 	"sync"
@@ -47,21 +45,10 @@ func TestGoldenParse(t *testing.T) {
 		t.Run(d.file, func(t *testing.T) {
 			path := datakit.Path(t, "golden", "parse", d.file)
 			dbDir := datakit.Path(t, "spider", "database")
-			f, err := os.Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			sc := bufio.NewScanner(f)
-			sc.Buffer(make([]byte, 1<<20), 1<<24)
-			i, n, tokBad, parseBad := -1, 0, 0, 0
-			for sc.Scan() {
-				if i++; !datakit.Sampled(i) {
+			n, tokBad, parseBad := 0, 0, 0
+			for i, r := range datakit.ReadJSONL[parseRecord](t, path) {
+				if !datakit.Sampled(i) {
 					continue
-				}
-				var r parseRecord
-				if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-					t.Fatal(err)
 				}
 				n++
 				toks, err := spiderql.Tokenize(r.SQL)
@@ -93,9 +80,6 @@ func TestGoldenParse(t *testing.T) {
 						t.Errorf("tree of %q (%s):\n got  %s\n want %s", r.SQL, r.DBID, gj, wj)
 					}
 				}
-			}
-			if err := sc.Err(); err != nil {
-				t.Fatal(err)
 			}
 			t.Logf("%d queries: %d token mismatches, %d parse mismatches", n, tokBad, parseBad)
 		})
