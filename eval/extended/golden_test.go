@@ -7,11 +7,9 @@ import (
 	"reflect"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/spidereval/spidereval/eval/exec"
-	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/internal/kitschema"
 	"github.com/spidereval/spidereval/eval/spiderql"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
@@ -22,28 +20,6 @@ type parseRecord struct {
 	SQL        string `json:"sql"`
 	Parsed     any    `json:"parsed"`
 	ParseError string `json:"parse_error"`
-}
-
-// kitFile returns a data-kit path; it skips the test when there is no kit
-// and fails it when the kit lacks the file.
-func kitFile(t *testing.T, elem ...string) string {
-	t.Helper()
-	return datakit.Path(t, elem...)
-}
-
-var kitSchemas sync.Map
-
-// kitSchema reads (once) the schema of a data-kit database.
-func kitSchema(t *testing.T, db string) *schema.Schema {
-	if s, ok := kitSchemas.Load(db); ok {
-		return s.(*schema.Schema)
-	}
-	s, err := exec.ReadSchemaFile(db, kitFile(t, "spider", "database", db, db+".sqlite"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	kitSchemas.Store(db, s)
-	return s
 }
 
 // treeOf round-trips a query through JSON, to compare with the golden trees.
@@ -143,14 +119,14 @@ func TestAgreementWithReference(t *testing.T) {
 		dialect spiderql.Dialect
 	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
 		t.Run(file.name, func(t *testing.T) {
-			recs := datakit.ReadJSONL[parseRecord](t, kitFile(t, "golden", "parse", file.name))
+			recs := datakit.ReadJSONL[parseRecord](t, datakit.Path(t, "golden", "parse", file.name))
 			accepted, agree, withKinds, rejected, lowered := 0, 0, 0, 0, 0
 			disagree, failures, kindsOnAccepted, loweredKinds := newTally(), newTally(), newTally(), newTally()
 			for i, r := range recs {
 				if !datakit.Sampled(i) {
 					continue
 				}
-				s := kitSchema(t, r.DBID)
+				s := kitschema.Spider(t, r.DBID)
 				q, kinds, err := Parse(r.SQL, s, file.dialect)
 				example := r.DBID + ": " + r.SQL
 				if r.ParseError != "" {

@@ -3,6 +3,7 @@ package extended
 import (
 	"errors"
 	"fmt"
+	"github.com/spidereval/spidereval/eval/internal/kitschema"
 	"os"
 	"reflect"
 	"strings"
@@ -87,7 +88,7 @@ type reportRecord struct {
 // where the Spider grammar accepts a prediction, the extended verdict must be the official
 // one with no extensions; the test logs how many rejected predictions the extension recovers.
 func TestExactMatchOnReports(t *testing.T) {
-	tablesData, err := os.ReadFile(kitFile(t, "spider", "tables.json"))
+	tablesData, err := os.ReadFile(datakit.Path(t, "spider", "tables.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +98,7 @@ func TestExactMatchOnReports(t *testing.T) {
 	}
 	for _, name := range []string{"spider_dev.gpt4_zeroshot", "spider_dev.dinsql_gpt4", "spider_dev.graphix_t5", "spider_dev.editsql"} {
 		t.Run(name, func(t *testing.T) {
-			path := kitFile(t, "golden", name+".testsuite.jsonl")
+			path := datakit.Path(t, "golden", name+".testsuite.jsonl")
 			n, official, extended, rejected, lowered, recovered := 0, 0, 0, 0, 0, 0
 			kinds := newTally()
 			for _, r := range datakit.ReadJSONL[reportRecord](t, path) {
@@ -106,7 +107,7 @@ func TestExactMatchOnReports(t *testing.T) {
 				}
 				n++
 				official += r.Exact
-				s := kitSchema(t, r.DBID)
+				s := kitschema.Spider(t, r.DBID)
 				var fk map[string]string
 				if e, ok := tables[r.DBID]; ok {
 					fk = e.ForeignKeyMap()

@@ -2,13 +2,10 @@ package spiderql_test
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"reflect"
-	"sync"
 	"testing"
 
-	"github.com/spidereval/spidereval/eval/exec"
-	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/internal/kitschema"
 	"github.com/spidereval/spidereval/eval/spiderql"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
@@ -22,20 +19,6 @@ type parseRecord struct {
 	ParseError  string   `json:"parse_error"`
 }
 
-var schemas sync.Map
-
-func loadSchema(t *testing.T, dbDir, db string) *schema.Schema {
-	if s, ok := schemas.Load(db); ok {
-		return s.(*schema.Schema)
-	}
-	s, err := exec.ReadSchemaFile(db, filepath.Join(dbDir, db, db+".sqlite"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	schemas.Store(db, s)
-	return s
-}
-
 // TestGoldenParse compares tokens and parse trees with the reference's, query by query.
 func TestGoldenParse(t *testing.T) {
 	for _, d := range []struct {
@@ -44,7 +27,6 @@ func TestGoldenParse(t *testing.T) {
 	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
 		t.Run(d.file, func(t *testing.T) {
 			path := datakit.Path(t, "golden", "parse", d.file)
-			dbDir := datakit.Path(t, "spider", "database")
 			n, tokBad, parseBad := 0, 0, 0
 			for i, r := range datakit.ReadJSONL[parseRecord](t, path) {
 				if !datakit.Sampled(i) {
@@ -59,7 +41,7 @@ func TestGoldenParse(t *testing.T) {
 					}
 					continue
 				}
-				s := loadSchema(t, dbDir, r.DBID)
+				s := kitschema.Spider(t, r.DBID)
 				q, err := spiderql.Parse(r.SQL, s, d.dialect)
 				if (err != nil) != (r.ParseError != "") {
 					parseBad++
