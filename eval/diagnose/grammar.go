@@ -60,13 +60,7 @@ func (c *checker) sourceAt(n ast.Node) string {
 
 // add records a construct found at node n.
 func (c *checker) add(kind string, n ast.Node, detail string) {
-	off := -1
-	if n != nil {
-		if p := n.OriginTextPosition(); p > 0 {
-			off = c.src.OrigOffset(p)
-		}
-	}
-	c.set.add(newConstruct(kind, detail, off))
+	c.set.addAt(c.src, kind, n, detail)
 }
 
 // addNode records a construct whose detail is the node's display text.
