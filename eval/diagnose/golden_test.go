@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
@@ -146,24 +147,15 @@ func TestRejectedPredictions(t *testing.T) {
 	t.Logf("all rejected predictions:\n%s", all.String())
 }
 
-// parseRecord is one line of golden/parse/queries.testsuite.jsonl.
-type parseRecord struct {
-	DBID        string `json:"db_id"`
-	SQL         string `json:"sql"`
-	ParseError  string `json:"parse_error"`
-	TokensError string `json:"tokens_error"`
-}
-
 // TestParseCorpus compares diagnoses with the reference parser's verdict on every distinct
 // gold and predicted query: rejected ones must be non-ok, and few accepted ones may be called
 // outside the grammar. Accepted queries TiDB cannot parse are only logged: the reference
 // grammar is lenient with broken SQL (truncated text, "> =", max(*), "; LIMIT 1").
 func TestParseCorpus(t *testing.T) {
 	schemas := loadSchemas(t)
-	path := datakit.Path(t, "golden", "parse", "queries.testsuite.jsonl")
 	var rejected, accepted tally
 	var falsePos, lenient []string
-	for i, r := range datakit.ReadJSONL[parseRecord](t, path) {
+	for i, r := range kittest.ParseGolden(t, "queries.testsuite.jsonl") {
 		if !datakit.Sampled(i) {
 			continue
 		}

@@ -1,7 +1,6 @@
 package extended
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
@@ -9,31 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/spidereval/spidereval/eval/internal/kitschema"
+	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"github.com/spidereval/spidereval/eval/spiderql"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
-
-// parseRecord is one line of golden/parse/queries.*.jsonl.
-type parseRecord struct {
-	DBID       string `json:"db_id"`
-	SQL        string `json:"sql"`
-	Parsed     any    `json:"parsed"`
-	ParseError string `json:"parse_error"`
-}
-
-// treeOf round-trips a query through JSON, to compare with the golden trees.
-func treeOf(t *testing.T, q *spiderql.Query) any {
-	b, err := json.Marshal(q)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v any
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
 
 // tally counts labelled cases and keeps a few examples of each.
 type tally struct {
@@ -119,14 +97,14 @@ func TestAgreementWithReference(t *testing.T) {
 		dialect spiderql.Dialect
 	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
 		t.Run(file.name, func(t *testing.T) {
-			recs := datakit.ReadJSONL[parseRecord](t, datakit.Path(t, "golden", "parse", file.name))
+			recs := kittest.ParseGolden(t, file.name)
 			accepted, agree, withKinds, rejected, lowered := 0, 0, 0, 0, 0
 			disagree, failures, kindsOnAccepted, loweredKinds := newTally(), newTally(), newTally(), newTally()
 			for i, r := range recs {
 				if !datakit.Sampled(i) {
 					continue
 				}
-				s := kitschema.Spider(t, r.DBID)
+				s := kittest.SpiderSchema(t, r.DBID)
 				q, kinds, err := Parse(r.SQL, s, file.dialect)
 				example := r.DBID + ": " + r.SQL
 				if r.ParseError != "" {
@@ -149,7 +127,7 @@ func TestAgreementWithReference(t *testing.T) {
 					disagree.add("Parse fails: "+errorLabel(err), example+"  => "+err.Error())
 					continue
 				}
-				if got := treeOf(t, q); !reflect.DeepEqual(got, r.Parsed) {
+				if got := kittest.JSONTree(t, q); !reflect.DeepEqual(got, r.Parsed) {
 					disagree.add("tree differs in "+diffLabel(got, r.Parsed), example)
 					continue
 				}

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/eval/spiderql"
 )
@@ -66,13 +67,13 @@ func TestLowering(t *testing.T) {
 					t.Errorf("kinds = %q, want %q", kinds, c.Kinds)
 				}
 			}
-			got := treeOf(t, q).(map[string]any)
+			got := kittest.JSONTree(t, q).(map[string]any)
 			if c.SameAs != "" {
 				ref, err := spiderql.Parse(c.SameAs, s, d)
 				if err != nil {
 					t.Fatalf("the Spider grammar rejects same_as %q: %v", c.SameAs, err)
 				}
-				if want := treeOf(t, ref); !reflect.DeepEqual(got, want) {
+				if want := kittest.JSONTree(t, ref); !reflect.DeepEqual(got, want) {
 					gj, _ := json.Marshal(got)
 					wj, _ := json.Marshal(want)
 					t.Errorf("tree of %q\n got  %s\n want %s", c.SQL, gj, wj)

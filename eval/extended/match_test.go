@@ -3,7 +3,7 @@ package extended
 import (
 	"errors"
 	"fmt"
-	"github.com/spidereval/spidereval/eval/internal/kitschema"
+	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"os"
 	"reflect"
 	"strings"
@@ -107,7 +107,7 @@ func TestExactMatchOnReports(t *testing.T) {
 				}
 				n++
 				official += r.Exact
-				s := kitschema.Spider(t, r.DBID)
+				s := kittest.SpiderSchema(t, r.DBID)
 				var fk map[string]string
 				if e, ok := tables[r.DBID]; ok {
 					fk = e.ForeignKeyMap()

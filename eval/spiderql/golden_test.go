@@ -5,19 +5,10 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/spidereval/spidereval/eval/internal/kitschema"
+	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"github.com/spidereval/spidereval/eval/spiderql"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
-
-type parseRecord struct {
-	DBID        string   `json:"db_id"`
-	SQL         string   `json:"sql"`
-	Tokens      []string `json:"tokens"`
-	TokensError string   `json:"tokens_error"`
-	Parsed      any      `json:"parsed"`
-	ParseError  string   `json:"parse_error"`
-}
 
 // TestGoldenParse compares tokens and parse trees with the reference's, query by query.
 func TestGoldenParse(t *testing.T) {
@@ -26,9 +17,8 @@ func TestGoldenParse(t *testing.T) {
 		dialect spiderql.Dialect
 	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
 		t.Run(d.file, func(t *testing.T) {
-			path := datakit.Path(t, "golden", "parse", d.file)
 			n, tokBad, parseBad := 0, 0, 0
-			for i, r := range datakit.ReadJSONL[parseRecord](t, path) {
+			for i, r := range kittest.ParseGolden(t, d.file) {
 				if !datakit.Sampled(i) {
 					continue
 				}
@@ -41,7 +31,7 @@ func TestGoldenParse(t *testing.T) {
 					}
 					continue
 				}
-				s := kitschema.Spider(t, r.DBID)
+				s := kittest.SpiderSchema(t, r.DBID)
 				q, err := spiderql.Parse(r.SQL, s, d.dialect)
 				if (err != nil) != (r.ParseError != "") {
 					parseBad++
@@ -53,7 +43,7 @@ func TestGoldenParse(t *testing.T) {
 				if err != nil {
 					continue
 				}
-				got := roundTrip(t, q)
+				got := kittest.JSONTree(t, q)
 				if !reflect.DeepEqual(got, r.Parsed) {
 					parseBad++
 					if parseBad <= 10 {
@@ -66,16 +56,4 @@ func TestGoldenParse(t *testing.T) {
 			t.Logf("%d queries: %d token mismatches, %d parse mismatches", n, tokBad, parseBad)
 		})
 	}
-}
-
-func roundTrip(t *testing.T, q *spiderql.Query) any {
-	b, err := json.Marshal(q)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v any
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatal(err)
-	}
-	return v
 }
