@@ -8,7 +8,6 @@ import (
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/dataset"
-	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/explain/tidb"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/eval/spiderql"
@@ -142,8 +141,7 @@ func BenchmarkLongOrLine(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			gold := "SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM singer\tconcert_singer\n"
 			pred := longOrLine(c.head) + "\nSELECT count(*) FROM singer\n"
-			in := eval.Inputs{Gold: dataset.File{Name: "gold.sql", Data: []byte(gold)}, Pred: dataset.File{Name: "pred.sql", Data: []byte(pred)},
-				Tables: tab, DBs: &eval.DirSource{Dir: dbDir}, Exec: exec.NewDirCatalog(dbDir)}
+			in := textInputs(dbDir, tab, gold, pred)
 			opt := eval.Options{Etype: "all", Explainer: tidb.Explainer{}, Features: true}
 			for b.Loop() {
 				if _, err := eval.Evaluate(context.Background(), in, opt, nil); err != nil {

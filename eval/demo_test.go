@@ -10,9 +10,6 @@ import (
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
-// demoDir is the bundled demo set, present in every checkout.
-var demoDir = filepath.Join("..", "assets", "demo")
-
 // TestDemoMatch checks the bundled demo against the reference's verdicts,
 // so a fresh clone without the data kit still proves the matcher.
 func TestDemoMatch(t *testing.T) {
