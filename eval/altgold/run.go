@@ -45,24 +45,39 @@ func Run(ctx context.Context, in eval.Inputs, opt eval.Options, res *eval.Result
 // Fits counts the entries that name a scored question of res: an
 // alternatives file written for another gold names none.
 func Fits(res *eval.Results, entries []Entry) int {
-	byIndex, byID := map[int]bool{}, map[int64]bool{}
+	byIndex, byID := indexScored(res)
+	n := 0
+	for _, e := range entries {
+		if e.Index != nil {
+			if _, ok := byIndex[*e.Index]; ok {
+				n++
+				continue
+			}
+		}
+		if e.QuestionID != nil {
+			if _, ok := byID[*e.QuestionID]; ok {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// indexScored places each scored record of res (its position in
+// res.Records) by its index and by its BIRD question_id.
+func indexScored(res *eval.Results) (byIndex map[int]int, byID map[int64]int) {
+	byIndex, byID = map[int]int{}, map[int64]int{}
 	for i := range res.Records {
 		r := &res.Records[i]
 		if !r.Scored() {
 			continue
 		}
-		byIndex[r.Index] = true
+		byIndex[r.Index] = i
 		if r.QuestionID != nil {
-			byID[*r.QuestionID] = true
+			byID[*r.QuestionID] = i
 		}
 	}
-	n := 0
-	for _, e := range entries {
-		if (e.Index != nil && byIndex[*e.Index]) || (e.QuestionID != nil && byID[*e.QuestionID]) {
-			n++
-		}
-	}
-	return n
+	return byIndex, byID
 }
 
 // Scores is the official and the corrected score side by side, as the
