@@ -3,7 +3,6 @@ package extended
 import (
 	"encoding/json"
 	"errors"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -21,17 +20,7 @@ import (
 // pooled), the matcher accepts the tree and finds it equal to itself, ExactMatch against a
 // gold query does not fail in an unexpected way, and the work bounds hold.
 func FuzzParse(f *testing.F) {
-	data, err := os.ReadFile("testdata/lowering.json")
-	if err != nil {
-		f.Fatal(err)
-	}
-	var file struct {
-		Cases []loweringCase `json:"cases"`
-	}
-	if err := json.Unmarshal(data, &file); err != nil {
-		f.Fatal(err)
-	}
-	for _, c := range file.Cases {
+	for _, c := range loweringCases(f) {
 		f.Add(c.SQL)
 	}
 	f.Add("SELECT name FROM singer WHERE age > 1" + strings.Repeat("0", 81))

@@ -35,8 +35,9 @@ type loweringCase struct {
 	Error   string         `json:"error"`
 }
 
-// TestLowering runs the table of testdata/lowering.json.
-func TestLowering(t *testing.T) {
+// loweringCases reads the table of testdata/lowering.json.
+func loweringCases(t testing.TB) []loweringCase {
+	t.Helper()
 	data, err := os.ReadFile("testdata/lowering.json")
 	if err != nil {
 		t.Fatal(err)
@@ -47,8 +48,13 @@ func TestLowering(t *testing.T) {
 	if err := json.Unmarshal(data, &file); err != nil {
 		t.Fatal(err)
 	}
+	return file.Cases
+}
+
+// TestLowering runs the table of testdata/lowering.json.
+func TestLowering(t *testing.T) {
 	s := fixtureSchema()
-	for _, c := range file.Cases {
+	for _, c := range loweringCases(t) {
 		t.Run(c.Name, func(t *testing.T) {
 			d := spiderql.TestSuite
 			if c.Dialect == "spider" {
