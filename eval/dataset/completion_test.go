@@ -1,8 +1,9 @@
 package dataset
 
 import (
-	"github.com/spidereval/spidereval/internal/datakit"
 	"testing"
+
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // TestExtractor checks each completion mode on testdata/completions.jsonl:
