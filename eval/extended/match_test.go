@@ -3,12 +3,12 @@ package extended
 import (
 	"errors"
 	"fmt"
-	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"os"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"github.com/spidereval/spidereval/eval/match"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/eval/spiderql"
