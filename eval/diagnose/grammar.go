@@ -243,26 +243,6 @@ func (c *checker) from(n ast.ResultSetNode) {
 	}
 }
 
-// isBoolean reports whether e is a condition rather than a value.
-func isBoolean(e ast.ExprNode) bool {
-	switch x := e.(type) {
-	case *ast.BinaryOperationExpr:
-		switch x.Op {
-		case opcode.LogicAnd, opcode.LogicOr, opcode.LogicXor, opcode.EQ, opcode.NE, opcode.LT,
-			opcode.LE, opcode.GT, opcode.GE, opcode.NullEQ:
-			return true
-		}
-	case *ast.PatternInExpr, *ast.PatternLikeOrIlikeExpr, *ast.BetweenExpr, *ast.IsNullExpr,
-		*ast.IsTruthExpr, *ast.ExistsSubqueryExpr, *ast.CompareSubqueryExpr, *ast.PatternRegexpExpr:
-		return true
-	case *ast.UnaryOperationExpr:
-		return x.Op == opcode.Not || x.Op == opcode.Not2
-	case *ast.ParenthesesExpr:
-		return isBoolean(x.Expr)
-	}
-	return false
-}
-
 // isArith reports whether op is one of the four operators of a Spider val_unit.
 func isArith(op opcode.Op) bool {
 	return op == opcode.Plus || op == opcode.Minus || op == opcode.Mul || op == opcode.Div

@@ -75,7 +75,7 @@ func (c *checker) condition(e ast.ExprNode) {
 		c.addNode("bare_condition", x)
 		c.expr(x)
 	case *ast.ParenthesesExpr:
-		if isBoolean(x.Expr) {
+		if tidbfront.IsCondition(x.Expr) {
 			c.addNode("paren_condition", x)
 			c.condition(x.Expr)
 			return
@@ -177,7 +177,7 @@ func (c *checker) selectItem(e ast.ExprNode) {
 // arithmetic checks a val_unit: exactly one operator between two column units.
 func (c *checker) arithmetic(x *ast.BinaryOperationExpr, inSelect bool) {
 	if !isArith(x.Op) {
-		if isBoolean(x) {
+		if tidbfront.IsCondition(x) {
 			c.condition(x)
 			return
 		}
@@ -346,7 +346,7 @@ func (v *exprVisitor) Enter(n ast.Node) (ast.Node, bool) {
 	case *ast.MatchAgainst:
 		c.add("function", x, "MATCH … AGAINST")
 	case *ast.BinaryOperationExpr:
-		if !isArith(x.Op) && !isBoolean(x) {
+		if !isArith(x.Op) && !tidbfront.IsCondition(x) {
 			c.add("operator", x, opLiteral(x.Op))
 		}
 	case *ast.UnaryOperationExpr:
