@@ -64,14 +64,20 @@ func BenchmarkMatchDev(b *testing.B) {
 	}
 }
 
-// BenchmarkParseDev parses every gold and prediction once.
-func BenchmarkParseDev(b *testing.B) {
+// benchExamples are the benchmark's inputs and their examples, paired as
+// the test-suite reference pairs them.
+func benchExamples(b *testing.B) (eval.Inputs, []dataset.Example) {
 	in := benchInputs(b)
 	paired, err := dataset.Pair(in.Gold, in.Pred, dataset.Interactions)
 	if err != nil {
 		b.Fatal(err)
 	}
-	ex := paired.Examples
+	return in, paired.Examples
+}
+
+// BenchmarkParseDev parses every gold and prediction once.
+func BenchmarkParseDev(b *testing.B) {
+	in, ex := benchExamples(b)
 	schemas := map[string]*schema.Schema{}
 	for _, e := range ex {
 		s, err := in.DBs.Schema(e.DBID)
@@ -91,12 +97,7 @@ func BenchmarkParseDev(b *testing.B) {
 
 // BenchmarkTokenizeDev tokenizes every gold and prediction once.
 func BenchmarkTokenizeDev(b *testing.B) {
-	in := benchInputs(b)
-	paired, err := dataset.Pair(in.Gold, in.Pred, dataset.Interactions)
-	if err != nil {
-		b.Fatal(err)
-	}
-	ex := paired.Examples
+	_, ex := benchExamples(b)
 	b.ResetTimer()
 	for b.Loop() {
 		for _, e := range ex {
