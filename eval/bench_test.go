@@ -24,13 +24,7 @@ func benchInputs(b *testing.B) eval.Inputs {
 	if dir != demoDir {
 		dbDir = filepath.Join(dir, "spider", "database")
 	}
-	t := &testing.T{}
-	tf := readFile(t, dir, tables)
-	tab, err := schema.ParseTables(tf.Name, tf.Data)
-	if err != nil {
-		b.Fatal(err)
-	}
-	in := eval.Inputs{Gold: readFile(t, dir, gold), Pred: readFile(t, dir, pred), Tables: tab, DBs: &eval.DirSource{Dir: dbDir}}
+	in := eval.Inputs{Gold: readFile(b, dir, gold), Pred: readFile(b, dir, pred), Tables: readTables(b, dir, tables), DBs: &eval.DirSource{Dir: dbDir}}
 	if _, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "match"}, nil); err != nil {
 		b.Fatal(err)
 	}
@@ -127,12 +121,7 @@ func longOrLine(head string) string {
 // grammar (diagnosed).
 func BenchmarkLongOrLine(b *testing.B) {
 	dir := demoDir
-	t := &testing.T{}
-	tf := readFile(t, dir, "tables.json")
-	tab, err := schema.ParseTables(tf.Name, tf.Data)
-	if err != nil {
-		b.Fatal(err)
-	}
+	tab := demoTables(b)
 	dbDir := filepath.Join(dir, "database")
 	for _, c := range []struct{ name, head string }{
 		{"plain", "SELECT count(*) FROM singer WHERE "},
@@ -142,7 +131,7 @@ func BenchmarkLongOrLine(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			gold := "SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM singer\tconcert_singer\n"
 			pred := longOrLine(c.head) + "\nSELECT count(*) FROM singer\n"
-			in := textInputs(dbDir, tab, gold, pred)
+			in := textInputs(b, dbDir, tab, gold, pred)
 			opt := eval.Options{Etype: "all", Explainer: tidb.Explainer{}, Features: true}
 			for b.Loop() {
 				if _, err := eval.Evaluate(context.Background(), in, opt, nil); err != nil {

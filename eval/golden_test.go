@@ -4,18 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/spidereval/spidereval/eval"
-	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/explain/tidb"
 	"github.com/spidereval/spidereval/eval/match"
-	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
@@ -63,14 +60,6 @@ type goldenRecord struct {
 	Partial     match.Partial `json:"partial"`
 }
 
-func readFile(t *testing.T, dir, rel string) dataset.File {
-	data, err := os.ReadFile(filepath.Join(dir, rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dataset.File{Name: rel, Data: data}
-}
-
 // runGolden evaluates one golden set in-process; with etype all or exec the
 // databases beside the schemas' directory are executed.
 func runGolden(t *testing.T, dir string, set goldenSet, compat eval.Compat, etype string, dbs eval.Source) *eval.Results {
@@ -81,12 +70,7 @@ func runGolden(t *testing.T, dir string, set goldenSet, compat eval.Compat, etyp
 // runGoldenPrefix is runGolden on the first n examples of the set (all when
 // n is 0); it returns how many examples that is.
 func runGoldenPrefix(t *testing.T, dir string, set goldenSet, compat eval.Compat, etype string, dbs eval.Source, n int) (*eval.Results, int) {
-	tf := readFile(t, dir, set.tables)
-	tables, err := schema.ParseTables(tf.Name, tf.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := eval.Inputs{Gold: readFile(t, dir, set.gold), Pred: readFile(t, dir, set.pred), Tables: tables, DBs: dbs}
+	in := eval.Inputs{Gold: readFile(t, dir, set.gold), Pred: readFile(t, dir, set.pred), Tables: readTables(t, dir, set.tables), DBs: dbs}
 	kept := -1
 	if n > 0 {
 		in.Gold.Data, in.Pred.Data, kept = prefix(in.Gold.Data, in.Pred.Data, n)

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/spidereval/spidereval/eval"
+	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/schema"
 )
 
@@ -100,8 +102,13 @@ func Example() {
 	dir := filepath.Join("..", "assets", "demo")
 	tablesJSON, _ := os.ReadFile(filepath.Join(dir, "tables.json"))
 	tables, _ := schema.ParseTables("tables.json", tablesJSON)
-	in := textInputs(filepath.Join(dir, "database"), tables,
-		"SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n", "\nSELECT name FROM singer\n")
+	in := eval.Inputs{
+		Gold:   dataset.File{Name: "gold.sql", Data: []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT name FROM singer\tconcert_singer\n")},
+		Pred:   dataset.File{Name: "pred.sql", Data: []byte("\nSELECT name FROM singer\n")},
+		Tables: tables,
+		DBs:    &eval.DirSource{Dir: filepath.Join(dir, "database")},
+		Exec:   exec.NewDirCatalog(filepath.Join(dir, "database")),
+	}
 	res, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "all"}, nil)
 	if err != nil {
 		fmt.Println(err)

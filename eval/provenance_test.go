@@ -16,7 +16,7 @@ func TestProvenance(t *testing.T) {
 	const gold = "SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM Pets\tpets_1\n"
 	const pred = "SELECT count(*) FROM singer\nSELECT count(*) FROM Pets\n"
 	run := func(dir string, g string, c eval.Compat, etype string) eval.Provenance {
-		in := textInputs(dir, demoTables(t), g, pred)
+		in := textInputs(t, dir, demoTables(t), g, pred)
 		opt := eval.Options{Compat: c}
 		var err error
 		if opt.Etype, err = eval.ParseEtype(etype); err != nil {

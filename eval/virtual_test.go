@@ -22,7 +22,7 @@ func TestVirtualTables(t *testing.T) {
 		plain = "SELECT count(*) FROM singer WHERE name = 'Joe'"
 		fts   = "SELECT count(*) FROM notes WHERE notes MATCH 'rain'"
 	)
-	in := textInputs(dir, nil, gold+gold+"SELECT count(*) FROM box\tvirtual\n", plain+"\n"+fts+"\n"+plain+"\n")
+	in := textInputs(t, dir, nil, gold+gold+"SELECT count(*) FROM box\tvirtual\n", plain+"\n"+fts+"\n"+plain+"\n")
 	for _, compat := range []eval.Compat{eval.TestSuite, eval.Bird} {
 		t.Run(compat.String(), func(t *testing.T) { checkVirtual(t, in, compat) })
 	}
@@ -79,7 +79,7 @@ func TestNewerSQLNamed(t *testing.T) {
 func TestJSON5DataNamed(t *testing.T) {
 	dir := filepath.Join("exec", "testdata")
 	const gold = "SELECT count(*) FROM doc WHERE id = 2\tjson5\n"
-	in := textInputs(dir, nil, gold+gold, "SELECT json_extract(body, '$.a') - 1 FROM doc WHERE id = 2\nSELECT count(*) FROM doc WHERE id = 2\n")
+	in := textInputs(t, dir, nil, gold+gold, "SELECT json_extract(body, '$.a') - 1 FROM doc WHERE id = 2\nSELECT count(*) FROM doc WHERE id = 2\n")
 	res, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "exec"}, nil)
 	if err != nil {
 		t.Fatal(err)
