@@ -63,23 +63,6 @@ func Fits(res *eval.Results, entries []Entry) int {
 	return n
 }
 
-// indexScored places each scored record of res (its position in
-// res.Records) by its index and by its BIRD question_id.
-func indexScored(res *eval.Results) (byIndex map[int]int, byID map[int64]int) {
-	byIndex, byID = map[int]int{}, map[int64]int{}
-	for i := range res.Records {
-		r := &res.Records[i]
-		if !r.Scored() {
-			continue
-		}
-		byIndex[r.Index] = i
-		if r.QuestionID != nil {
-			byID[*r.QuestionID] = i
-		}
-	}
-	return byIndex, byID
-}
-
 // Scores is the official and the corrected score side by side, as the
 // CLI and the page word them ("" without a scored question).
 func (s Summary) Scores(metric string) string {
