@@ -14,7 +14,8 @@
 //     tables; bird_judge.go turns a verdict into a record, bird_scores.go
 //     keeps what the tables need.
 //
-// Below both: options.go and inputs.go (what a run is given), results.go
+// Below both: compat.go (the reference scripts, and how each reads and
+// scores), etype.go, options.go and inputs.go (what a run is given), results.go
 // (what it returns), problem_kinds.go (the kinds of trouble marked on
 // records), record_results.go (query results as records keep them),
 // explainer.go (diagnoses and feature profiles). Above them: problems.go
