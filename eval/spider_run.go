@@ -4,9 +4,9 @@ import (
 	"context"
 	"maps"
 	"slices"
-	"sync"
 
 	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/internal/parallel"
 	"github.com/spidereval/spidereval/eval/report"
 )
 
@@ -58,43 +58,8 @@ func evaluateSpider(ctx context.Context, in Inputs, opt Options, progress Progre
 			total++
 		}
 	}
-	workers := opt.workers(total)
-	var (
-		wg   sync.WaitGroup
-		mu   sync.Mutex
-		done int
-		next = make(chan int)
-	)
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				res.Records[i] = j.example(ctx, examples[i])
-				if progress != nil {
-					mu.Lock()
-					done++
-					progress(done, total)
-					mu.Unlock()
-				}
-			}
-		}()
-	}
-feed:
-	for i := range examples {
-		if !opt.Shard.Has(i) {
-			continue
-		}
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			err = ctx.Err()
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
-	if err != nil {
+	judgeOne := func(i int) { res.Records[i] = j.example(ctx, examples[i]) }
+	if _, err := parallel.Each(ctx, len(examples), opt.workers(total), opt.Shard.Has, judgeOne, progress); err != nil {
 		return nil, err
 	}
 	for i, orig := range originals {
