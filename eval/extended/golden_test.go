@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/spidereval/spidereval/eval/internal/kittest"
-	"github.com/spidereval/spidereval/eval/spiderql"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
@@ -92,12 +91,9 @@ func diffLabel(got, want any) string {
 // reference grammar accepts a query, the lowered tree must equal the reference's (≥ 99%);
 // where it rejects one, the test counts how many Parse lowers and with which extensions.
 func TestAgreementWithReference(t *testing.T) {
-	for _, file := range []struct {
-		name    string
-		dialect spiderql.Dialect
-	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
-		t.Run(file.name, func(t *testing.T) {
-			recs := kittest.ParseGolden(t, file.name)
+	for _, file := range kittest.ParseGoldenFiles {
+		t.Run(file.Name, func(t *testing.T) {
+			recs := kittest.ParseGolden(t, file.Name)
 			accepted, agree, withKinds, rejected, lowered := 0, 0, 0, 0, 0
 			disagree, failures, kindsOnAccepted, loweredKinds := newTally(), newTally(), newTally(), newTally()
 			for i, r := range recs {
@@ -105,7 +101,7 @@ func TestAgreementWithReference(t *testing.T) {
 					continue
 				}
 				s := kittest.SpiderSchema(t, r.DBID)
-				q, kinds, err := Parse(r.SQL, s, file.dialect)
+				q, kinds, err := Parse(r.SQL, s, file.Dialect)
 				example := r.DBID + ": " + r.SQL
 				if r.ParseError != "" {
 					rejected++

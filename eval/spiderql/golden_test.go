@@ -12,13 +12,10 @@ import (
 
 // TestGoldenParse compares tokens and parse trees with the reference's, query by query.
 func TestGoldenParse(t *testing.T) {
-	for _, d := range []struct {
-		file    string
-		dialect spiderql.Dialect
-	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
-		t.Run(d.file, func(t *testing.T) {
+	for _, d := range kittest.ParseGoldenFiles {
+		t.Run(d.Name, func(t *testing.T) {
 			n, tokBad, parseBad := 0, 0, 0
-			for i, r := range kittest.ParseGolden(t, d.file) {
+			for i, r := range kittest.ParseGolden(t, d.Name) {
 				if !datakit.Sampled(i) {
 					continue
 				}
@@ -32,7 +29,7 @@ func TestGoldenParse(t *testing.T) {
 					continue
 				}
 				s := kittest.SpiderSchema(t, r.DBID)
-				q, err := spiderql.Parse(r.SQL, s, d.dialect)
+				q, err := spiderql.Parse(r.SQL, s, d.Dialect)
 				if (err != nil) != (r.ParseError != "") {
 					parseBad++
 					if parseBad <= 10 {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/spiderql"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
@@ -44,8 +45,19 @@ type ParseRecord struct {
 	ParseError  string   `json:"parse_error"`
 }
 
-// ParseGolden reads the kit's golden/parse/<file> (queries.testsuite.jsonl
-// or queries.spider.jsonl).
+// ParseGoldenFile is one file of the parse golden and the dialect the
+// reference parsed it in.
+type ParseGoldenFile struct {
+	Name    string
+	Dialect spiderql.Dialect
+}
+
+// ParseGoldenFiles are the parse golden's files: the test-suite script's
+// queries and the legacy Spider script's.
+var ParseGoldenFiles = []ParseGoldenFile{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}}
+
+// ParseGolden reads the kit's golden/parse/<file> (one of
+// ParseGoldenFiles' names).
 func ParseGolden(t testing.TB, file string) []ParseRecord {
 	t.Helper()
 	return datakit.ReadJSONL[ParseRecord](t, datakit.Path(t, "golden", "parse", file))
