@@ -8,7 +8,6 @@ import (
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/dataset"
-	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/explain/tidb"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/eval/spiderql"
@@ -25,13 +24,7 @@ func benchInputs(b *testing.B) eval.Inputs {
 	if dir != demoDir {
 		dbDir = filepath.Join(dir, "spider", "database")
 	}
-	t := &testing.T{}
-	tf := readFile(t, dir, tables)
-	tab, err := schema.ParseTables(tf.Name, tf.Data)
-	if err != nil {
-		b.Fatal(err)
-	}
-	in := eval.Inputs{Gold: readFile(t, dir, gold), Pred: readFile(t, dir, pred), Tables: tab, DBs: &eval.DirSource{Dir: dbDir}}
+	in := eval.Inputs{Gold: readFile(b, dir, gold), Pred: readFile(b, dir, pred), Tables: readTables(b, dir, tables), DBs: &eval.DirSource{Dir: dbDir}}
 	if _, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "match"}, nil); err != nil {
 		b.Fatal(err)
 	}
@@ -65,14 +58,20 @@ func BenchmarkMatchDev(b *testing.B) {
 	}
 }
 
-// BenchmarkParseDev parses every gold and prediction once.
-func BenchmarkParseDev(b *testing.B) {
+// benchExamples are the benchmark's inputs and their examples, paired as
+// the test-suite reference pairs them.
+func benchExamples(b *testing.B) (eval.Inputs, []dataset.Example) {
 	in := benchInputs(b)
 	paired, err := dataset.Pair(in.Gold, in.Pred, dataset.Interactions)
 	if err != nil {
 		b.Fatal(err)
 	}
-	ex := paired.Examples
+	return in, paired.Examples
+}
+
+// BenchmarkParseDev parses every gold and prediction once.
+func BenchmarkParseDev(b *testing.B) {
+	in, ex := benchExamples(b)
 	schemas := map[string]*schema.Schema{}
 	for _, e := range ex {
 		s, err := in.DBs.Schema(e.DBID)
@@ -92,12 +91,7 @@ func BenchmarkParseDev(b *testing.B) {
 
 // BenchmarkTokenizeDev tokenizes every gold and prediction once.
 func BenchmarkTokenizeDev(b *testing.B) {
-	in := benchInputs(b)
-	paired, err := dataset.Pair(in.Gold, in.Pred, dataset.Interactions)
-	if err != nil {
-		b.Fatal(err)
-	}
-	ex := paired.Examples
+	_, ex := benchExamples(b)
 	b.ResetTimer()
 	for b.Loop() {
 		for _, e := range ex {
@@ -127,12 +121,7 @@ func longOrLine(head string) string {
 // grammar (diagnosed).
 func BenchmarkLongOrLine(b *testing.B) {
 	dir := demoDir
-	t := &testing.T{}
-	tf := readFile(t, dir, "tables.json")
-	tab, err := schema.ParseTables(tf.Name, tf.Data)
-	if err != nil {
-		b.Fatal(err)
-	}
+	tab := demoTables(b)
 	dbDir := filepath.Join(dir, "database")
 	for _, c := range []struct{ name, head string }{
 		{"plain", "SELECT count(*) FROM singer WHERE "},
@@ -142,8 +131,7 @@ func BenchmarkLongOrLine(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			gold := "SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM singer\tconcert_singer\n"
 			pred := longOrLine(c.head) + "\nSELECT count(*) FROM singer\n"
-			in := eval.Inputs{Gold: dataset.File{Name: "gold.sql", Data: []byte(gold)}, Pred: dataset.File{Name: "pred.sql", Data: []byte(pred)},
-				Tables: tab, DBs: &eval.DirSource{Dir: dbDir}, Exec: exec.NewDirCatalog(dbDir)}
+			in := textInputs(b, dbDir, tab, gold, pred)
 			opt := eval.Options{Etype: "all", Explainer: tidb.Explainer{}, Features: true}
 			for b.Loop() {
 				if _, err := eval.Evaluate(context.Background(), in, opt, nil); err != nil {

@@ -15,18 +15,9 @@ import (
 	"unicode/utf16"
 
 	"github.com/spidereval/spidereval/eval"
-	"github.com/spidereval/spidereval/eval/dataset"
-	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/explain/tidb"
 	"github.com/spidereval/spidereval/eval/schema"
 )
-
-// demoInputs are a gold and predictions over the demo's databases.
-func demoInputs(t testing.TB, gold, pred string) eval.Inputs {
-	dir := filepath.Join(demoDir, "database")
-	return eval.Inputs{Gold: dataset.File{Name: "gold.sql", Data: []byte(gold)}, Pred: dataset.File{Name: "pred.sql", Data: []byte(pred)},
-		Tables: demoTables(t), DBs: &eval.DirSource{Dir: dir}, Exec: exec.NewDirCatalog(dir)}
-}
 
 // TestSQLCapBeforeWork: a prediction or gold over the SQL-length cap is
 // refused before it is tokenised, parsed or normalised (issue 26: 10 MB of

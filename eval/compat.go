@@ -19,47 +19,39 @@ const (
 	Bird                    // bird-bench/mini_dev evaluation_ex.py, evaluation_f1.py, evaluation_ves.py
 )
 
-var compatNames = []string{"testsuite", "spider", "sparc", "bird"}
+// compatTable says, for each reference, how its script reads and scores:
+// the grammar's dialect (only the test-suite script turns every LIMIT
+// into 1), whether `value` becomes `1` in predictions, how the gold and
+// predictions are paired, and the style of its score table.
+var compatTable = [...]struct {
+	name          string
+	dialect       spiderql.Dialect
+	replacesValue bool
+	readMode      dataset.Mode
+	style         report.Style
+}{
+	TestSuite: {"testsuite", spiderql.TestSuite, true, dataset.Interactions, report.TestSuiteStyle},
+	Spider:    {"spider", spiderql.Spider, false, dataset.Flat, report.Legacy},
+	SParC:     {"sparc", spiderql.Spider, true, dataset.ClosedInteractions, report.SParCStyle},
+	Bird:      {"bird", spiderql.Spider, true, dataset.Interactions, report.TestSuiteStyle},
+}
 
-func (c Compat) String() string { return compatNames[c] }
+func (c Compat) String() string { return compatTable[c].name }
 
 // ParseCompat reads a --compat value.
 func ParseCompat(s string) (Compat, error) {
-	for i, n := range compatNames {
-		if n == s {
+	for i, info := range compatTable {
+		if info.name == s {
 			return Compat(i), nil
 		}
 	}
 	return 0, fmt.Errorf("compat %q: want testsuite, spider, sparc or bird", s)
 }
 
-// dialect is the grammar variant: only the test-suite script turns every LIMIT into 1.
-func (c Compat) dialect() spiderql.Dialect {
-	if c == TestSuite {
-		return spiderql.TestSuite
-	}
-	return spiderql.Spider
-}
+func (c Compat) dialect() spiderql.Dialect { return compatTable[c].dialect }
 
-// replacesValue tells whether `value` becomes `1` in predictions.
-func (c Compat) replacesValue() bool { return c != Spider }
+func (c Compat) replacesValue() bool { return compatTable[c].replacesValue }
 
-func (c Compat) readMode() dataset.Mode {
-	switch c {
-	case Spider:
-		return dataset.Flat
-	case SParC:
-		return dataset.ClosedInteractions
-	}
-	return dataset.Interactions
-}
+func (c Compat) readMode() dataset.Mode { return compatTable[c].readMode }
 
-func (c Compat) style() report.Style {
-	switch c {
-	case Spider:
-		return report.Legacy
-	case SParC:
-		return report.SParCStyle
-	}
-	return report.TestSuiteStyle
-}
+func (c Compat) style() report.Style { return compatTable[c].style }

@@ -2,13 +2,10 @@ package eval_test
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/spidereval/spidereval/eval"
-	"github.com/spidereval/spidereval/eval/dataset"
-	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // TestDeepPredictions scores predictions nested as deep as the reference
@@ -29,9 +26,7 @@ func TestDeepPredictions(t *testing.T) {
 		gold.WriteString("SELECT name FROM singer\tconcert_singer\n")
 		pred.WriteString(p + "\n")
 	}
-	dir := filepath.Join(demoDir, "database")
-	in := eval.Inputs{Gold: dataset.File{Name: "g.sql", Data: []byte(gold.String())}, Pred: dataset.File{Name: "p.sql", Data: []byte(pred.String())},
-		Tables: demoTables(t), DBs: &eval.DirSource{Dir: dir}, Exec: exec.NewDirCatalog(dir)}
+	in := demoInputs(t, gold.String(), pred.String())
 	res, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "all"}, nil)
 	if err != nil {
 		t.Fatal(err)

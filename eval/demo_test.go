@@ -7,10 +7,8 @@ import (
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/diagnose"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
-
-// demoDir is the bundled demo set, present in every checkout.
-var demoDir = filepath.Join("..", "assets", "demo")
 
 // TestDemoMatch checks the bundled demo against the reference's verdicts,
 // so a fresh clone without the data kit still proves the matcher.
@@ -22,7 +20,7 @@ func TestDemoMatch(t *testing.T) {
 		compat eval.Compat
 	}{{"testsuite", eval.TestSuite}, {"spider", eval.Spider}} {
 		t.Run(c.impl, func(t *testing.T) {
-			want := readGolden(t, filepath.Join(demoDir, "golden", "graphix_t5."+c.impl+".jsonl"))
+			want := datakit.ReadJSONL[goldenRecord](t, filepath.Join(demoDir, "golden", "graphix_t5."+c.impl+".jsonl"))
 			res := runGolden(t, demoDir, set, c.compat, "match", dbs)
 			compareMatch(t, res, want)
 		})

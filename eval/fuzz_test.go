@@ -3,7 +3,6 @@ package eval_test
 import (
 	"bufio"
 	"context"
-	"github.com/spidereval/spidereval/eval/explain/tidb"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/diagnose"
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/explain/tidb"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/internal/fuzzing"
 )

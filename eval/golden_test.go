@@ -1,22 +1,18 @@
 package eval_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
-	"github.com/spidereval/spidereval/eval/explain/tidb"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/spidereval/spidereval/eval"
-	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/explain/tidb"
 	"github.com/spidereval/spidereval/eval/match"
-	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
@@ -64,33 +60,6 @@ type goldenRecord struct {
 	Partial     match.Partial `json:"partial"`
 }
 
-func readGolden(t *testing.T, path string) []goldenRecord {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []goldenRecord
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var r goldenRecord
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		out = append(out, r)
-	}
-	return out
-}
-
-func readFile(t *testing.T, dir, rel string) dataset.File {
-	data, err := os.ReadFile(filepath.Join(dir, rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dataset.File{Name: rel, Data: data}
-}
-
 // runGolden evaluates one golden set in-process; with etype all or exec the
 // databases beside the schemas' directory are executed.
 func runGolden(t *testing.T, dir string, set goldenSet, compat eval.Compat, etype string, dbs eval.Source) *eval.Results {
@@ -101,12 +70,7 @@ func runGolden(t *testing.T, dir string, set goldenSet, compat eval.Compat, etyp
 // runGoldenPrefix is runGolden on the first n examples of the set (all when
 // n is 0); it returns how many examples that is.
 func runGoldenPrefix(t *testing.T, dir string, set goldenSet, compat eval.Compat, etype string, dbs eval.Source, n int) (*eval.Results, int) {
-	tf := readFile(t, dir, set.tables)
-	tables, err := schema.ParseTables(tf.Name, tf.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := eval.Inputs{Gold: readFile(t, dir, set.gold), Pred: readFile(t, dir, set.pred), Tables: tables, DBs: dbs}
+	in := eval.Inputs{Gold: readFile(t, dir, set.gold), Pred: readFile(t, dir, set.pred), Tables: readTables(t, dir, set.tables), DBs: dbs}
 	kept := -1
 	if n > 0 {
 		in.Gold.Data, in.Pred.Data, kept = prefix(in.Gold.Data, in.Pred.Data, n)
@@ -180,7 +144,7 @@ func TestGolden(t *testing.T) {
 			// A golden file the kit should hold and lacks fails the test.
 			path := datakit.Path(t, "golden", set.name+"."+c.impl+".jsonl")
 			t.Run(set.name+"."+c.impl, func(t *testing.T) {
-				want := readGolden(t, path)
+				want := datakit.ReadJSONL[goldenRecord](t, path)
 				if !testing.Short() {
 					compareMatch(t, runGolden(t, dir, set, c.compat, "all", dbs), want)
 					return

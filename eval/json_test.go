@@ -14,7 +14,7 @@ import (
 // verdicts as its line file, and that JSON predictions read like lines.
 func TestJSONGold(t *testing.T) {
 	dbs := &eval.DirSource{Dir: filepath.Join(demoDir, "database")}
-	want := readGolden(t, filepath.Join(demoDir, "golden", "graphix_t5.testsuite.jsonl"))
+	want := datakit.ReadJSONL[goldenRecord](t, filepath.Join(demoDir, "golden", "graphix_t5.testsuite.jsonl"))
 	res := runGolden(t, demoDir, goldenSet{"demo-json", "dev.json", "pred_graphix_t5.sql", "tables.json"}, eval.TestSuite, "match", dbs)
 	compareMatch(t, res, want)
 	if res.Records[0].Question == "" {
@@ -60,12 +60,12 @@ func TestJSONGoldDataKit(t *testing.T) {
 	dir := datakit.Require(t)
 	dbs := &eval.DirSource{Dir: filepath.Join(dir, "spider", "database")}
 	t.Run("spider", func(t *testing.T) {
-		want := readGolden(t, filepath.Join(dir, "golden", "spider_dev.graphix_t5.testsuite.jsonl"))
+		want := datakit.ReadJSONL[goldenRecord](t, filepath.Join(dir, "golden", "spider_dev.graphix_t5.testsuite.jsonl"))
 		res := runGolden(t, dir, goldenSet{"json", "spider/dev.json", "predictions/spider_dev.graphix_t5.sql", "spider/tables.json"}, eval.TestSuite, "match", dbs)
 		compareMatch(t, res, want)
 	})
 	t.Run("sparc", func(t *testing.T) {
-		want := readGolden(t, filepath.Join(dir, "golden", "sparc_dev.editsql.testsuite.jsonl"))
+		want := datakit.ReadJSONL[goldenRecord](t, filepath.Join(dir, "golden", "sparc_dev.editsql.testsuite.jsonl"))
 		res := runGolden(t, dir, goldenSet{"json", "sparc/dev.json", "predictions/sparc_dev.editsql.txt", "sparc/tables.json"}, eval.TestSuite, "match", dbs)
 		// dev.json holds the original gold of one example whose execution the
 		// golden run fixed (an alias defined only in the EXCEPT branch); the

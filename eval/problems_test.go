@@ -28,27 +28,13 @@ func (p panickySource) Schema(db string) (*schema.Schema, error) {
 	return p.Source.Schema(db)
 }
 
-func demoTables(t testing.TB) schema.Tables {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join(demoDir, "tables.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tables, err := schema.ParseTables("tables.json", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tables
-}
-
 // TestCrashIsContained: a crash while judging one database's questions
 // becomes their problem; every other question is scored as before.
 func TestCrashIsContained(t *testing.T) {
 	gold := "SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM Student\tpets_1\nSELECT count(*) FROM Pets\tpets_1\n"
 	pred := "SELECT count(*) FROM singer\nSELECT count(*) FROM Pets\nSELECT count(*) FROM Pets\n"
-	dir := filepath.Join(demoDir, "database")
-	in := eval.Inputs{Gold: dataset.File{Name: "g.sql", Data: []byte(gold)}, Pred: dataset.File{Name: "p.sql", Data: []byte(pred)},
-		Tables: demoTables(t), DBs: panickySource{&eval.DirSource{Dir: dir}, "pets_1"}, Exec: exec.NewDirCatalog(dir)}
+	in := demoInputs(t, gold, pred)
+	in.DBs = panickySource{in.DBs, "pets_1"}
 	res, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "all"}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -77,9 +63,7 @@ func TestCrashIsContained(t *testing.T) {
 func TestProblemKinds(t *testing.T) {
 	gold := "SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM singer\tconcert_singer\nSELECT 1\tno_such_db\n"
 	pred := "SELECT count(*) FROM singer\n\nSELECT 1\n"
-	dir := filepath.Join(demoDir, "database")
-	in := eval.Inputs{Gold: dataset.File{Name: "g.sql", Data: []byte(gold)}, Pred: dataset.File{Name: "p.sql", Data: []byte(pred)},
-		Tables: demoTables(t), DBs: &eval.DirSource{Dir: dir}, Exec: exec.NewDirCatalog(dir)}
+	in := demoInputs(t, gold, pred)
 	res, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "all"}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -98,7 +82,7 @@ func TestProblemKinds(t *testing.T) {
 	if !slices.Equal(kinds, []string{eval.KindUnscored, eval.KindBlankPred}) {
 		t.Errorf("kinds %v", kinds)
 	}
-	if got := ps[1].Items; len(got) != 1 || !strings.HasPrefix(got[0], "p.sql:2: empty prediction") {
+	if got := ps[1].Items; len(got) != 1 || !strings.HasPrefix(got[0], "pred.sql:2: empty prediction") {
 		t.Errorf("blank prediction items %q", got)
 	}
 	merged := eval.MergeProblems(ps, ps)
@@ -107,7 +91,7 @@ func TestProblemKinds(t *testing.T) {
 	}
 	var sb strings.Builder
 	eval.WriteProblems(&sb, ps, 0)
-	if !strings.Contains(sb.String(), "blank or missing predictions (1):\n  p.sql:2: empty prediction") {
+	if !strings.Contains(sb.String(), "blank or missing predictions (1):\n  pred.sql:2: empty prediction") {
 		t.Errorf("summary:\n%s", sb.String())
 	}
 }

@@ -8,17 +8,15 @@ import (
 	"testing"
 
 	"github.com/spidereval/spidereval/eval"
-	"github.com/spidereval/spidereval/eval/dataset"
-	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // TestProvenance: the same inputs give the same fingerprints; a test-suite
 // folder, the legacy reference, another database or another gold show.
 func TestProvenance(t *testing.T) {
-	gold := dataset.File{Name: "g.sql", Data: []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM Pets\tpets_1\n")}
-	pred := dataset.File{Name: "p.sql", Data: []byte("SELECT count(*) FROM singer\nSELECT count(*) FROM Pets\n")}
-	run := func(dir string, g dataset.File, c eval.Compat, etype string) eval.Provenance {
-		in := eval.Inputs{Gold: g, Pred: pred, Tables: demoTables(t), DBs: &eval.DirSource{Dir: dir}, Exec: exec.NewDirCatalog(dir)}
+	const gold = "SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM Pets\tpets_1\n"
+	const pred = "SELECT count(*) FROM singer\nSELECT count(*) FROM Pets\n"
+	run := func(dir string, g string, c eval.Compat, etype string) eval.Provenance {
+		in := textInputs(t, dir, demoTables(t), g, pred)
 		opt := eval.Options{Compat: c}
 		var err error
 		if opt.Etype, err = eval.ParseEtype(etype); err != nil {
@@ -44,7 +42,7 @@ func TestProvenance(t *testing.T) {
 	if l := run(demo, gold, eval.Spider, "all"); l.Execution != "EX" || l.Databases != a.Databases {
 		t.Errorf("legacy: %+v (the same databases give the same fingerprint)", l)
 	}
-	other := dataset.File{Name: "g.sql", Data: append([]byte("SELECT name FROM singer\tconcert_singer\n"), gold.Data...)}
+	other := "SELECT name FROM singer\tconcert_singer\n" + gold
 	if o := run(demo, other, eval.TestSuite, "all"); o.Gold == a.Gold {
 		t.Errorf("another gold, the same fingerprint %s", o.Gold)
 	}

@@ -11,33 +11,17 @@ import (
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/bird"
-	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/report"
-	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // demoScorerInputs are the bundled demo's inputs.
 func demoScorerInputs(t *testing.T) eval.Inputs {
 	t.Helper()
-	const demo = "../assets/demo"
-	read := func(name string) dataset.File {
-		data, err := os.ReadFile(filepath.Join(demo, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return dataset.File{Name: name, Data: data}
-	}
-	tf := read("tables.json")
-	tables, err := schema.ParseTables(tf.Name, tf.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	catalog := exec.NewDirCatalog(filepath.Join(demo, "database"))
-	t.Cleanup(func() { catalog.Close() })
-	return eval.Inputs{Gold: read("dev_gold.sql"), Pred: read("pred_graphix_t5.sql"), Tables: tables,
-		DBs: &eval.DirSource{Dir: filepath.Join(demo, "database")}, Exec: catalog}
+	in := demoInputs(t, "", "")
+	in.Gold, in.Pred = readFile(t, demoDir, "dev_gold.sql"), readFile(t, demoDir, "pred_graphix_t5.sql")
+	return in
 }
 
 // TestScorerEqualsEvaluate judges every demo question on its own and

@@ -8,8 +8,6 @@ import (
 	"testing"
 
 	"github.com/spidereval/spidereval/eval"
-	"github.com/spidereval/spidereval/eval/dataset"
-	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // TestVirtualTables (issue 34, item 9): a database with FTS5, FTS4 and
@@ -24,9 +22,7 @@ func TestVirtualTables(t *testing.T) {
 		plain = "SELECT count(*) FROM singer WHERE name = 'Joe'"
 		fts   = "SELECT count(*) FROM notes WHERE notes MATCH 'rain'"
 	)
-	in := eval.Inputs{Gold: dataset.File{Name: "gold.sql", Data: []byte(gold + gold + "SELECT count(*) FROM box\tvirtual\n")},
-		Pred: dataset.File{Name: "pred.sql", Data: []byte(plain + "\n" + fts + "\n" + plain + "\n")},
-		DBs:  &eval.DirSource{Dir: dir}, Exec: exec.NewDirCatalog(dir)}
+	in := textInputs(t, dir, nil, gold+gold+"SELECT count(*) FROM box\tvirtual\n", plain+"\n"+fts+"\n"+plain+"\n")
 	for _, compat := range []eval.Compat{eval.TestSuite, eval.Bird} {
 		t.Run(compat.String(), func(t *testing.T) { checkVirtual(t, in, compat) })
 	}
@@ -83,9 +79,7 @@ func TestNewerSQLNamed(t *testing.T) {
 func TestJSON5DataNamed(t *testing.T) {
 	dir := filepath.Join("exec", "testdata")
 	const gold = "SELECT count(*) FROM doc WHERE id = 2\tjson5\n"
-	in := eval.Inputs{Gold: dataset.File{Name: "gold.sql", Data: []byte(gold + gold)},
-		Pred: dataset.File{Name: "pred.sql", Data: []byte("SELECT json_extract(body, '$.a') - 1 FROM doc WHERE id = 2\nSELECT count(*) FROM doc WHERE id = 2\n")},
-		DBs:  &eval.DirSource{Dir: dir}, Exec: exec.NewDirCatalog(dir)}
+	in := textInputs(t, dir, nil, gold+gold, "SELECT json_extract(body, '$.a') - 1 FROM doc WHERE id = 2\nSELECT count(*) FROM doc WHERE id = 2\n")
 	res, err := eval.Evaluate(context.Background(), in, eval.Options{Etype: "exec"}, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -88,17 +88,7 @@ func Score(ctx context.Context, s *eval.Scorer, res *eval.Results, entries []Ent
 	if s == nil || res == nil {
 		return nil, Summary{}, errors.New("altgold: no scorer or no run")
 	}
-	byIndex, byID := map[int]int{}, map[int64]int{}
-	for i := range res.Records {
-		r := &res.Records[i]
-		if !r.Scored() {
-			continue
-		}
-		byIndex[r.Index] = i
-		if r.QuestionID != nil {
-			byID[*r.QuestionID] = i
-		}
-	}
+	byIndex, byID := indexScored(res)
 	out := map[int]Outcome{}
 	var sum Summary
 	for _, e := range entries {
@@ -152,6 +142,23 @@ func Score(ctx context.Context, s *eval.Scorer, res *eval.Results, entries []Ent
 		}
 	}
 	return out, sum, nil
+}
+
+// indexScored places each scored record of res (its position in
+// res.Records) by its index and by its BIRD question_id.
+func indexScored(res *eval.Results) (byIndex map[int]int, byID map[int64]int) {
+	byIndex, byID = map[int]int{}, map[int64]int{}
+	for i := range res.Records {
+		r := &res.Records[i]
+		if !r.Scored() {
+			continue
+		}
+		byIndex[r.Index] = i
+		if r.QuestionID != nil {
+			byID[*r.QuestionID] = i
+		}
+	}
+	return byIndex, byID
 }
 
 func describe(e Entry) string {

@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/dataset"
+	"github.com/spidereval/spidereval/eval/report"
 )
 
 func TestRead(t *testing.T) {
@@ -34,5 +36,32 @@ func TestRead(t *testing.T) {
 	got, _ := Read(dataset.File{Name: "alt.jsonl", Data: []byte("\n" + `{"question_id": 7, "sql": ["SELECT 1", "SELECT 2"], "reason": "r"}`)})
 	if len(got) != 1 || got[0].Origin != "alt.jsonl:2" || *got[0].QuestionID != 7 || len(got[0].SQL) != 2 || got[0].Reason != "r" {
 		t.Errorf("%+v", got)
+	}
+}
+
+// TestFits counts the entries that name a scored question, by index or,
+// when the index names none, by question_id.
+func TestFits(t *testing.T) {
+	id := int64(7)
+	res := &eval.Results{Records: []report.Record{
+		{Index: 0, Hardness: "easy", QuestionID: &id},
+		{Index: 1}, // not scored
+	}}
+	idx := func(i int) *int { return &i }
+	qid := func(i int64) *int64 { return &i }
+	for _, c := range []struct {
+		name  string
+		entry Entry
+		want  int
+	}{
+		{"scored index", Entry{Index: idx(0)}, 1},
+		{"unscored index", Entry{Index: idx(1)}, 0},
+		{"question_id", Entry{QuestionID: qid(7)}, 1},
+		{"unknown index, known question_id", Entry{Index: idx(5), QuestionID: qid(7)}, 1},
+		{"unknown question_id", Entry{QuestionID: qid(9)}, 0},
+	} {
+		if got := Fits(res, []Entry{c.entry}); got != c.want {
+			t.Errorf("%s: Fits = %d, want %d", c.name, got, c.want)
+		}
 	}
 }

@@ -45,21 +45,19 @@ func Run(ctx context.Context, in eval.Inputs, opt eval.Options, res *eval.Result
 // Fits counts the entries that name a scored question of res: an
 // alternatives file written for another gold names none.
 func Fits(res *eval.Results, entries []Entry) int {
-	byIndex, byID := map[int]bool{}, map[int64]bool{}
-	for i := range res.Records {
-		r := &res.Records[i]
-		if !r.Scored() {
-			continue
-		}
-		byIndex[r.Index] = true
-		if r.QuestionID != nil {
-			byID[*r.QuestionID] = true
-		}
-	}
+	byIndex, byID := indexScored(res)
 	n := 0
 	for _, e := range entries {
-		if (e.Index != nil && byIndex[*e.Index]) || (e.QuestionID != nil && byID[*e.QuestionID]) {
-			n++
+		if e.Index != nil {
+			if _, ok := byIndex[*e.Index]; ok {
+				n++
+				continue
+			}
+		}
+		if e.QuestionID != nil {
+			if _, ok := byID[*e.QuestionID]; ok {
+				n++
+			}
 		}
 	}
 	return n

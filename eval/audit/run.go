@@ -3,13 +3,13 @@ package audit
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"strings"
 	"sync"
 
 	"github.com/spidereval/spidereval/eval/bird"
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/internal/parallel"
 )
 
 // Gold is one gold query to audit.
@@ -69,34 +69,10 @@ type Options struct {
 func Run(ctx context.Context, golds []Gold, cat exec.Catalog, opt Options) (*Report, error) {
 	a := &auditor{cat: cat, opt: opt}
 	per := make([]goldOutcome, len(golds))
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
+	handed, err := parallel.Each(ctx, len(golds), opt.Workers, nil, func(i int) { per[i] = a.audit(ctx, golds[i]) }, nil)
+	if err != nil {
+		err = fmt.Errorf("audit interrupted after %d of %d gold queries: %w", handed, len(golds), err)
 	}
-	workers = max(1, min(workers, len(golds))) // one goroutine per gold at most
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				per[i] = a.audit(ctx, golds[i])
-			}
-		}()
-	}
-	var err error
-feed:
-	for i := range golds {
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			err = fmt.Errorf("audit interrupted after %d of %d gold queries: %w", i, len(golds), ctx.Err())
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
 	rep := &Report{Golds: len(golds), Findings: []Finding{}}
 	for _, o := range per {
 		rep.Findings = append(rep.Findings, o.findings...)

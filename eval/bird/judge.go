@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/internal/parallel"
 )
 
 // DefaultIterations is the scripts' iterate_num: timed runs of each query
@@ -310,54 +310,14 @@ func timeLoop(ctx context.Context, m Metric, db *exec.DB, pred, gold string, pre
 func Evaluate(ctx context.Context, gold []Question, preds []Prediction, dbs Databases, opt Options) ([]Verdict, error) {
 	n := min(len(gold), len(preds))
 	out := make([]Verdict, n)
-	total := n
-	if opt.Only != nil {
-		total = 0
-		for i := range n {
-			if opt.Only(i) {
-				total++
-			}
-		}
+	judgeOne := func(i int) {
+		q := gold[i]
+		q.Index = i
+		out[i] = Judge(ctx, dbs, q, preds[i], opt)
 	}
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = max(1, min(workers, n))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				q := gold[i]
-				q.Index = i
-				out[i] = Judge(ctx, dbs, q, preds[i], opt)
-				if opt.Progress != nil {
-					mu.Lock()
-					done++
-					opt.Progress(done, total)
-					mu.Unlock()
-				}
-			}
-		}()
-	}
-feed:
-	for i := range n {
-		if opt.Only != nil && !opt.Only(i) {
-			continue
-		}
-		select {
-		case next <- i:
-		case <-ctx.Done():
-			break feed
-		}
-	}
-	close(next)
-	wg.Wait()
+	// Each's error is not enough: ctx may end after the last index was
+	// handed out, and the run is then stopped all the same (below).
+	parallel.Each(ctx, n, opt.Workers, opt.Only, judgeOne, opt.Progress)
 	if err := ctx.Err(); err != nil {
 		return out, fmt.Errorf("bird evaluation stopped: %w", err)
 	}

@@ -1,30 +1,21 @@
 package dataset
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // TestExtractor checks each completion mode on testdata/completions.jsonl:
 // the SQL taken out and whether the format held.
 func TestExtractor(t *testing.T) {
-	f, err := os.Open("testdata/completions.jsonl")
-	if err != nil {
-		t.Fatal(err)
+	type completionCase struct {
+		Mode, Text, SQL string
+		FormatOK        bool `json:"format_ok"`
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
 	seen := map[string]bool{}
-	for line := 1; sc.Scan(); line++ {
-		var c struct {
-			Mode, Text, SQL string
-			FormatOK        bool `json:"format_ok"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatalf("line %d: %v", line, err)
-		}
+	for i, c := range datakit.ReadJSONL[completionCase](t, "testdata/completions.jsonl") {
+		line := i + 1 // the file has no blank line
 		e, err := NewExtractor(c.Mode)
 		if err != nil {
 			t.Fatalf("line %d: %v", line, err)

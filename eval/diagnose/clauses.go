@@ -157,14 +157,7 @@ func (sp *splitter) setList(l *ast.SetOprSelectList) error {
 		return err
 	}
 	for _, sel := range l.Selects {
-		var op *ast.SetOprType
-		switch x := sel.(type) {
-		case *ast.SelectStmt:
-			op = x.AfterSetOperator
-		case *ast.SetOprSelectList:
-			op = x.AfterSetOperator
-		}
-		if op != nil {
+		if op := tidbfront.OperatorBefore(sel); op != nil {
 			sp.emit(op.String(), "", sp.branch+1)
 		}
 		switch x := sel.(type) {

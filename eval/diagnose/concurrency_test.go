@@ -2,8 +2,9 @@ package diagnose
 
 import (
 	"fmt"
-	"sync"
 	"testing"
+
+	"github.com/spidereval/spidereval/eval/internal/tidbfront/tidbtest"
 )
 
 // TestDiagnoseConcurrent diagnoses different queries from several goroutines at once: TiDB
@@ -15,30 +16,9 @@ func TestDiagnoseConcurrent(t *testing.T) {
 		"SELECT a FROM t1 UNION ALL SELECT b FROM t2",
 		"SELECT name FROM singer WHERE age <> 3 ORDER BY 1",
 	}
-	want := make([]string, len(queries))
-	for i, q := range queries {
-		want[i] = fmt.Sprint(Diagnose(q, nil), clausesText(q))
-	}
-	var wg sync.WaitGroup
-	errs := make(chan error, 8)
-	for g := 0; g < 8; g++ {
-		wg.Add(1)
-		go func(g int) {
-			defer wg.Done()
-			for k := 0; k < 200; k++ {
-				i := (g + k) % len(queries)
-				if got := fmt.Sprint(Diagnose(queries[i], nil), clausesText(queries[i])); got != want[i] {
-					errs <- fmt.Errorf("goroutine %d: %q gave %s, want %s", g, queries[i], got, want[i])
-					return
-				}
-			}
-		}(g)
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
+	tidbtest.SameWhenConcurrent(t, queries, 200, func(q string) string {
+		return fmt.Sprint(Diagnose(q, nil), clausesText(q))
+	})
 }
 
 // clausesText renders Clauses as one string.

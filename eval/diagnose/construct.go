@@ -4,6 +4,10 @@ import (
 	"maps"
 	"slices"
 	"sort"
+
+	"github.com/pingcap/tidb/pkg/parser/ast"
+
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // Construct is one use of SQL the Spider grammar does not accept.
@@ -104,6 +108,18 @@ func newConstruct(kind, detail string, offset int) Construct {
 type constructSet struct {
 	list []Construct
 	seen map[string]bool
+}
+
+// addAt records a construct found at node n of src, placed at n's offset
+// in the original text (-1 when n is nil or has no position).
+func (s *constructSet) addAt(src tidbfront.Rewritten, kind string, n ast.Node, detail string) {
+	off := -1
+	if n != nil {
+		if p := n.OriginTextPosition(); p > 0 {
+			off = src.OrigOffset(p)
+		}
+	}
+	s.add(newConstruct(kind, detail, off))
 }
 
 // add records c unless an equal kind/detail pair is already present.

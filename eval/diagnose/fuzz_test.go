@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/spidereval/spidereval/eval/internal/tidbfront"
+	"github.com/spidereval/spidereval/eval/internal/tidbfront/tidbtest"
 	"github.com/spidereval/spidereval/internal/fuzzing"
 )
 
@@ -82,7 +83,7 @@ func checkDiagnosisShape(t *testing.T, sql string, d Diagnosis) {
 		if len(d.Notes) == 0 || d.Error != nil || len(d.Constructs)+len(d.Unknown) > 0 {
 			t.Errorf("not_diagnosed %q: %+v", sql, d)
 		}
-		if strings.Contains(strings.Join(d.Notes, " "), "panic") && !hasHugeNumber(sql) {
+		if strings.Contains(strings.Join(d.Notes, " "), "panic") && !tidbtest.HasHugeNumber(sql) {
 			t.Errorf("the parser panicked on %q: %s", sql, d)
 		}
 	case ClassSyntaxError:
@@ -125,23 +126,6 @@ func checkDiagnosisShape(t *testing.T, sql string, d Diagnosis) {
 			t.Errorf("construct detail of %d characters: %q", utf8.RuneCountInString(c.Detail), c.Detail)
 		}
 	}
-}
-
-// hasHugeNumber reports whether sql holds a run of digits (dots allowed) long enough for
-// TiDB's test-driver decimal to panic on: 74 digits split 1 + 73 need 10 words of 9.
-func hasHugeNumber(sql string) bool {
-	digits := 0
-	for i := 0; i < len(sql); i++ {
-		switch c := sql[i]; {
-		case c >= '0' && c <= '9':
-			if digits++; digits >= 74 {
-				return true
-			}
-		case c != '.':
-			digits = 0
-		}
-	}
-	return false
 }
 
 // sameJSON reports whether two values marshal alike.

@@ -1,7 +1,6 @@
 package diagnose
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
@@ -44,33 +44,6 @@ func loadSchemas(t *testing.T) map[string]Schema {
 			}
 		}
 		out[db.DBID] = s
-	}
-	return out
-}
-
-// readJSONL decodes every line of a JSON-lines file into fresh values of T.
-func readJSONL[T any](t *testing.T, path string) []T {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("open %s: %v", path, err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<26)
-	for line := 1; sc.Scan(); line++ {
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
-		}
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("%s:%d: %v", path, line, err)
-		}
-		out = append(out, v)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatalf("read %s: %v", path, err)
 	}
 	return out
 }
@@ -151,7 +124,7 @@ func TestRejectedPredictions(t *testing.T) {
 	var all tally
 	for _, file := range files {
 		var ta tally
-		for _, r := range readJSONL[testsuiteRecord](t, file) {
+		for _, r := range datakit.ReadJSONL[testsuiteRecord](t, file) {
 			if r.PredParsed {
 				continue
 			}
@@ -174,24 +147,15 @@ func TestRejectedPredictions(t *testing.T) {
 	t.Logf("all rejected predictions:\n%s", all.String())
 }
 
-// parseRecord is one line of golden/parse/queries.testsuite.jsonl.
-type parseRecord struct {
-	DBID        string `json:"db_id"`
-	SQL         string `json:"sql"`
-	ParseError  string `json:"parse_error"`
-	TokensError string `json:"tokens_error"`
-}
-
 // TestParseCorpus compares diagnoses with the reference parser's verdict on every distinct
 // gold and predicted query: rejected ones must be non-ok, and few accepted ones may be called
 // outside the grammar. Accepted queries TiDB cannot parse are only logged: the reference
 // grammar is lenient with broken SQL (truncated text, "> =", max(*), "; LIMIT 1").
 func TestParseCorpus(t *testing.T) {
 	schemas := loadSchemas(t)
-	path := datakit.Path(t, "golden", "parse", "queries.testsuite.jsonl")
 	var rejected, accepted tally
 	var falsePos, lenient []string
-	for i, r := range readJSONL[parseRecord](t, path) {
+	for i, r := range kittest.ParseGolden(t, "queries.testsuite.jsonl") {
 		if !datakit.Sampled(i) {
 			continue
 		}

@@ -60,13 +60,7 @@ func (c *checker) sourceAt(n ast.Node) string {
 
 // add records a construct found at node n.
 func (c *checker) add(kind string, n ast.Node, detail string) {
-	off := -1
-	if n != nil {
-		if p := n.OriginTextPosition(); p > 0 {
-			off = c.src.OrigOffset(p)
-		}
-	}
-	c.set.add(newConstruct(kind, detail, off))
+	c.set.addAt(c.src, kind, n, detail)
 }
 
 // addNode records a construct whose detail is the node's display text.
@@ -129,14 +123,7 @@ func (c *checker) setList(l *ast.SetOprSelectList) {
 	}
 	c.with(l.With)
 	for _, sel := range l.Selects {
-		var op *ast.SetOprType
-		switch x := sel.(type) {
-		case *ast.SelectStmt:
-			op = x.AfterSetOperator
-		case *ast.SetOprSelectList:
-			op = x.AfterSetOperator
-		}
-		if op != nil && (*op == ast.UnionAll || *op == ast.ExceptAll || *op == ast.IntersectAll) {
+		if op := tidbfront.OperatorBefore(sel); op != nil && (*op == ast.UnionAll || *op == ast.ExceptAll || *op == ast.IntersectAll) {
 			c.add("union_all", nil, op.String())
 		}
 		c.resultSet(sel)
@@ -253,37 +240,6 @@ func (c *checker) from(n ast.ResultSetNode) {
 			c.add("paren_join", nil, c.detail(src))
 			c.from(src)
 		}
-	}
-}
-
-// isBoolean reports whether e is a condition rather than a value.
-func isBoolean(e ast.ExprNode) bool {
-	switch x := e.(type) {
-	case *ast.BinaryOperationExpr:
-		switch x.Op {
-		case opcode.LogicAnd, opcode.LogicOr, opcode.LogicXor, opcode.EQ, opcode.NE, opcode.LT,
-			opcode.LE, opcode.GT, opcode.GE, opcode.NullEQ:
-			return true
-		}
-	case *ast.PatternInExpr, *ast.PatternLikeOrIlikeExpr, *ast.BetweenExpr, *ast.IsNullExpr,
-		*ast.IsTruthExpr, *ast.ExistsSubqueryExpr, *ast.CompareSubqueryExpr, *ast.PatternRegexpExpr:
-		return true
-	case *ast.UnaryOperationExpr:
-		return x.Op == opcode.Not || x.Op == opcode.Not2
-	case *ast.ParenthesesExpr:
-		return isBoolean(x.Expr)
-	}
-	return false
-}
-
-// unparen strips parentheses around a value, which the grammar accepts.
-func unparen(e ast.ExprNode) ast.ExprNode {
-	for {
-		p, ok := e.(*ast.ParenthesesExpr)
-		if !ok {
-			return e
-		}
-		e = p.Expr
 	}
 }
 

@@ -6,6 +6,8 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/ast"
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 	driver "github.com/pingcap/tidb/pkg/parser/test_driver"
+
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 )
 
 // condition checks a WHERE, HAVING or ON condition: comparisons joined by AND/OR.
@@ -73,7 +75,7 @@ func (c *checker) condition(e ast.ExprNode) {
 		c.addNode("bare_condition", x)
 		c.expr(x)
 	case *ast.ParenthesesExpr:
-		if isBoolean(x.Expr) {
+		if tidbfront.IsCondition(x.Expr) {
 			c.addNode("paren_condition", x)
 			c.condition(x.Expr)
 			return
@@ -94,7 +96,7 @@ func (c *checker) condition(e ast.ExprNode) {
 
 // leftOperand checks the left side of a comparison: [agg](col) [op [agg](col)].
 func (c *checker) leftOperand(e ast.ExprNode) {
-	switch x := unparen(e).(type) {
+	switch x := tidbfront.Unparen(e).(type) {
 	case *ast.ColumnNameExpr:
 	case *ast.AggregateFuncExpr:
 		c.aggregate(x, false)
@@ -119,7 +121,7 @@ func (c *checker) leftOperand(e ast.ExprNode) {
 
 // rightValue checks the value side of a comparison: literal, column, aggregate or subquery.
 func (c *checker) rightValue(e ast.ExprNode) {
-	switch x := unparen(e).(type) {
+	switch x := tidbfront.Unparen(e).(type) {
 	case *ast.ColumnNameExpr:
 	case ast.ParamMarkerExpr:
 		c.addNode("variable", x)
@@ -130,7 +132,7 @@ func (c *checker) rightValue(e ast.ExprNode) {
 		c.resultSet(x.Query)
 	case *ast.UnaryOperationExpr:
 		if x.Op == opcode.Minus {
-			if _, lit := unparen(x.V).(ast.ValueExpr); lit {
+			if _, lit := tidbfront.Unparen(x.V).(ast.ValueExpr); lit {
 				return
 			}
 		}
@@ -149,7 +151,7 @@ func (c *checker) rightValue(e ast.ExprNode) {
 // selectItem checks one SELECT expression: [agg] val_unit.
 func (c *checker) selectItem(e ast.ExprNode) {
 	_, parenthesised := e.(*ast.ParenthesesExpr)
-	switch x := unparen(e).(type) {
+	switch x := tidbfront.Unparen(e).(type) {
 	case *ast.ColumnNameExpr:
 	case *ast.AggregateFuncExpr:
 		c.aggregate(x, true)
@@ -175,7 +177,7 @@ func (c *checker) selectItem(e ast.ExprNode) {
 // arithmetic checks a val_unit: exactly one operator between two column units.
 func (c *checker) arithmetic(x *ast.BinaryOperationExpr, inSelect bool) {
 	if !isArith(x.Op) {
-		if isBoolean(x) {
+		if tidbfront.IsCondition(x) {
 			c.condition(x)
 			return
 		}
@@ -183,7 +185,7 @@ func (c *checker) arithmetic(x *ast.BinaryOperationExpr, inSelect bool) {
 		return
 	}
 	for i, side := range []ast.ExprNode{x.L, x.R} {
-		switch op := unparen(side).(type) {
+		switch op := tidbfront.Unparen(side).(type) {
 		case *ast.ColumnNameExpr:
 		case *ast.AggregateFuncExpr:
 			// A leading aggregate is taken as the select item's own aggregate, so the
@@ -202,7 +204,7 @@ func (c *checker) arithmetic(x *ast.BinaryOperationExpr, inSelect bool) {
 			}
 			c.arithmetic(op, inSelect && i == 0)
 		case *ast.UnaryOperationExpr:
-			if _, lit := unparen(op.V).(ast.ValueExpr); lit && op.Op == opcode.Minus {
+			if _, lit := tidbfront.Unparen(op.V).(ast.ValueExpr); lit && op.Op == opcode.Minus {
 				c.addNode("constant_arithmetic", x)
 			} else {
 				c.addNode("unary_minus", op)
@@ -237,7 +239,7 @@ func (c *checker) aggregate(a *ast.AggregateFuncExpr, inSelect bool) {
 			// no val_unit is read), is taken for a column.
 			c.addNode("paren_aggregate_arg", a)
 		}
-		switch x := unparen(arg).(type) {
+		switch x := tidbfront.Unparen(arg).(type) {
 		case *ast.ColumnNameExpr:
 		case *ast.AggregateFuncExpr:
 			if !inSelect {
@@ -260,7 +262,7 @@ func (c *checker) aggregate(a *ast.AggregateFuncExpr, inSelect bool) {
 
 // groupItem checks a GROUP BY item: a column, possibly aggregated.
 func (c *checker) groupItem(e ast.ExprNode) {
-	switch x := unparen(e).(type) {
+	switch x := tidbfront.Unparen(e).(type) {
 	case *ast.ColumnNameExpr:
 	case *ast.PositionExpr:
 		c.add("group_position", nil, c.detail(x))
@@ -274,7 +276,7 @@ func (c *checker) groupItem(e ast.ExprNode) {
 
 // orderItem checks an ORDER BY item: a val_unit, possibly aggregated.
 func (c *checker) orderItem(e ast.ExprNode) {
-	switch x := unparen(e).(type) {
+	switch x := tidbfront.Unparen(e).(type) {
 	case *ast.ColumnNameExpr:
 	case *ast.PositionExpr:
 		c.add("order_position", nil, c.detail(x))
@@ -344,7 +346,7 @@ func (v *exprVisitor) Enter(n ast.Node) (ast.Node, bool) {
 	case *ast.MatchAgainst:
 		c.add("function", x, "MATCH … AGAINST")
 	case *ast.BinaryOperationExpr:
-		if !isArith(x.Op) && !isBoolean(x) {
+		if !isArith(x.Op) && !tidbfront.IsCondition(x) {
 			c.add("operator", x, opLiteral(x.Op))
 		}
 	case *ast.UnaryOperationExpr:

@@ -134,13 +134,7 @@ func (v *aliasCollector) Leave(n ast.Node) (ast.Node, bool) { return n, true }
 
 // add records an unknown identifier at node n.
 func (r *resolver) add(kind string, n ast.Node, detail string) {
-	off := -1
-	if n != nil {
-		if p := n.OriginTextPosition(); p > 0 {
-			off = r.src.OrigOffset(p)
-		}
-	}
-	r.set.add(newConstruct(kind, detail, off))
+	r.set.addAt(r.src, kind, n, detail)
 }
 
 // resultSet resolves a SELECT, a set operation or a subquery inside scope parent.

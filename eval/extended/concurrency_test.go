@@ -2,10 +2,9 @@ package extended
 
 import (
 	"encoding/json"
-	"fmt"
-	"sync"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval/internal/tidbfront/tidbtest"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/eval/spiderql"
 )
@@ -21,30 +20,7 @@ func TestParseConcurrent(t *testing.T) {
 		"SELECT player FROM ranking ORDER BY rank DESC LIMIT 3",
 		"SELECT country, avg(age) FROM singer GROUP BY country HAVING count(*) > 1",
 	}
-	want := make([]string, len(queries))
-	for i, q := range queries {
-		want[i] = lowered(t, q, s)
-	}
-	var wg sync.WaitGroup
-	errs := make(chan error, 8)
-	for g := 0; g < 8; g++ {
-		wg.Add(1)
-		go func(g int) {
-			defer wg.Done()
-			for k := 0; k < 300; k++ {
-				i := (g + k) % len(queries)
-				if got := lowered(t, queries[i], s); got != want[i] {
-					errs <- fmt.Errorf("goroutine %d: %q lowered to %s, want %s", g, queries[i], got, want[i])
-					return
-				}
-			}
-		}(g)
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Error(err)
-	}
+	tidbtest.SameWhenConcurrent(t, queries, 300, func(q string) string { return lowered(t, q, s) })
 }
 
 // lowered returns the JSON of the lowered query, or the error text.

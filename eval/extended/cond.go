@@ -4,6 +4,7 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/ast"
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
@@ -47,7 +48,7 @@ func (l *lowerer) cond(e ast.ExprNode, sc *scope, cl clause) (flat, error) {
 			return l.unit(l.comparison(op, x, sc, cl))
 		}
 	case *ast.ParenthesesExpr:
-		if isCondition(x.Expr) {
+		if tidbfront.IsCondition(x.Expr) {
 			l.kinds.add(KindParenCondition)
 			f, err := l.cond(x.Expr, sc, cl)
 			if err == nil {
@@ -74,31 +75,10 @@ func (l *lowerer) cond(e ast.ExprNode, sc *scope, cl clause) (flat, error) {
 		v, err := l.value(x.Sel, sc, cl)
 		return l.unit(spiderql.CondUnit{Not: x.Not, Op: opExists, Val1: v}, err)
 	}
-	if isCondition(e) {
+	if tidbfront.IsCondition(e) {
 		return flat{}, unsupportedNode(e)
 	}
 	return flat{}, unsupported("bare_condition", "condition without a comparison")
-}
-
-// isCondition reports whether e is a boolean expression rather than a value.
-func isCondition(e ast.ExprNode) bool {
-	switch x := e.(type) {
-	case *ast.BinaryOperationExpr:
-		switch x.Op {
-		case opcode.LogicAnd, opcode.LogicOr, opcode.LogicXor, opcode.NullEQ:
-			return true
-		}
-		_, ok := compareOps[x.Op]
-		return ok
-	case *ast.PatternInExpr, *ast.PatternLikeOrIlikeExpr, *ast.BetweenExpr, *ast.IsNullExpr, *ast.IsTruthExpr,
-		*ast.ExistsSubqueryExpr, *ast.CompareSubqueryExpr, *ast.PatternRegexpExpr:
-		return true
-	case *ast.UnaryOperationExpr:
-		return x.Op == opcode.Not || x.Op == opcode.Not2
-	case *ast.ParenthesesExpr:
-		return isCondition(x.Expr)
-	}
-	return false
 }
 
 // unit wraps one condition unit as a flat list.

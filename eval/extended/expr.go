@@ -7,6 +7,7 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 	driver "github.com/pingcap/tidb/pkg/parser/test_driver"
 
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/eval/spiderql"
 )
@@ -16,17 +17,6 @@ var aggIndex = map[string]int{"max": 1, "min": 2, "count": 3, "sum": 4, "avg": 5
 
 // unitOps maps arithmetic operators to their UnitOps index.
 var unitOps = map[opcode.Op]int{opcode.Minus: 1, opcode.Plus: 2, opcode.Mul: 3, opcode.Div: 4}
-
-// unparen strips parentheses around an expression.
-func unparen(e ast.ExprNode) ast.ExprNode {
-	for {
-		p, ok := e.(*ast.ParenthesesExpr)
-		if !ok {
-			return e
-		}
-		e = p.Expr
-	}
-}
 
 // aggregate returns the AggOps index of a Spider aggregate, or an error for any other function.
 func aggregate(a *ast.AggregateFuncExpr) (int, error) {
@@ -47,13 +37,13 @@ func isCountStar(a *ast.AggregateFuncExpr) bool {
 
 // isArithmetic reports whether e is one of the four val_unit operations.
 func isArithmetic(e ast.ExprNode) bool {
-	b, ok := unparen(e).(*ast.BinaryOperationExpr)
+	b, ok := tidbfront.Unparen(e).(*ast.BinaryOperationExpr)
 	return ok && unitOps[b.Op] > 0
 }
 
 // isConstant reports whether e is a literal, possibly signed.
 func isConstant(e ast.ExprNode) bool {
-	switch x := unparen(e).(type) {
+	switch x := tidbfront.Unparen(e).(type) {
 	case *driver.ValueExpr:
 		return true
 	case *ast.UnaryOperationExpr:
@@ -83,7 +73,7 @@ func (l *lowerer) aliasTarget(x *ast.ColumnNameExpr, sc *scope, cl clause) (ast.
 
 // colUnit lowers a column or an aggregate over a column: the reference's col_unit.
 func (l *lowerer) colUnit(e ast.ExprNode, sc *scope, cl clause) (*spiderql.ColUnit, error) {
-	switch x := unparen(e).(type) {
+	switch x := tidbfront.Unparen(e).(type) {
 	case *ast.ColumnNameExpr:
 		if target, ok := l.aliasTarget(x, sc, cl); ok {
 			return l.colUnit(target, sc, inAlias)
@@ -120,7 +110,7 @@ func (l *lowerer) aggColumn(a *ast.AggregateFuncExpr, sc *scope) (string, error)
 	if len(a.Args) != 1 {
 		return "", unsupported("aggregate_arguments", strings.ToLower(a.F)+"() with several arguments")
 	}
-	switch x := unparen(a.Args[0]).(type) {
+	switch x := tidbfront.Unparen(a.Args[0]).(type) {
 	case *ast.ColumnNameExpr:
 		return l.column(x.Name, sc)
 	case *driver.ValueExpr:
@@ -136,7 +126,7 @@ func (l *lowerer) aggColumn(a *ast.AggregateFuncExpr, sc *scope) (string, error)
 
 // valUnit lowers col_unit [op col_unit]: at most one arithmetic operator between two column units.
 func (l *lowerer) valUnit(e ast.ExprNode, sc *scope, cl clause) (spiderql.ValUnit, error) {
-	x := unparen(e)
+	x := tidbfront.Unparen(e)
 	if n, ok := x.(*ast.ColumnNameExpr); ok {
 		if target, ok := l.aliasTarget(n, sc, cl); ok {
 			return l.valUnit(target, sc, inAlias)
@@ -156,7 +146,7 @@ func (l *lowerer) valUnit(e ast.ExprNode, sc *scope, cl clause) (spiderql.ValUni
 		}
 	}
 	if cl == inSelect {
-		if _, agg := unparen(b.L).(*ast.AggregateFuncExpr); agg {
+		if _, agg := tidbfront.Unparen(b.L).(*ast.AggregateFuncExpr); agg {
 			l.kinds.add(KindAggregateArithmetic)
 		}
 	}

@@ -3,12 +3,12 @@ package extended
 import (
 	"encoding/json"
 	"errors"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/spidereval/spidereval/eval/internal/tidbfront/tidbtest"
 	"github.com/spidereval/spidereval/eval/match"
 	"github.com/spidereval/spidereval/eval/spiderql"
 	"github.com/spidereval/spidereval/internal/fuzzing"
@@ -20,17 +20,7 @@ import (
 // pooled), the matcher accepts the tree and finds it equal to itself, ExactMatch against a
 // gold query does not fail in an unexpected way, and the work bounds hold.
 func FuzzParse(f *testing.F) {
-	data, err := os.ReadFile("testdata/lowering.json")
-	if err != nil {
-		f.Fatal(err)
-	}
-	var file struct {
-		Cases []loweringCase `json:"cases"`
-	}
-	if err := json.Unmarshal(data, &file); err != nil {
-		f.Fatal(err)
-	}
-	for _, c := range file.Cases {
+	for _, c := range loweringCases(f) {
 		f.Add(c.SQL)
 	}
 	f.Add("SELECT name FROM singer WHERE age > 1" + strings.Repeat("0", 81))
@@ -71,7 +61,7 @@ func FuzzParse(f *testing.F) {
 		}
 		_, _, err := exactMatch(sql, "SELECT count(*) FROM singer", s, nil, spiderql.TestSuite)
 		var pe *PanicError
-		if errors.As(err, &pe) && !hasHugeNumber(sql) {
+		if errors.As(err, &pe) && !tidbtest.HasHugeNumber(sql) {
 			t.Errorf("exactMatch(%q) panicked: %v", sql, err)
 		}
 		if elapsed := time.Since(start); elapsed > 5*time.Second && fuzzing.Active() {
@@ -93,27 +83,10 @@ func checkParseError(t *testing.T, sql string, err error) {
 	switch {
 	case err == nil, errors.As(err, &syn), errors.As(err, &uns), errors.As(err, &lim):
 	case errors.As(err, &pan):
-		if !hasHugeNumber(sql) {
+		if !tidbtest.HasHugeNumber(sql) {
 			t.Errorf("Parse(%q) panicked: %v", sql, err)
 		}
 	default:
 		t.Errorf("Parse(%q): untyped error %T %v", sql, err, err)
 	}
-}
-
-// hasHugeNumber reports whether sql holds a run of digits (dots allowed) long enough for
-// TiDB's test-driver decimal to panic on: 74 digits split 1 + 73 need 10 words of 9.
-func hasHugeNumber(sql string) bool {
-	digits := 0
-	for i := 0; i < len(sql); i++ {
-		switch c := sql[i]; {
-		case c >= '0' && c <= '9':
-			if digits++; digits >= 74 {
-				return true
-			}
-		case c != '.':
-			digits = 0
-		}
-	}
-	return false
 }

@@ -1,88 +1,16 @@
 package extended
 
 import (
-	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"reflect"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/spidereval/spidereval/eval/exec"
-	"github.com/spidereval/spidereval/eval/schema"
-	"github.com/spidereval/spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
-
-// parseRecord is one line of golden/parse/queries.*.jsonl.
-type parseRecord struct {
-	DBID       string `json:"db_id"`
-	SQL        string `json:"sql"`
-	Parsed     any    `json:"parsed"`
-	ParseError string `json:"parse_error"`
-}
-
-// kitFile returns a data-kit path; it skips the test when there is no kit
-// and fails it when the kit lacks the file.
-func kitFile(t *testing.T, elem ...string) string {
-	t.Helper()
-	return datakit.Path(t, elem...)
-}
-
-var kitSchemas sync.Map
-
-// kitSchema reads (once) the schema of a data-kit database.
-func kitSchema(t *testing.T, db string) *schema.Schema {
-	if s, ok := kitSchemas.Load(db); ok {
-		return s.(*schema.Schema)
-	}
-	s, err := exec.ReadSchemaFile(db, kitFile(t, "spider", "database", db, db+".sqlite"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	kitSchemas.Store(db, s)
-	return s
-}
-
-// readRecords reads a JSON-lines golden file.
-func readRecords(t *testing.T, path string) []parseRecord {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []parseRecord
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var r parseRecord
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, r)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
-// treeOf round-trips a query through JSON, to compare with the golden trees.
-func treeOf(t *testing.T, q *spiderql.Query) any {
-	b, err := json.Marshal(q)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v any
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
 
 // tally counts labelled cases and keeps a few examples of each.
 type tally struct {
@@ -163,20 +91,17 @@ func diffLabel(got, want any) string {
 // reference grammar accepts a query, the lowered tree must equal the reference's (≥ 99%);
 // where it rejects one, the test counts how many Parse lowers and with which extensions.
 func TestAgreementWithReference(t *testing.T) {
-	for _, file := range []struct {
-		name    string
-		dialect spiderql.Dialect
-	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
-		t.Run(file.name, func(t *testing.T) {
-			recs := readRecords(t, kitFile(t, "golden", "parse", file.name))
+	for _, file := range kittest.ParseGoldenFiles {
+		t.Run(file.Name, func(t *testing.T) {
+			recs := kittest.ParseGolden(t, file.Name)
 			accepted, agree, withKinds, rejected, lowered := 0, 0, 0, 0, 0
 			disagree, failures, kindsOnAccepted, loweredKinds := newTally(), newTally(), newTally(), newTally()
 			for i, r := range recs {
 				if !datakit.Sampled(i) {
 					continue
 				}
-				s := kitSchema(t, r.DBID)
-				q, kinds, err := Parse(r.SQL, s, file.dialect)
+				s := kittest.SpiderSchema(t, r.DBID)
+				q, kinds, err := Parse(r.SQL, s, file.Dialect)
 				example := r.DBID + ": " + r.SQL
 				if r.ParseError != "" {
 					rejected++
@@ -198,7 +123,7 @@ func TestAgreementWithReference(t *testing.T) {
 					disagree.add("Parse fails: "+errorLabel(err), example+"  => "+err.Error())
 					continue
 				}
-				if got := treeOf(t, q); !reflect.DeepEqual(got, r.Parsed) {
+				if got := kittest.JSONTree(t, q); !reflect.DeepEqual(got, r.Parsed) {
 					disagree.add("tree differs in "+diffLabel(got, r.Parsed), example)
 					continue
 				}

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/eval/spiderql"
 )
@@ -34,8 +35,9 @@ type loweringCase struct {
 	Error   string         `json:"error"`
 }
 
-// TestLowering runs the table of testdata/lowering.json.
-func TestLowering(t *testing.T) {
+// loweringCases reads the table of testdata/lowering.json.
+func loweringCases(t testing.TB) []loweringCase {
+	t.Helper()
 	data, err := os.ReadFile("testdata/lowering.json")
 	if err != nil {
 		t.Fatal(err)
@@ -46,8 +48,13 @@ func TestLowering(t *testing.T) {
 	if err := json.Unmarshal(data, &file); err != nil {
 		t.Fatal(err)
 	}
+	return file.Cases
+}
+
+// TestLowering runs the table of testdata/lowering.json.
+func TestLowering(t *testing.T) {
 	s := fixtureSchema()
-	for _, c := range file.Cases {
+	for _, c := range loweringCases(t) {
 		t.Run(c.Name, func(t *testing.T) {
 			d := spiderql.TestSuite
 			if c.Dialect == "spider" {
@@ -66,13 +73,13 @@ func TestLowering(t *testing.T) {
 					t.Errorf("kinds = %q, want %q", kinds, c.Kinds)
 				}
 			}
-			got := treeOf(t, q).(map[string]any)
+			got := kittest.JSONTree(t, q).(map[string]any)
 			if c.SameAs != "" {
 				ref, err := spiderql.Parse(c.SameAs, s, d)
 				if err != nil {
 					t.Fatalf("the Spider grammar rejects same_as %q: %v", c.SameAs, err)
 				}
-				if want := treeOf(t, ref); !reflect.DeepEqual(got, want) {
+				if want := kittest.JSONTree(t, ref); !reflect.DeepEqual(got, want) {
 					gj, _ := json.Marshal(got)
 					wj, _ := json.Marshal(want)
 					t.Errorf("tree of %q\n got  %s\n want %s", c.SQL, gj, wj)

@@ -1,8 +1,6 @@
 package extended
 
 import (
-	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -10,9 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"github.com/spidereval/spidereval/eval/match"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/eval/spiderql"
+	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // exactMatch judges pred against gold as the evaluator does with the
@@ -88,7 +88,7 @@ type reportRecord struct {
 // where the Spider grammar accepts a prediction, the extended verdict must be the official
 // one with no extensions; the test logs how many rejected predictions the extension recovers.
 func TestExactMatchOnReports(t *testing.T) {
-	tablesData, err := os.ReadFile(kitFile(t, "spider", "tables.json"))
+	tablesData, err := os.ReadFile(datakit.Path(t, "spider", "tables.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,27 +98,16 @@ func TestExactMatchOnReports(t *testing.T) {
 	}
 	for _, name := range []string{"spider_dev.gpt4_zeroshot", "spider_dev.dinsql_gpt4", "spider_dev.graphix_t5", "spider_dev.editsql"} {
 		t.Run(name, func(t *testing.T) {
-			path := kitFile(t, "golden", name+".testsuite.jsonl")
-			f, err := os.Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			sc := bufio.NewScanner(f)
-			sc.Buffer(make([]byte, 1<<20), 1<<24)
+			path := datakit.Path(t, "golden", name+".testsuite.jsonl")
 			n, official, extended, rejected, lowered, recovered := 0, 0, 0, 0, 0, 0
 			kinds := newTally()
-			for sc.Scan() {
-				var r reportRecord
-				if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-					t.Fatal(err)
-				}
+			for _, r := range datakit.ReadJSONL[reportRecord](t, path) {
 				if r.Error != "" {
 					continue
 				}
 				n++
 				official += r.Exact
-				s := kitSchema(t, r.DBID)
+				s := kittest.SpiderSchema(t, r.DBID)
 				var fk map[string]string
 				if e, ok := tables[r.DBID]; ok {
 					fk = e.ForeignKeyMap()
@@ -145,9 +134,6 @@ func TestExactMatchOnReports(t *testing.T) {
 						kinds.add(k, r.Pred)
 					}
 				}
-			}
-			if err := sc.Err(); err != nil {
-				t.Fatal(err)
 			}
 			t.Logf("%d examples: official exact %d, extended exact %d; %d predictions rejected by the grammar, %d lowered, %d of them now match",
 				n, official, extended, rejected, lowered, recovered)

@@ -7,6 +7,7 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/ast"
 	driver "github.com/pingcap/tidb/pkg/parser/test_driver"
 
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 	"github.com/spidereval/spidereval/eval/schema"
 	"github.com/spidereval/spidereval/eval/spiderql"
 )
@@ -122,7 +123,7 @@ func (l *lowerer) aggValUnit(a *ast.AggregateFuncExpr, sc *scope) (spiderql.ValU
 	if len(a.Args) != 1 {
 		return spiderql.ValUnit{}, unsupported("aggregate_arguments", strings.ToLower(a.F)+"() with several arguments")
 	}
-	if v, ok := unparen(a.Args[0]).(*driver.ValueExpr); ok && strings.EqualFold(a.F, "count") && v.Kind() != driver.KindNull {
+	if v, ok := tidbfront.Unparen(a.Args[0]).(*driver.ValueExpr); ok && strings.EqualFold(a.F, "count") && v.Kind() != driver.KindNull {
 		l.kinds.add(KindCountConstant)
 		return all, nil
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/pingcap/tidb/pkg/parser/ast"
 
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
@@ -60,14 +61,7 @@ func (l *lowerer) flatten(list *ast.SetOprSelectList, op string, out *[]branch) 
 		return unsupported("with", "WITH")
 	}
 	for i, item := range list.Selects {
-		var after *ast.SetOprType
-		switch y := item.(type) {
-		case *ast.SelectStmt:
-			after = y.AfterSetOperator
-		case *ast.SetOprSelectList:
-			after = y.AfterSetOperator
-		}
-		name := l.setOpName(after)
+		name := l.setOpName(tidbfront.OperatorBefore(item))
 		if i == 0 && op != "" {
 			name = op
 		}

@@ -8,16 +8,17 @@ import (
 	"github.com/pingcap/tidb/pkg/parser/opcode"
 	driver "github.com/pingcap/tidb/pkg/parser/test_driver"
 
+	"github.com/spidereval/spidereval/eval/internal/tidbfront"
 	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
 // value lowers the right operand of a comparison: a literal, a column unit or a subquery.
 func (l *lowerer) value(e ast.ExprNode, sc *scope, cl clause) (spiderql.Value, error) {
-	switch x := unparen(e).(type) {
+	switch x := tidbfront.Unparen(e).(type) {
 	case *driver.ValueExpr:
 		return l.literal(x, false)
 	case *ast.UnaryOperationExpr:
-		if v, ok := unparen(x.V).(*driver.ValueExpr); ok && (x.Op == opcode.Minus || x.Op == opcode.Plus) {
+		if v, ok := tidbfront.Unparen(x.V).(*driver.ValueExpr); ok && (x.Op == opcode.Minus || x.Op == opcode.Plus) {
 			return l.literal(v, x.Op == opcode.Minus)
 		}
 	case *ast.ColumnNameExpr, *ast.AggregateFuncExpr:
@@ -39,7 +40,7 @@ func (l *lowerer) value(e ast.ExprNode, sc *scope, cl clause) (spiderql.Value, e
 	if isArithmetic(e) {
 		return spiderql.Value{}, unsupported("expression_right", "arithmetic as a compared value")
 	}
-	return spiderql.Value{}, unsupportedNode(unparen(e))
+	return spiderql.Value{}, unsupportedNode(tidbfront.Unparen(e))
 }
 
 // literal lowers a constant: numbers as floats, strings wrapped in double quotes as the

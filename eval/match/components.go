@@ -148,6 +148,18 @@ func sortedTables(ts []spiderql.TableUnit) ([]spiderql.TableUnit, error) {
 	return out, nil
 }
 
+// removeFirst removes the first element of label that eq accepts, as the
+// reference's label.remove after its `in` test, and reports whether one
+// was.
+func removeFirst[T any](label []T, eq func(*T) bool) ([]T, bool) {
+	for i := range label {
+		if eq(&label[i]) {
+			return append(label[:i], label[i+1:]...), true
+		}
+	}
+	return label, false
+}
+
 func evalSelect(pred, gold *spiderql.Query) (lt, pt, cnt, cntNoAgg int) {
 	label := append([]spiderql.SelItem(nil), gold.Select.Items...)
 	labelVals := make([]spiderql.ValUnit, len(label))
@@ -155,19 +167,12 @@ func evalSelect(pred, gold *spiderql.Query) (lt, pt, cnt, cntNoAgg int) {
 		labelVals[i] = it.Val
 	}
 	for _, u := range pred.Select.Items {
-		for i := range label {
-			if selItemEq(u, label[i]) {
-				cnt++
-				label = append(label[:i], label[i+1:]...)
-				break
-			}
+		var found bool
+		if label, found = removeFirst(label, func(l *spiderql.SelItem) bool { return selItemEq(u, *l) }); found {
+			cnt++
 		}
-		for i := range labelVals {
-			if valUnitEq(u.Val, labelVals[i]) {
-				cntNoAgg++
-				labelVals = append(labelVals[:i], labelVals[i+1:]...)
-				break
-			}
+		if labelVals, found = removeFirst(labelVals, func(l *spiderql.ValUnit) bool { return valUnitEq(u.Val, *l) }); found {
+			cntNoAgg++
 		}
 	}
 	return len(gold.Select.Items), len(pred.Select.Items), cnt, cntNoAgg
@@ -181,19 +186,12 @@ func evalWhere(pred, gold *spiderql.Query) (lt, pt, cnt, cntNoOp int) {
 	}
 	for k := range pred.Where.Units {
 		u := &pred.Where.Units[k]
-		for i := range label {
-			if condUnitEq(u, &label[i]) {
-				cnt++
-				label = append(label[:i], label[i+1:]...)
-				break
-			}
+		var found bool
+		if label, found = removeFirst(label, func(l *spiderql.CondUnit) bool { return condUnitEq(u, l) }); found {
+			cnt++
 		}
-		for i := range labelVals {
-			if valUnitEq(u.Val, labelVals[i]) {
-				cntNoOp++
-				labelVals = append(labelVals[:i], labelVals[i+1:]...)
-				break
-			}
+		if labelVals, found = removeFirst(labelVals, func(l *spiderql.ValUnit) bool { return valUnitEq(u.Val, *l) }); found {
+			cntNoOp++
 		}
 	}
 	return len(gold.Where.Units), len(pred.Where.Units), cnt, cntNoOp
@@ -218,12 +216,9 @@ func evalGroup(pred, gold *spiderql.Query) (lt, pt, cnt int) {
 	}
 	for _, c := range pred.GroupBy {
 		name := groupName(c.Col)
-		for i := range label {
-			if label[i] == name {
-				cnt++
-				label = append(label[:i], label[i+1:]...)
-				break
-			}
+		var found bool
+		if label, found = removeFirst(label, func(l *string) bool { return *l == name }); found {
+			cnt++
 		}
 	}
 	return len(gold.GroupBy), len(pred.GroupBy), cnt

@@ -126,25 +126,16 @@ func Aggregate(records []Record, interactions int, etype string, style Style) *S
 		}
 	}
 	for _, t := range s.Turns {
-		if t.Count == 0 {
-			continue
-		}
-		if doExec {
-			t.Exec = divide(t.Exec, t.Count, style)
-		}
-		if doMatch {
-			t.Exact /= float64(t.Count)
+		if t.Count > 0 {
+			t.average(doExec, doMatch, style)
 		}
 	}
 	for _, l := range s.Levels {
 		if l.Count == 0 {
 			continue
 		}
-		if doExec {
-			l.Exec = divide(l.Exec, l.Count, style)
-		}
+		l.average(doExec, doMatch, style)
 		if doMatch {
-			l.Exact /= float64(l.Count)
 			for k := range l.Partial {
 				c := &l.Partial[k]
 				if c.AccCount == 0 {
@@ -166,6 +157,17 @@ func Aggregate(records []Record, interactions int, etype string, style Style) *S
 		}
 	}
 	return s
+}
+
+// average turns the level's execution and exact-match sums into means
+// over its Count (not 0).
+func (l *Level) average(doExec, doMatch bool, style Style) {
+	if doExec {
+		l.Exec = divide(l.Exec, l.Count, style)
+	}
+	if doMatch {
+		l.Exact /= float64(l.Count)
+	}
 }
 
 // divide is the execution average: integer division in the SParC style.

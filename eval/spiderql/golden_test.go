@@ -1,67 +1,23 @@
 package spiderql_test
 
 import (
-	"bufio"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"reflect"
-	"sync"
 	"testing"
 
-	"github.com/spidereval/spidereval/eval/exec"
-	"github.com/spidereval/spidereval/eval/schema"
+	"github.com/spidereval/spidereval/eval/internal/kittest"
 	"github.com/spidereval/spidereval/eval/spiderql"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
-type parseRecord struct {
-	DBID        string   `json:"db_id"`
-	SQL         string   `json:"sql"`
-	Tokens      []string `json:"tokens"`
-	TokensError string   `json:"tokens_error"`
-	Parsed      any      `json:"parsed"`
-	ParseError  string   `json:"parse_error"`
-}
-
-var schemas sync.Map
-
-func loadSchema(t *testing.T, dbDir, db string) *schema.Schema {
-	if s, ok := schemas.Load(db); ok {
-		return s.(*schema.Schema)
-	}
-	s, err := exec.ReadSchemaFile(db, filepath.Join(dbDir, db, db+".sqlite"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	schemas.Store(db, s)
-	return s
-}
-
 // TestGoldenParse compares tokens and parse trees with the reference's, query by query.
 func TestGoldenParse(t *testing.T) {
-	for _, d := range []struct {
-		file    string
-		dialect spiderql.Dialect
-	}{{"queries.testsuite.jsonl", spiderql.TestSuite}, {"queries.spider.jsonl", spiderql.Spider}} {
-		t.Run(d.file, func(t *testing.T) {
-			path := datakit.Path(t, "golden", "parse", d.file)
-			dbDir := datakit.Path(t, "spider", "database")
-			f, err := os.Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			sc := bufio.NewScanner(f)
-			sc.Buffer(make([]byte, 1<<20), 1<<24)
-			i, n, tokBad, parseBad := -1, 0, 0, 0
-			for sc.Scan() {
-				if i++; !datakit.Sampled(i) {
+	for _, d := range kittest.ParseGoldenFiles {
+		t.Run(d.Name, func(t *testing.T) {
+			n, tokBad, parseBad := 0, 0, 0
+			for i, r := range kittest.ParseGolden(t, d.Name) {
+				if !datakit.Sampled(i) {
 					continue
-				}
-				var r parseRecord
-				if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-					t.Fatal(err)
 				}
 				n++
 				toks, err := spiderql.Tokenize(r.SQL)
@@ -72,8 +28,8 @@ func TestGoldenParse(t *testing.T) {
 					}
 					continue
 				}
-				s := loadSchema(t, dbDir, r.DBID)
-				q, err := spiderql.Parse(r.SQL, s, d.dialect)
+				s := kittest.SpiderSchema(t, r.DBID)
+				q, err := spiderql.Parse(r.SQL, s, d.Dialect)
 				if (err != nil) != (r.ParseError != "") {
 					parseBad++
 					if parseBad <= 10 {
@@ -84,7 +40,7 @@ func TestGoldenParse(t *testing.T) {
 				if err != nil {
 					continue
 				}
-				got := roundTrip(t, q)
+				got := kittest.JSONTree(t, q)
 				if !reflect.DeepEqual(got, r.Parsed) {
 					parseBad++
 					if parseBad <= 10 {
@@ -94,22 +50,7 @@ func TestGoldenParse(t *testing.T) {
 					}
 				}
 			}
-			if err := sc.Err(); err != nil {
-				t.Fatal(err)
-			}
 			t.Logf("%d queries: %d token mismatches, %d parse mismatches", n, tokBad, parseBad)
 		})
 	}
-}
-
-func roundTrip(t *testing.T, q *spiderql.Query) any {
-	b, err := json.Marshal(q)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var v any
-	if err := json.Unmarshal(b, &v); err != nil {
-		t.Fatal(err)
-	}
-	return v
 }

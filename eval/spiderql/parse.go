@@ -202,14 +202,31 @@ func (p *parser) col(i int, defaults []string) (int, string) {
 	return 0, ""
 }
 
+// openParen skips the "(" that may open a unit at i (the reference's
+// isBlock), saying whether it did.
+func (p *parser) openParen(i int) (int, bool) {
+	if p.at(i) == "(" {
+		return i + 1, true
+	}
+	return i, false
+}
+
+// closeParen skips the ")" that closes a unit openParen opened, which the
+// reference asserts is there; it leaves i as it is for a unit without one.
+func (p *parser) closeParen(i int, block bool) int {
+	if !block {
+		return i
+	}
+	if p.at(i) != ")" {
+		raise("AssertionError")
+	}
+	return i + 1
+}
+
 func (p *parser) colUnit(i int, defaults []string) (int, *ColUnit) {
 	n := len(p.toks)
-	block := false
+	i, block := p.openParen(i)
 	distinct := False
-	if p.at(i) == "(" {
-		block = true
-		i++
-	}
 	if agg := slices.Index(AggOps, p.at(i)); agg >= 0 {
 		i++
 		if !(i < n && p.at(i) == "(") {
@@ -234,22 +251,13 @@ func (p *parser) colUnit(i int, defaults []string) (int, *ColUnit) {
 	}
 	var c string
 	i, c = p.col(i, defaults)
-	if block {
-		if p.at(i) != ")" {
-			raise("AssertionError")
-		}
-		i++
-	}
+	i = p.closeParen(i, block)
 	return i, &ColUnit{Agg: 0, Col: c, Distinct: distinct}
 }
 
 func (p *parser) valUnit(i int, defaults []string) (int, ValUnit) {
 	n := len(p.toks)
-	block := false
-	if p.at(i) == "(" {
-		block = true
-		i++
-	}
+	i, block := p.openParen(i)
 	var v ValUnit
 	i, v.C1 = p.colUnit(i, defaults)
 	if i < n {
@@ -258,12 +266,7 @@ func (p *parser) valUnit(i int, defaults []string) (int, ValUnit) {
 			i, v.C2 = p.colUnit(i+1, defaults)
 		}
 	}
-	if block {
-		if p.at(i) != ")" {
-			raise("AssertionError")
-		}
-		i++
-	}
+	i = p.closeParen(i, block)
 	return i, v
 }
 
@@ -279,12 +282,7 @@ func (p *parser) tableUnit(i int) (int, string, string) {
 
 func (p *parser) value(start int, defaults []string) (int, Value) {
 	n := len(p.toks)
-	i := start
-	block := false
-	if p.at(i) == "(" {
-		block = true
-		i++
-	}
+	i, block := p.openParen(start)
 	var v Value
 	switch tok := p.at(i); {
 	case tok == "select":
@@ -313,12 +311,7 @@ func (p *parser) value(start int, defaults []string) (int, Value) {
 		v = Value{Kind: ColumnValue, Col: c}
 		i = end
 	}
-	if block {
-		if p.at(i) != ")" {
-			raise("AssertionError")
-		}
-		i++
-	}
+	i = p.closeParen(i, block)
 	return i, v
 }
 
@@ -404,11 +397,8 @@ func (p *parser) from(start int) (int, From, []string) {
 	var f From
 	var defaults []string
 	for i < n {
-		block := false
-		if p.at(i) == "(" {
-			block = true
-			i++
-		}
+		var block bool
+		i, block = p.openParen(i)
 		if p.at(i) == "select" {
 			var q *Query
 			i, q = p.sql(i, 2) // parse_from, parse_sql
@@ -430,12 +420,7 @@ func (p *parser) from(start int) (int, From, []string) {
 			}
 			f.Conds = appendCondition(f.Conds, c)
 		}
-		if block {
-			if p.at(i) != ")" {
-				raise("AssertionError")
-			}
-			i++
-		}
+		i = p.closeParen(i, block)
 		if i < n {
 			t := p.at(i)
 			if slices.Contains(ClauseKWs, t) || t == ")" || t == ";" {
@@ -545,12 +530,7 @@ func (p *parser) sql(start, frames int) (int, *Query) {
 		raise("RecursionError: maximum recursion depth exceeded")
 	}
 	n := len(p.toks)
-	i := start
-	block := false
-	if p.at(i) == "(" {
-		block = true
-		i++
-	}
+	i, block := p.openParen(start)
 	q := &Query{}
 	fromEnd, f, defaults := p.from(start)
 	q.From = f
@@ -562,12 +542,7 @@ func (p *parser) sql(start, frames int) (int, *Query) {
 	i, q.OrderBy = p.orderBy(i, defaults)
 	i, q.Limit = p.limit(i)
 	i = p.skipSemicolons(i)
-	if block {
-		if p.at(i) != ")" {
-			raise("AssertionError")
-		}
-		i++
-	}
+	i = p.closeParen(i, block)
 	i = p.skipSemicolons(i)
 	if i < n && slices.Contains(SetOps, p.at(i)) {
 		op := p.at(i)

@@ -43,3 +43,25 @@ func diagnose(ex explain.Explainer, r *report.Record, predSQL string, s *schema.
 		mark(r, KindExplainFailed)
 	}
 }
+
+// ProfileRecord records the SQL features of a record's gold and
+// prediction with ex: a query the explainer cannot read is left without a
+// profile (the gold; the record then stays out of the feature table) or
+// with none (the prediction).
+func ProfileRecord(ex explain.Explainer, r *report.Record, s *schema.Schema) {
+	idents := []string{}
+	for _, t := range s.Tables {
+		idents = append(idents, t)
+		idents = append(idents, s.Ordered[t]...)
+	}
+	_ = contain("the feature profile", func() {
+		if g, err := ex.Features(r.Gold, idents); err == nil {
+			r.GoldFeatures = g
+		}
+		if p, err := ex.Features(r.Pred, idents); err == nil {
+			r.PredFeatures = p
+		} else {
+			r.PredFeatures = []string{}
+		}
+	})
+}

@@ -32,7 +32,7 @@ func (s *Scorer) Observe(ctx context.Context, dbID, sql string, maxRows int) (*r
 	if err != nil {
 		return nil, asExecError(err), nil
 	}
-	return table(res.Capped(maxRows)), nil, nil
+	return recordTable(res.Capped(maxRows)), nil, nil
 }
 
 // Vote is how Vote grouped candidate queries.

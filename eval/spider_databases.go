@@ -19,8 +19,8 @@ type dbState struct {
 	problems    []string // disagreements with tables.json, named once per database
 }
 
-// databases resolves each database once per run.
-type databases struct {
+// runDatabases are the databases of one run, each resolved once.
+type runDatabases struct {
 	in    Inputs
 	match bool // exact match is scored, so tables.json matters
 	exec  bool // execution is scored, so its records name unavailable databases
@@ -29,7 +29,7 @@ type databases struct {
 }
 
 // get returns the state of one database, resolving it on first use.
-func (d *databases) get(db string) *dbState {
+func (d *runDatabases) get(db string) *dbState {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if st, ok := d.state[db]; ok {
@@ -48,7 +48,7 @@ func (d *databases) get(db string) *dbState {
 
 // resolve reads a database's schema as the reference does (from the
 // .sqlite file), falling back to tables.json, and notes what differs.
-func (d *databases) resolve(db string) *dbState {
+func (d *runDatabases) resolve(db string) *dbState {
 	st := &dbState{}
 	entry, inTables := d.in.Tables[db]
 	var err error
@@ -115,7 +115,7 @@ func tableDiff(file, tables *schema.Schema) string {
 // per problem with tables.json, with the number of questions it touches
 // (a database that cannot be opened is otherwise reported by its
 // questions' execution).
-func (d *databases) check(examples []dataset.Example) []dataset.Warning {
+func (d *runDatabases) check(examples []dataset.Example) []dataset.Warning {
 	count := map[string]int{}
 	for _, ex := range examples {
 		if ex.Err == "" {

@@ -4,20 +4,21 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spidereval/spidereval/eval/exec"
 	"github.com/spidereval/spidereval/eval/report"
 	"github.com/spidereval/spidereval/eval/spiderql"
 )
 
-// execute fills the record's execution verdict. The test-suite reference
-// compares result bags over every test database; the legacy and SParC
-// scripts compare per-select-item columns keyed by the normalised queries.
-func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, gold, pred *spiderql.Query) {
+// judgeExecution fills the record's execution verdict, run by ev (nil
+// when no databases were given) as compat's script runs it. The
+// test-suite reference compares result bags over every test database; the
+// legacy and SParC scripts compare per-select-item columns keyed by the
+// normalised queries.
+func judgeExecution(ctx context.Context, ev *exec.Evaluator, compat Compat, r *report.Record, predSQL string, gold, pred *spiderql.Query) {
 	zero := 0
 	r.Exec = &zero
-	if j.exec == nil {
+	if ev == nil {
 		r.ExecError = "not executed: no databases given"
 		mark(r, KindNoDatabase)
 		return
@@ -38,11 +39,11 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 		goldRes, predR *exec.Result
 		strict         []exec.StrictFlag
 	)
-	if j.opt.Compat == TestSuite {
-		v := j.exec.TestSuite(ctx, r.DBID, predSQL, r.Gold)
+	if compat == TestSuite {
+		v := ev.TestSuite(ctx, r.DBID, predSQL, r.Gold)
 		verdict, err, predErr, goldRes, predR, strict = v.Exec, v.Err, v.PredErr, v.Gold, v.Pred, v.Strict
 	} else {
-		v := j.exec.Legacy(ctx, r.DBID, predSQL, r.Gold, legacyKeys(pred), legacyKeys(gold))
+		v := ev.Legacy(ctx, r.DBID, predSQL, r.Gold, legacyKeys(pred), legacyKeys(gold))
 		verdict, err, predErr, goldRes, predR, strict = v.Exec, v.Err, v.PredErr, v.Gold, v.Pred, v.Strict
 	}
 	r.Exec = &verdict
@@ -88,16 +89,7 @@ func (j *judge) execute(ctx context.Context, r *report.Record, predSQL string, g
 		// SQLite 3.53 and the reference's 3.40.1 may answer it differently.
 		mark(r, KindEngine)
 	}
-	r.GoldResult, r.PredResult = table(goldRes), table(predR)
-}
-
-// StrictNames are the flags' names for a record (nil for none).
-func StrictNames(fs []exec.StrictFlag) []string {
-	var out []string
-	for _, f := range fs {
-		out = append(out, string(f))
-	}
-	return out
+	r.GoldResult, r.PredResult = recordTable(goldRes), recordTable(predR)
 }
 
 // lacksModule reports an error of a query on a virtual table whose
@@ -133,39 +125,4 @@ func colKey(c *spiderql.ColUnit) string {
 		d = "False"
 	}
 	return fmt.Sprintf("(%d, %q, %s)", c.Agg, c.Col, d)
-}
-
-// maxCellBytes bounds a text cell kept for display (a blob: half as many
-// bytes, shown in hex): a record keeps its results' first rows, and a
-// 30 MB value in each of a run's records would take gigabytes.
-const maxCellBytes = 1000
-
-// table converts a capped result for records and display; long texts and
-// blobs are cut, saying their size.
-func table(r *exec.Result) *report.Table {
-	if r == nil {
-		return nil
-	}
-	t := &report.Table{Columns: r.Columns, Total: r.TotalRows, Truncated: r.Truncated, Rows: make([][]any, len(r.Rows))}
-	for i, row := range r.Rows {
-		cells := make([]any, len(row))
-		for k, v := range row {
-			switch {
-			case v.Kind == exec.Blob && len(v.S) > maxCellBytes/2:
-				cells[k] = fmt.Sprintf("x'%X…' (%d bytes)", v.S[:maxCellBytes/2], len(v.S))
-			case v.Kind == exec.Blob:
-				cells[k] = fmt.Sprintf("x'%X'", v.S)
-			case v.Kind == exec.Text && len(v.S) > maxCellBytes:
-				cut := maxCellBytes
-				for cut > 0 && !utf8.RuneStart(v.S[cut]) {
-					cut--
-				}
-				cells[k] = fmt.Sprintf("%s… (%d bytes)", v.S[:cut], len(v.S))
-			default:
-				cells[k] = v.Go()
-			}
-		}
-		t.Rows[i] = cells
-	}
-	return t
 }
