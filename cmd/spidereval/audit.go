@@ -33,10 +33,19 @@ type auditConfig struct {
 	timeout                 time.Duration
 }
 
+// auditUsage is the usage line of `spidereval audit`.
+const auditUsage = "usage: spidereval audit --gold G --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--timeout 30s] [--json]"
+
 func parseAuditFlags(args []string, stderr io.Writer) (*auditConfig, error) {
-	fs := flag.NewFlagSet("spidereval audit", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	c := &auditConfig{}
+	if err := parseCommandLine("spidereval audit", args, stderr, auditUsage, c.declare, c.check); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// declare puts audit's flags on fs.
+func (c *auditConfig) declare(fs *flag.FlagSet) {
 	fs.StringVar(&c.gold, "gold", "", "gold file: lines `SQL<TAB>db_id` (interactions separated by blank lines) or a dataset's JSON (BIRD: dev.json, dev.jsonl or SQL lines)")
 	fs.StringVar(&c.db, "db", "", "directory holding <db_id>/<db_id>.sqlite (every *.sqlite of a folder is a test-suite database)")
 	fs.StringVar(&c.table, "table", "", "tables.json: when given, golds on a database it lacks are named")
@@ -46,27 +55,23 @@ func parseAuditFlags(args []string, stderr io.Writer) (*auditConfig, error) {
 	fs.DurationVar(&c.timeout, "timeout", eval.DefaultTimeout, "deadline for each query; 0 means none")
 	fs.BoolVar(&c.json, "json", false, "print the audit as one JSON object")
 	fs.BoolVar(&c.ceiling, "ceiling", false, "instead of the checks, score the gold as its own prediction as the reference does, under --timeout: print the best score possible on these databases on this machine and every gold that cannot be scored right")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: spidereval audit --gold G --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--timeout 30s] [--json]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return nil, err
+}
+
+// check vets audit's flags, which take no argument.
+func (c *auditConfig) check(fs *flag.FlagSet) error {
+	if err := noArguments(fs); err != nil {
+		return err
 	}
 	switch {
-	case fs.NArg() > 0:
-		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	case c.gold == "" || c.db == "":
-		return nil, errors.New("--gold and --db are required")
+		return errors.New("--gold and --db are required")
 	case c.timeout < 0:
-		return nil, errors.New("--timeout must not be negative (0 means no deadline)")
+		return errors.New("--timeout must not be negative (0 means no deadline)")
 	case c.workers < 0 || c.workers > eval.MaxWorkers:
-		return nil, fmt.Errorf("--workers %d: want 1 to %d (0 means one per core)", c.workers, eval.MaxWorkers)
+		return fmt.Errorf("--workers %d: want 1 to %d (0 means one per core)", c.workers, eval.MaxWorkers)
 	}
-	if _, err := eval.ParseCompat(c.compat); err != nil {
-		return nil, err
-	}
-	return c, nil
+	_, err := eval.ParseCompat(c.compat)
+	return err
 }
 
 // runAudit is `spidereval audit`: one line per finding on stdout, then a
@@ -74,29 +79,37 @@ func parseAuditFlags(args []string, stderr io.Writer) (*auditConfig, error) {
 func runAudit(args []string, stdout, stderr io.Writer) int {
 	c, err := parseAuditFlags(args, stderr)
 	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		fmt.Fprintln(stderr, "spidereval audit:", err)
-		return 2
+		return exitStatus(stderr, "spidereval audit:", err)
 	}
 	if c.ceiling {
 		return runCeiling(c, stdout, stderr)
 	}
+	rep, err := c.run(stdout, stderr)
+	if err != nil {
+		return exitStatus(stderr, "spidereval audit:", err)
+	}
+	switch rep.Worst() {
+	case audit.Broken:
+		return exitRefused
+	case audit.Degraded:
+		return exitDegraded
+	case audit.Fragile:
+		return exitFragile
+	}
+	return 0
+}
+
+// run audits the golds and prints the findings.
+func (c *auditConfig) run(stdout, stderr io.Writer) (*audit.Report, error) {
 	golds, dialect, err := c.readGolds()
 	if err != nil {
-		fmt.Fprintln(stderr, "spidereval audit:", err)
-		return 1
+		return nil, err
 	}
 	known, warns, err := readTables(c.table)
 	if err != nil {
-		fmt.Fprintln(stderr, "spidereval audit:", err)
-		return 1
+		return nil, err
 	}
-	for _, w := range warns {
-		fmt.Fprintln(stderr, "spidereval audit:", w)
-	}
-	for _, w := range dbFolderWarnings(c.db) {
+	for _, w := range append(warns, dbFolderWarnings(c.db)...) {
 		fmt.Fprintln(stderr, "spidereval audit:", w)
 	}
 	lim := exec.Limits{Timeout: c.timeout}
@@ -109,8 +122,7 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	rep, err := audit.Run(ctx, golds, cat, audit.Options{Dialect: dialect, KeepDistinct: c.keepDistinct, Limits: lim, Workers: c.workers})
 	if err != nil {
-		fmt.Fprintln(stderr, "spidereval audit:", err)
-		return 1
+		return nil, err
 	}
 	out := bufio.NewWriter(stdout)
 	if c.json {
@@ -127,19 +139,7 @@ func runAudit(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		err = out.Flush()
 	}
-	if err != nil {
-		fmt.Fprintln(stderr, "spidereval audit:", err)
-		return 1
-	}
-	switch rep.Worst() {
-	case audit.Broken:
-		return exitRefused
-	case audit.Degraded:
-		return exitDegraded
-	case audit.Fragile:
-		return exitFragile
-	}
-	return 0
+	return rep, err
 }
 
 // auditJSON is the audit with --json.
