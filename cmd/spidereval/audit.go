@@ -37,11 +37,7 @@ type auditConfig struct {
 const auditUsage = "usage: spidereval audit --gold G --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--timeout 30s] [--json]"
 
 func parseAuditFlags(args []string, stderr io.Writer) (*auditConfig, error) {
-	c := &auditConfig{}
-	if err := parseCommandLine("spidereval audit", args, stderr, auditUsage, c.declare, c.check); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return parseCommandLine("spidereval audit", auditUsage, args, stderr, &auditConfig{})
 }
 
 // declare puts audit's flags on fs.
@@ -78,13 +74,13 @@ func (c *auditConfig) check(fs *flag.FlagSet) error {
 // summary by kind; the exit status is the worst finding's.
 func runAudit(args []string, stdout, stderr io.Writer) int {
 	c, err := parseAuditFlags(args, stderr)
-	if err != nil {
-		return exitStatus(stderr, "spidereval audit:", err)
-	}
-	if c.ceiling {
+	if err == nil && c.ceiling {
 		return runCeiling(c, stdout, stderr)
 	}
-	rep, err := c.run(stdout, stderr)
+	var rep *audit.Report
+	if err == nil {
+		rep, err = c.run(stdout, stderr)
+	}
 	if err != nil {
 		return exitStatus(stderr, "spidereval audit:", err)
 	}

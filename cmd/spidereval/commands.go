@@ -53,15 +53,21 @@ func subcommandsUsage() string {
 	return sb.String()
 }
 
-// parseCommandLine is how every command reads its command line: declare
-// puts the flags on a set named name, which prints its errors and -h to
-// stderr, usage first (the flag package's own heading when usage is
-// empty), then the flags; after the parse, check vets the flags and the
-// arguments left. Its error is a usageError (flag.ErrHelp for -h).
-func parseCommandLine(name string, args []string, stderr io.Writer, usage string, declare func(*flag.FlagSet), check func(*flag.FlagSet) error) error {
+// commandFlags are a command's flags: declare puts them on a flag set;
+// after the parse, check vets them and the arguments left.
+type commandFlags interface {
+	declare(fs *flag.FlagSet)
+	check(fs *flag.FlagSet) error
+}
+
+// parseCommandLine is how every command reads its command line: c's flags
+// on a set named name, which prints its errors and -h to stderr, usage
+// first (the flag package's own heading when usage is empty), then the
+// flags. Its error is a usageError (flag.ErrHelp for -h).
+func parseCommandLine[C commandFlags](name, usage string, args []string, stderr io.Writer, c C) (C, error) {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	declare(fs)
+	c.declare(fs)
 	if usage != "" {
 		fs.Usage = func() {
 			fmt.Fprintln(stderr, usage)
@@ -70,12 +76,13 @@ func parseCommandLine(name string, args []string, stderr io.Writer, usage string
 	}
 	err := fs.Parse(args)
 	if err == nil {
-		err = check(fs)
+		err = c.check(fs)
 	}
 	if err != nil {
-		return usageError{err}
+		var none C
+		return none, usageError{err}
 	}
-	return nil
+	return c, nil
 }
 
 // noArguments is the check of a command that takes flags only.

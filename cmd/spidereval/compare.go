@@ -37,11 +37,7 @@ const compareUsage = `usage: spidereval compare --gold G --db DB_DIR --table tab
        spidereval compare --compat bird --gold G [--difficulty dev.jsonl] --db DB_DIR [--json] PRED_A PRED_B [PRED_C ...]`
 
 func parseCompareFlags(args []string, stderr io.Writer) (*compareConfig, error) {
-	c := &compareConfig{}
-	if err := parseCommandLine("spidereval compare", args, stderr, compareUsage, c.declare, c.check); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return parseCommandLine("spidereval compare", compareUsage, args, stderr, &compareConfig{})
 }
 
 // declare puts compare's flags on fs.

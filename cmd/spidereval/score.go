@@ -39,11 +39,7 @@ type config struct {
 const scoreUsage = "usage: spidereval --gold G --pred P --db DB_DIR --table tables.json --etype all|match|exec [--compat testsuite|spider|sparc|bird] [--jsonl OUT.jsonl]"
 
 func parseFlags(args []string, stderr io.Writer) (*config, error) {
-	c := &config{}
-	if err := parseCommandLine("spidereval", args, stderr, scoreUsage+"\n"+subcommandsUsage(), c.declare, c.check); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return parseCommandLine("spidereval", scoreUsage+"\n"+subcommandsUsage(), args, stderr, &config{})
 }
 
 // declare puts a scoring run's flags on fs.
@@ -119,27 +115,33 @@ func (c *config) check(fs *flag.FlagSet) error {
 // in their files; the exit status is the worst problem's, or --fail-under's.
 func runScore(args []string, stdout, stderr io.Writer) int {
 	c, err := parseFlags(args, stderr)
-	if err != nil {
-		return exitStatus(stderr, "spidereval:", err)
-	}
-	if c.version {
+	if err == nil && c.version {
 		fmt.Fprintf(stdout, "spidereval %s\n%s\n", version(), exec.Engine)
 		return 0
 	}
-	s, err := c.prepare()
+	var s *scoring
+	if err == nil {
+		s, err = c.score(stdout, stderr)
+	}
 	if err != nil {
 		return exitStatus(stderr, "spidereval:", err)
+	}
+	return s.status(stderr)
+}
+
+// score reads the inputs, judges them and writes the outputs.
+func (c *config) score(stdout, stderr io.Writer) (*scoring, error) {
+	s, err := c.prepare()
+	if err != nil {
+		return nil, err
 	}
 	defer s.closeDBs()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if err := s.evaluate(ctx, stderr); err != nil {
-		return exitStatus(stderr, "spidereval:", err)
+		return nil, err
 	}
-	if err := s.write(stdout, stderr); err != nil {
-		return exitStatus(stderr, "spidereval:", err)
-	}
-	return s.status(stderr)
+	return s, s.write(stdout, stderr)
 }
 
 // scoring is one scoring run: its flags and inputs, then what it found.

@@ -65,11 +65,7 @@ const serveUsage = `usage: spidereval serve (--stdio | --addr 127.0.0.1:PORT) --
 protocol: cmd/spidereval/SERVE.md`
 
 func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
-	c := &serveConfig{}
-	if err := parseCommandLine("spidereval serve", args, stderr, serveUsage, c.declare, c.check); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return parseCommandLine("spidereval serve", serveUsage, args, stderr, &serveConfig{})
 }
 
 // declare puts serve's flags on fs.

@@ -13,28 +13,38 @@ import (
 	"github.com/spidereval/spidereval/eval/report"
 )
 
+// viewFlags are the command line of `spidereval view`.
+type viewFlags struct {
+	jsonl   string
+	session string // the one argument
+}
+
 // errViewUsage is view's command line without exactly one session file.
 var errViewUsage = errors.New("usage: spidereval view [--jsonl OUT.jsonl] SESSION.json")
+
+func (v *viewFlags) declare(fs *flag.FlagSet) {
+	fs.StringVar(&v.jsonl, "jsonl", "", "also write the per-question records of every run to this file")
+}
+
+func (v *viewFlags) check(fs *flag.FlagSet) error {
+	if fs.NArg() != 1 {
+		return errViewUsage
+	}
+	v.session = fs.Arg(0)
+	return nil
+}
 
 // runView prints the reports of a saved session: `spidereval view FILE.json`.
 // The tables are recomputed from the saved per-question records.
 func runView(args []string, stdout, stderr io.Writer) int {
-	var jsonl, name string
-	err := parseCommandLine("spidereval view", args, stderr, "", func(fs *flag.FlagSet) {
-		fs.StringVar(&jsonl, "jsonl", "", "also write the per-question records of every run to this file")
-	}, func(fs *flag.FlagSet) error {
-		if fs.NArg() != 1 {
-			return errViewUsage
-		}
-		name = fs.Arg(0)
-		return nil
-	})
+	v, err := parseCommandLine("spidereval view", "", args, stderr, &viewFlags{})
 	if errors.Is(err, errViewUsage) {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, errViewUsage)
 	}
 	if err != nil {
 		return 2 // with -h too; the flag package has said what is wrong
 	}
+	jsonl, name := v.jsonl, v.session
 	if err := checkOutputs([]output{{"--jsonl", jsonl}}, []output{{"session", name}}, ""); err != nil {
 		if errors.Is(err, errOutputIsInput) {
 			err = usageError{err}
