@@ -2,13 +2,10 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"time"
 
 	"github.com/spidereval/spidereval/eval"
@@ -114,7 +111,7 @@ func (c *auditConfig) run(stdout, stderr io.Writer) (*audit.Report, error) {
 	}
 	cat := exec.NewDirCatalog(c.db)
 	defer cat.Close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := untilInterrupt()
 	defer stop()
 	rep, err := audit.Run(ctx, golds, cat, audit.Options{Dialect: dialect, KeepDistinct: c.keepDistinct, Limits: lim, Workers: c.workers})
 	if err != nil {

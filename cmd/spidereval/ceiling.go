@@ -2,11 +2,8 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"slices"
 	"strings"
 
@@ -93,7 +90,7 @@ func (c *auditConfig) goldAsPrediction(compat eval.Compat) (*eval.Results, error
 	if c.timeout == 0 {
 		opt.Budget = eval.NoDeadline
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := untilInterrupt()
 	defer stop()
 	return eval.Evaluate(ctx, in, opt, nil)
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
 )
 
@@ -37,6 +39,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return runScore(args, stdout, stderr)
+}
+
+// untilInterrupt is the context of a command's work: Ctrl-C cancels it.
+func untilInterrupt() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt)
 }
 
 // subcommandsUsage lists the subcommands under the main usage line.

@@ -6,8 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
 
@@ -110,7 +108,7 @@ func (c *compareConfig) run(stdout, stderr io.Writer) ([]eval.Problem, error) {
 	if err != nil {
 		return nil, usageError{err}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := untilInterrupt()
 	defer stop()
 	runs, err := evaluateAll(ctx, c, opt, stderr)
 	if err != nil {

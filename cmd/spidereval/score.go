@@ -7,12 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"slices"
-
-	"github.com/schollz/progressbar/v3"
-	"golang.org/x/term"
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/altgold"
@@ -136,7 +131,7 @@ func (c *config) score(stdout, stderr io.Writer) (*scoring, error) {
 		return nil, err
 	}
 	defer s.closeDBs()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := untilInterrupt()
 	defer stop()
 	if err := s.evaluate(ctx, stderr); err != nil {
 		return nil, err
@@ -238,23 +233,6 @@ func (s *scoring) evaluate(ctx context.Context, stderr io.Writer) error {
 	}
 	s.problems = s.res.Problems()
 	return nil
-}
-
-// progressBar draws the run's progress on stderr when it is a terminal
-// and --quiet is not given (nil otherwise).
-func progressBar(stderr io.Writer, quiet bool) eval.Progress {
-	f, ok := stderr.(*os.File)
-	if !ok || quiet || !term.IsTerminal(int(f.Fd())) {
-		return nil
-	}
-	var bar *progressbar.ProgressBar
-	return func(done, total int) {
-		if bar == nil {
-			bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription("evaluating"),
-				progressbar.OptionShowCount(), progressbar.OptionClearOnFinish(), progressbar.OptionThrottle(50_000_000))
-		}
-		bar.Set(done)
-	}
 }
 
 // write prints the report, then writes the records and the session.
