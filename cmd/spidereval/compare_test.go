@@ -16,7 +16,8 @@ import (
 	"github.com/spidereval/spidereval/eval/schema"
 )
 
-// compareOut is the part of `compare --json` the tests read.
+// compareOut is the part of `compare --json` the tests read: every
+// number the page shows too, and more.
 type compareOut struct {
 	Metric   string `json:"metric"`
 	N        int    `json:"n"`
