@@ -34,17 +34,12 @@ func TestAuditCLI(t *testing.T) {
 	if code != exitRefused {
 		t.Fatalf("exit %d, want %d (a gold fails); stderr %s", code, exitRefused, stderr)
 	}
-	for _, want := range []string{
-		broken + ":2: fails: no such table: Ref_Company_Types (assets_maintenance)\n",
-		broken + ":3: empty: the query returns no rows (concert_singer)\n",
-		broken + ":4: no_database: ",
+	requireAll(t, "output", out,
+		broken+":2: fails: no such table: Ref_Company_Types (assets_maintenance)\n",
+		broken+":3: empty: the query returns no rows (concert_singer)\n",
+		broken+":4: no_database: ",
 		"note: database no_such_db is not in tables.json (1 gold query)\n",
-		"audit: 4 gold queries, 3 with findings\n",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+		"audit: 4 gold queries, 3 with findings\n")
 	if strings.Contains(out, broken+":1:") {
 		t.Errorf("a sound gold has a finding:\n%s", out)
 	}

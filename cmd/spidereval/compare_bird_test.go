@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/spidereval/spidereval/eval/compare"
-	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // birdGolden reads the official scripts' per-example EX and difficulty
@@ -48,17 +47,15 @@ func birdGolden(t *testing.T, path string) (ex []int, difficulty []string) {
 // kit: the 2×2 cells, overall and per difficulty, and each model's EX are
 // the ones the official scripts' per-example verdicts give.
 func TestCompareBird(t *testing.T) {
-	kit := datakit.Require(t)
-	dir := filepath.Join(kit, "bird", "bird_dev_synth")
+	dir := miniDev(t)
 	models := []string{"mini_dev_gpt-4_sqlite", "mini_dev_gpt-35-turbo_sqlite"}
 	var ex [2][]int
 	var difficulty []string
 	for m, name := range models {
 		ex[m], difficulty = birdGolden(t, filepath.Join(dir, "golden", name+".bird.jsonl"))
 	}
-	args := []string{"compare", "--compat", "bird", "--gold", filepath.Join(dir, "mini_dev_sqlite_gold.sql"),
-		"--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"), "--db", filepath.Join(dir, "dev_databases"),
-		filepath.Join(dir, "predictions", models[0]+".json"), filepath.Join(dir, "predictions", models[1]+".json")}
+	args := append([]string{"compare"}, miniDevFlags(dir, dir,
+		filepath.Join(dir, "predictions", models[0]+".json"), filepath.Join(dir, "predictions", models[1]+".json"))...)
 	withJSON := append(append(append([]string{}, args[:len(args)-2]...), "--json"), args[len(args)-2:]...)
 	stdout, stderr, code := runCLI(t, withJSON...)
 	var out compareOut
@@ -139,11 +136,7 @@ func TestCompareBird(t *testing.T) {
 	}
 	// The text output names BIRD's levels and metric.
 	text, _, _ := runCLI(t, args...)
-	for _, s := range []string{"execution accuracy (EX) on 500 questions", "simple", "challenging", "by difficulty"} {
-		if !strings.Contains(text, s) {
-			t.Errorf("text output lacks %q:\n%s", s, text)
-		}
-	}
+	requireAll(t, "text output", text, "execution accuracy (EX) on 500 questions", "simple", "challenging", "by difficulty")
 	// Exact match is not a BIRD metric.
 	if _, stderr, code := runCLI(t, "compare", "--compat", "bird", "--etype", "match", "--gold", "g", "a", "b"); code != 2 || !strings.Contains(stderr, "compared on execution (EX)") {
 		t.Errorf("--etype match with --compat bird: exit %d, stderr %s", code, stderr)

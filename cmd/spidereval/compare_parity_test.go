@@ -189,13 +189,12 @@ func TestCompareSameAsPage(t *testing.T) {
 // page's engine (one run over the gold lines with the difficulty file, the
 // other over the question file itself): the same numbers, per difficulty.
 func TestCompareBirdSameAsPage(t *testing.T) {
-	kit := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	kit := miniDev(t)
 	dir := datakit.BirdSample(t, kit, 4, "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl",
 		"predictions/mini_dev_gpt-4_sqlite.json", "predictions/mini_dev_gpt-35-turbo_sqlite.json")
 	a := filepath.Join(dir, "predictions", "mini_dev_gpt-4_sqlite.json")
 	b := filepath.Join(dir, "predictions", "mini_dev_gpt-35-turbo_sqlite.json")
-	stdout, stderr, code := runCLI(t, "compare", "--compat", "bird", "--gold", filepath.Join(dir, "mini_dev_sqlite_gold.sql"),
-		"--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"), "--db", filepath.Join(kit, "dev_databases"), "--json", a, b)
+	stdout, stderr, code := runCLI(t, append([]string{"compare"}, miniDevFlags(kit, dir, "--json", a, b)...)...)
 	var cli compareOut
 	if err := json.Unmarshal([]byte(stdout), &cli); err != nil || code != 0 {
 		t.Fatalf("compare --json: exit %d, %v\n%s", code, err, stderr)

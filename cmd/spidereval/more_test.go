@@ -130,16 +130,10 @@ func TestExtendedIsApart(t *testing.T) {
 // and the other questions are scored.
 func TestRunawayAndHostilePredictions(t *testing.T) {
 	tmp := t.TempDir()
-	dbDir := filepath.Join(tmp, "database", "concert_singer")
-	if err := os.MkdirAll(dbDir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	orig, err := os.ReadFile(filepath.Join(demo, "database", "concert_singer", "concert_singer.sqlite"))
+	db := demoDBCopy(t)
+	dbPath := filepath.Join(db, "concert_singer", "concert_singer.sqlite")
+	orig, err := os.ReadFile(dbPath)
 	if err != nil {
-		t.Fatal(err)
-	}
-	dbPath := filepath.Join(dbDir, "concert_singer.sqlite")
-	if err := os.WriteFile(dbPath, orig, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	gold := filepath.Join(tmp, "gold.sql")
@@ -147,7 +141,7 @@ func TestRunawayAndHostilePredictions(t *testing.T) {
 	os.WriteFile(gold, []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM singer\tconcert_singer\n"), 0o644)
 	os.WriteFile(pred, []byte("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\nDELETE FROM singer\nSELECT count(*) FROM singer\n"), 0o644)
 	out := filepath.Join(tmp, "out.jsonl")
-	_, stderr, code := runCLI(t, "--gold", gold, "--pred", pred, "--db", filepath.Join(tmp, "database"), "--table", filepath.Join(demo, "tables.json"),
+	_, stderr, code := runCLI(t, "--gold", gold, "--pred", pred, "--db", db, "--table", filepath.Join(demo, "tables.json"),
 		"--etype", "exec", "--timeout", "1s", "--jsonl", out)
 	if code != exitDegraded || !strings.Contains(stderr, "pred.sql:1: timeout") {
 		t.Fatalf("exit %d: %s", code, stderr)
