@@ -33,10 +33,6 @@ type auditConfig struct {
 // auditUsage is the usage line of `spidereval audit`.
 const auditUsage = "usage: spidereval audit --gold G --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--timeout 30s] [--json]"
 
-func parseAuditFlags(args []string, stderr io.Writer) (*auditConfig, error) {
-	return parseCommandLine("spidereval audit", auditUsage, args, stderr, &auditConfig{})
-}
-
 // declare puts audit's flags on fs.
 func (c *auditConfig) declare(fs *flag.FlagSet) {
 	fs.StringVar(&c.gold, "gold", "", "gold file: lines `SQL<TAB>db_id` (interactions separated by blank lines) or a dataset's JSON (BIRD: dev.json, dev.jsonl or SQL lines)")
@@ -70,7 +66,7 @@ func (c *auditConfig) check(fs *flag.FlagSet) error {
 // runAudit is `spidereval audit`: one line per finding on stdout, then a
 // summary by kind; the exit status is the worst finding's.
 func runAudit(args []string, stdout, stderr io.Writer) int {
-	c, err := parseAuditFlags(args, stderr)
+	c, err := parseCommandLine("spidereval audit", auditUsage, args, stderr, &auditConfig{})
 	if err == nil && c.ceiling {
 		return runCeiling(c, stdout, stderr)
 	}

@@ -34,10 +34,6 @@ type compareConfig struct {
 const compareUsage = `usage: spidereval compare --gold G --db DB_DIR --table tables.json [--etype match|exec] [--json] PRED_A PRED_B [PRED_C ...]
        spidereval compare --compat bird --gold G [--difficulty dev.jsonl] --db DB_DIR [--json] PRED_A PRED_B [PRED_C ...]`
 
-func parseCompareFlags(args []string, stderr io.Writer) (*compareConfig, error) {
-	return parseCommandLine("spidereval compare", compareUsage, args, stderr, &compareConfig{})
-}
-
 // declare puts compare's flags on fs.
 func (c *compareConfig) declare(fs *flag.FlagSet) {
 	c.register(fs)
@@ -91,7 +87,7 @@ func (c *compareConfig) check(fs *flag.FlagSet) error {
 // the same gold, then compared pair by pair.
 func runCompare(args []string, stdout, stderr io.Writer) int {
 	var problems []eval.Problem
-	c, err := parseCompareFlags(args, stderr)
+	c, err := parseCommandLine("spidereval compare", compareUsage, args, stderr, &compareConfig{})
 	if err == nil {
 		problems, err = c.run(stdout, stderr)
 	}
