@@ -72,8 +72,7 @@ func TestAuditCLI(t *testing.T) {
 // unchanged, and one known flip (GPT-4 zero-shot on Spider dev).
 func TestLenientCLI(t *testing.T) {
 	dir := datakit.Require(t)
-	args := []string{"--gold", filepath.Join(dir, "spider", "dev_gold.sql"), "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"),
-		"--db", filepath.Join(dir, "spider", "database"), "--table", filepath.Join(dir, "spider", "tables.json"), "--etype", "exec", "--quiet"}
+	args := spiderDevRun(dir, "dev_gold.sql", "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"), "--etype", "exec", "--quiet")
 	plain, _, _ := runCLI(t, args...)
 	jsonl := filepath.Join(t.TempDir(), "out.jsonl")
 	out, stderr, code := runCLI(t, append(args, "--lenient", "--jsonl", jsonl)...)

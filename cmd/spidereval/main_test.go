@@ -145,6 +145,14 @@ func TestSessionView(t *testing.T) {
 	}
 }
 
+// spiderDevRun are the flags of a run on the data kit's (dir) Spider dev:
+// the gold (a file of its spider folder), the databases and tables.json,
+// then more.
+func spiderDevRun(dir, gold string, more ...string) []string {
+	spider := filepath.Join(dir, "spider")
+	return append([]string{"--gold", filepath.Join(spider, gold), "--db", filepath.Join(spider, "database"), "--table", filepath.Join(spider, "tables.json")}, more...)
+}
+
 // runExpect runs the CLI, requires the exit status code and every string
 // of inStderr on stderr, and gives stdout.
 func runExpect(t *testing.T, code int, inStderr []string, args ...string) string {

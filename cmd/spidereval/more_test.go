@@ -15,11 +15,7 @@ import (
 // current dev set (easy 248, medium 446, hard 174, extra 166).
 func TestStats(t *testing.T) {
 	dir := datakit.Require(t)
-	out, stderr, code := runCLI(t, "--gold", filepath.Join(dir, "spider", "dev_gold.sql"), "--db", filepath.Join(dir, "spider", "database"),
-		"--table", filepath.Join(dir, "spider", "tables.json"), "--stats")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runExpect(t, 0, nil, spiderDevRun(dir, "dev_gold.sql", "--stats")...)
 	if !regexp.MustCompile(`all\s+1034\s+248 \(24.0%\)\s+446 \(43.1%\)\s+174 \(16.8%\)\s+166 \(16.1%\)`).MatchString(out) {
 		t.Errorf("unexpected distribution:\n%s", out)
 	}
@@ -102,16 +98,9 @@ func TestSParCOriginal(t *testing.T) {
 // and changes nothing in the official table.
 func TestExtendedIsApart(t *testing.T) {
 	dir := datakit.Require(t)
-	args := []string{"--gold", filepath.Join(dir, "spider", "dev_gold.sql"), "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"),
-		"--db", filepath.Join(dir, "spider", "database"), "--table", filepath.Join(dir, "spider", "tables.json"), "--etype", "match"}
-	official, _, code := runCLI(t, args...)
-	if code != 0 {
-		t.Fatal("official run failed")
-	}
-	ext, stderr, code := runCLI(t, append(args, "--extended")...)
-	if code != 0 {
-		t.Fatalf("extended run: %s", stderr)
-	}
+	args := spiderDevRun(dir, "dev_gold.sql", "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"), "--etype", "match")
+	official := runExpect(t, 0, nil, args...)
+	ext := runExpect(t, 0, nil, append(args, "--extended")...)
 	if !strings.HasPrefix(ext, official) {
 		t.Fatal("--extended changed the official report")
 	}

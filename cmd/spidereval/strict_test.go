@@ -91,9 +91,8 @@ func TestStrictLegacy(t *testing.T) {
 		f := strings.Split(line, "\t")
 		t.Run(f[0], func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out.jsonl")
-			_, stderr, code := runCLI(t, "--compat", "spider", "--etype", "exec", "--gold", filepath.Join(dir, "spider", "dev_gold.sql"),
-				"--pred", filepath.Join(dir, "predictions", f[0]+".sql"), "--db", filepath.Join(dir, "spider", "database"),
-				"--table", filepath.Join(dir, "spider", "tables.json"), "--quiet", "--jsonl", out)
+			_, stderr, code := runCLI(t, spiderDevRun(dir, "dev_gold.sql", "--compat", "spider", "--etype", "exec",
+				"--pred", filepath.Join(dir, "predictions", f[0]+".sql"), "--quiet", "--jsonl", out)...)
 			if code != 0 && code != exitRefused {
 				t.Fatalf("exit %d: %s", code, stderr)
 			}
