@@ -66,26 +66,7 @@ func TestCompareBird(t *testing.T) {
 	if out.Metric != "exec" || out.N != len(ex[0]) || out.Excluded != 0 {
 		t.Fatalf("metric %s n %d excluded %d, want exec over %d, none excluded; stderr:\n%s", out.Metric, out.N, out.Excluded, len(ex[0]), stderr)
 	}
-	// The official cells, overall and per difficulty.
-	want := map[string]*compare.Counts{compare.All: {}}
-	for i := range ex[0] {
-		for _, l := range []string{compare.All, difficulty[i]} {
-			if want[l] == nil {
-				want[l] = &compare.Counts{}
-			}
-			c := want[l]
-			switch a, b := ex[0][i], ex[1][i]; {
-			case a == 1 && b == 1:
-				c.Both++
-			case a == 1:
-				c.AOnly++
-			case b == 1:
-				c.BOnly++
-			default:
-				c.Neither++
-			}
-		}
-	}
+	want := officialCells(ex[0], ex[1], difficulty)
 	p := out.Pairs[0]
 	if got := (compare.Counts{AOnly: p.AOnly, BOnly: p.BOnly, Both: p.Both, Neither: p.Neither}); got != *want[compare.All] {
 		t.Errorf("cells %+v, the official verdicts give %+v", got, *want[compare.All])
@@ -121,13 +102,7 @@ func TestCompareBird(t *testing.T) {
 			t.Errorf("%s: cells %+v, the official verdicts give %+v", l, got, *want[l])
 		}
 		for m := range models {
-			right, n := 0, 0
-			for i := range ex[m] {
-				if difficulty[i] == l {
-					right += ex[m][i]
-					n++
-				}
-			}
+			right, n := countLevel(ex[m], difficulty, l)
 			got := full.Models[m].Levels[l]
 			if got.Count != n || math.Abs(got.Exec-float64(right)/float64(n)) > 1e-12 {
 				t.Errorf("%s %s: count %d EX %v, want %d and %v", models[m], l, got.Count, got.Exec, n, float64(right)/float64(n))
@@ -141,4 +116,40 @@ func TestCompareBird(t *testing.T) {
 	if _, stderr, code := runCLI(t, "compare", "--compat", "bird", "--etype", "match", "--gold", "g", "a", "b"); code != 2 || !strings.Contains(stderr, "compared on execution (EX)") {
 		t.Errorf("--etype match with --compat bird: exit %d, stderr %s", code, stderr)
 	}
+}
+
+// officialCells are the 2×2 cells of two models' official verdicts (a, b),
+// overall (compare.All) and per difficulty.
+func officialCells(a, b []int, difficulty []string) map[string]*compare.Counts {
+	cells := map[string]*compare.Counts{compare.All: {}}
+	for i := range a {
+		for _, l := range []string{compare.All, difficulty[i]} {
+			if cells[l] == nil {
+				cells[l] = &compare.Counts{}
+			}
+			c := cells[l]
+			switch {
+			case a[i] == 1 && b[i] == 1:
+				c.Both++
+			case a[i] == 1:
+				c.AOnly++
+			case b[i] == 1:
+				c.BOnly++
+			default:
+				c.Neither++
+			}
+		}
+	}
+	return cells
+}
+
+// countLevel counts the questions of one difficulty and the right ones.
+func countLevel(ex []int, difficulty []string, level string) (right, n int) {
+	for i := range ex {
+		if difficulty[i] == level {
+			right += ex[i]
+			n++
+		}
+	}
+	return right, n
 }
