@@ -128,16 +128,8 @@ func officialCells(a, b []int, difficulty []string) map[string]*compare.Counts {
 				cells[l] = &compare.Counts{}
 			}
 			c := cells[l]
-			switch {
-			case a[i] == 1 && b[i] == 1:
-				c.Both++
-			case a[i] == 1:
-				c.AOnly++
-			case b[i] == 1:
-				c.BOnly++
-			default:
-				c.Neither++
-			}
+			byVerdicts := [2][2]*int{{&c.Neither, &c.BOnly}, {&c.AOnly, &c.Both}} // [a's verdict][b's]
+			*byVerdicts[a[i]][b[i]]++
 		}
 	}
 	return cells
