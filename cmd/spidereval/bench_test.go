@@ -58,7 +58,7 @@ func BenchmarkBaselineInputs(b *testing.B) {
 func BenchmarkCLIMatch(b *testing.B) {
 	gold, pred, db, tables := benchArgs(b)
 	for b.Loop() {
-		if code := run([]string{"--gold", gold, "--pred", pred, "--db", db, "--table", tables, "--etype", "match", "--quiet"}, io.Discard, io.Discard); code != 0 {
+		if code := runCommandLine([]string{"--gold", gold, "--pred", pred, "--db", db, "--table", tables, "--etype", "match", "--quiet"}, io.Discard, io.Discard); code != 0 {
 			b.Fatalf("exit %d", code)
 		}
 	}
@@ -99,7 +99,7 @@ func BenchmarkExecFloor(b *testing.B) {
 func BenchmarkCLIAll(b *testing.B) {
 	gold, pred, db, tables := benchArgs(b)
 	for b.Loop() {
-		if code := run([]string{"--gold", gold, "--pred", pred, "--db", db, "--table", tables, "--etype", "all", "--quiet"}, io.Discard, io.Discard); code != 0 {
+		if code := runCommandLine([]string{"--gold", gold, "--pred", pred, "--db", db, "--table", tables, "--etype", "all", "--quiet"}, io.Discard, io.Discard); code != 0 {
 			b.Fatalf("exit %d", code)
 		}
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/spidereval/spidereval/eval/bird"
 	"github.com/spidereval/spidereval/eval/compare"
 	"github.com/spidereval/spidereval/eval/exec"
-	"github.com/spidereval/spidereval/eval/report"
 )
 
 // compareConfig holds the flags and arguments of `spidereval compare`.
@@ -89,7 +88,7 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	var problems []eval.Problem
 	c, err := parseCommandLine("spidereval compare", compareUsage, args, stderr, &compareConfig{})
 	if err == nil {
-		problems, err = c.run(stdout, stderr)
+		problems, err = c.compareAll(stdout, stderr)
 	}
 	if err != nil {
 		return exitStatus(stderr, "spidereval compare:", err)
@@ -97,9 +96,9 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	return reportProblems(stderr, problems)
 }
 
-// run scores every prediction file and prints the comparison; it gives
+// compareAll scores every prediction file and prints the comparison; it gives
 // the runs' problems.
-func (c *compareConfig) run(stdout, stderr io.Writer) ([]eval.Problem, error) {
+func (c *compareConfig) compareAll(stdout, stderr io.Writer) ([]eval.Problem, error) {
 	opt, err := c.options(c.etype)
 	if err != nil {
 		return nil, usageError{err}
@@ -128,13 +127,6 @@ func (c *compareConfig) run(stdout, stderr io.Writer) ([]eval.Problem, error) {
 		problems[i] = r.res.Problems()
 	}
 	return eval.MergeProblems(problems...), err
-}
-
-// modelRun is one prediction file's evaluation.
-type modelRun struct {
-	name, file string
-	res        *eval.Results
-	alt        bool // records carry verdicts against alternative golds
 }
 
 // evaluateAll scores every prediction file against the gold, sharing the
@@ -204,22 +196,6 @@ func modelNames(paths []string) []string {
 		names[i] = n
 	}
 	return names
-}
-
-// comparison is everything the compare command prints.
-type comparison struct {
-	Metric   string // exact or exec (BIRD's EX)
-	Etype    string
-	Compat   string
-	Bird     bool
-	N        int // questions scored for every model
-	Excluded int // questions seen in some run but not scored for every model
-	Models   []modelRun
-	Levels   []compare.Level  // per hardness level (BIRD: difficulty), then all
-	Scores   []*report.Scores // per model, over the common questions (match only)
-	Opt      compare.Options
-	Ranking  *ranking // exec only: official and strict ranks
-	cmp      *compare.Comparison
 }
 
 // buildComparison compares the runs with eval/compare, as the page does.

@@ -21,7 +21,7 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(runCommandLine(os.Args[1:], os.Stdout, os.Stderr))
 }
 
 // stdin is where an input named "-" is read from (tests replace it).
@@ -176,11 +176,6 @@ func encodeRecords(f io.Writer, res *eval.Results, lr *lenient.RunResult) error 
 		}
 	}
 	return w.Flush()
-}
-
-// inputFiles are the files the run reads, by flag (outputs must not be one).
-func (c *config) inputFiles() []output {
-	return []output{{"--pred", c.pred}, {"--gold", c.gold}, {"--table", c.table}, {"--difficulty", c.difficulty}, {"--annotations", c.annotations}}
 }
 
 // byFields splits the --by list.

@@ -16,7 +16,7 @@ var demo = filepath.Join("..", "..", "assets", "demo")
 func runCLI(t *testing.T, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code := run(args, &out, &errb)
+	code := runCommandLine(args, &out, &errb)
 	return out.String(), errb.String(), code
 }
 

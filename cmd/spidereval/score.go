@@ -12,6 +12,7 @@ import (
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/altgold"
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/features"
 	"github.com/spidereval/spidereval/eval/lenient"
 	"github.com/spidereval/spidereval/eval/report"
 )
@@ -30,11 +31,8 @@ type config struct {
 	annotations                          string // a Spider-SS file joined to the gold
 }
 
-// scoreUsage is the main usage line.
-const scoreUsage = "usage: spidereval --gold G --pred P --db DB_DIR --table tables.json --etype all|match|exec [--compat testsuite|spider|sparc|bird] [--jsonl OUT.jsonl]"
-
-func parseFlags(args []string, stderr io.Writer) (*config, error) {
-	return parseCommandLine("spidereval", scoreUsage+"\n"+subcommandsUsage(), args, stderr, &config{})
+func parseFlags(args []string, usage string, stderr io.Writer) (*config, error) {
+	return parseCommandLine("spidereval", usage, args, stderr, &config{})
 }
 
 // declare puts a scoring run's flags on fs.
@@ -105,11 +103,16 @@ func (c *config) check(fs *flag.FlagSet) error {
 	return nil
 }
 
-// runScore is a scoring run: the predictions judged against the gold,
+// inputFiles are the files the run reads, by flag (outputs must not be one).
+func (c *config) inputFiles() []output {
+	return []output{{"--pred", c.pred}, {"--gold", c.gold}, {"--table", c.table}, {"--difficulty", c.difficulty}, {"--annotations", c.annotations}}
+}
+
+// runScore is a scoring run (usage heads its -h): the predictions judged against the gold,
 // the report on stdout (stderr with --jsonl -), the records and session
 // in their files; the exit status is the worst problem's, or --fail-under's.
-func runScore(args []string, stdout, stderr io.Writer) int {
-	c, err := parseFlags(args, stderr)
+func runScore(args []string, usage string, stdout, stderr io.Writer) int {
+	c, err := parseFlags(args, usage, stderr)
 	if err == nil && c.version {
 		fmt.Fprintf(stdout, "spidereval %s\n%s\n", version(), exec.Engine)
 		return 0
@@ -278,11 +281,46 @@ func (s *scoring) writeReport(out io.Writer) error {
 	if !s.statsOnly {
 		res.WriteReport(out)
 	}
-	writeTextExtras(out, s.c, res, etype, s.lenient, s.prov, s.statsOnly)
+	s.writeTextExtras(out)
 	if s.alt != nil {
 		s.alt.write(out, s.c.goldAlt)
 	}
 	return nil
+}
+
+// writeTextExtras prints what follows the reference's report in text:
+// the --by tables, the lenient summary, the provenance and --stats.
+func (s *scoring) writeTextExtras(out io.Writer) {
+	c, res, etype, lr, prov, statsOnly := s.c, s.res, s.opt.Etype.String(), s.lenient, s.prov, s.statsOnly
+	for _, field := range byFields(c.by) {
+		if field == "feature" {
+			// Questions have several features each: with and without each.
+			fmt.Fprintf(out, "\nbreakdown by SQL feature (spidereval's own; features the TiDB parser reads in the gold, and whether the prediction lacks or adds them)\n")
+			features.WriteTable(out, features.Table(res.Records), etype)
+			continue
+		}
+		fmt.Fprintf(out, "\nbreakdown by %s\n", field)
+		report.WriteBreakdown(out, field, report.Breakdown(res.Records, field), etype)
+		if field == "agreement" {
+			report.WriteAgreement(out, res.Records)
+		}
+	}
+	if lr != nil {
+		fmt.Fprintln(out)
+		lr.Summary.WriteSummary(out)
+	}
+	if c.strict && !statsOnly && etype != "match" {
+		fmt.Fprintln(out)
+		report.WriteStrict(out, res.Records)
+		fmt.Fprintf(out, "unscoreable: %d (no prediction could be right: the gold failed, hit the deadline, lacks its database or could not be read)\n", eval.CountUnscoreable(res.Records))
+	}
+	if c.provenance && !statsOnly {
+		fmt.Fprintf(out, "\nmeasured: %s\n", prov)
+	}
+	if c.stats {
+		fmt.Fprintf(out, "\nhardness distribution of %s\n", inputName(c.gold))
+		report.WriteBreakdown(out, "set", report.Breakdown(res.Records, "(all)"), "")
+	}
 }
 
 // jsonReport is the report with --format json.

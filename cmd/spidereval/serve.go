@@ -172,21 +172,6 @@ type serveInfo struct {
 	Cache      bool   `json:"cache"`
 }
 
-// request is one line of the protocol.
-type request struct {
-	ID         json.RawMessage `json:"id"`
-	Op         string          `json:"op"` // "" or "judge": judge; "info", "execute", "vote" (rewards.go)
-	DBID       string          `json:"db_id"`
-	Gold       *string         `json:"gold"`
-	Pred       *string         `json:"pred"`
-	Question   string          `json:"question"`
-	Evidence   string          `json:"evidence"`
-	Difficulty string          `json:"difficulty"`
-	SQL        *string         `json:"sql"`        // execute
-	MaxRows    *int            `json:"max_rows"`   // execute
-	Candidates []string        `json:"candidates"` // vote
-}
-
 // answer is one line of the protocol's output.
 type answer struct {
 	ID     json.RawMessage `json:"id"`

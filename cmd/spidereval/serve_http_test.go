@@ -245,7 +245,7 @@ func TestServeUsageExit(t *testing.T) {
 		{"serve", "--addr", "127.0.0.1:0", "--db", db, "--allow-origin", "*"},
 	} {
 		var stderr bytes.Buffer
-		if got := run(args, io.Discard, &stderr); got != 2 {
+		if got := runCommandLine(args, io.Discard, &stderr); got != 2 {
 			t.Errorf("%v: exit %d, want 2: %s", args, got, stderr.String())
 		}
 	}

@@ -11,6 +11,21 @@ import (
 	"strings"
 )
 
+// request is one line of the protocol.
+type request struct {
+	ID         json.RawMessage `json:"id"`
+	Op         string          `json:"op"` // "" or "judge": judge; "info", "execute", "vote" (rewards.go)
+	DBID       string          `json:"db_id"`
+	Gold       *string         `json:"gold"`
+	Pred       *string         `json:"pred"`
+	Question   string          `json:"question"`
+	Evidence   string          `json:"evidence"`
+	Difficulty string          `json:"difficulty"`
+	SQL        *string         `json:"sql"`        // execute
+	MaxRows    *int            `json:"max_rows"`   // execute
+	Candidates []string        `json:"candidates"` // vote
+}
+
 // decodeRequest reads one request object. Its keys are matched exactly
 // (encoding/json would take "PRED" for "pred" and let "DB_ID" through),
 // and a key that is not the protocol's is refused. req.ID is set as soon
