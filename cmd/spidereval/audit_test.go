@@ -34,17 +34,12 @@ func TestAuditCLI(t *testing.T) {
 	if code != exitRefused {
 		t.Fatalf("exit %d, want %d (a gold fails); stderr %s", code, exitRefused, stderr)
 	}
-	for _, want := range []string{
-		broken + ":2: fails: no such table: Ref_Company_Types (assets_maintenance)\n",
-		broken + ":3: empty: the query returns no rows (concert_singer)\n",
-		broken + ":4: no_database: ",
+	requireAll(t, "output", out,
+		broken+":2: fails: no such table: Ref_Company_Types (assets_maintenance)\n",
+		broken+":3: empty: the query returns no rows (concert_singer)\n",
+		broken+":4: no_database: ",
 		"note: database no_such_db is not in tables.json (1 gold query)\n",
-		"audit: 4 gold queries, 3 with findings\n",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
-		}
-	}
+		"audit: 4 gold queries, 3 with findings\n")
 	if strings.Contains(out, broken+":1:") {
 		t.Errorf("a sound gold has a finding:\n%s", out)
 	}
@@ -77,8 +72,7 @@ func TestAuditCLI(t *testing.T) {
 // unchanged, and one known flip (GPT-4 zero-shot on Spider dev).
 func TestLenientCLI(t *testing.T) {
 	dir := datakit.Require(t)
-	args := []string{"--gold", filepath.Join(dir, "spider", "dev_gold.sql"), "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"),
-		"--db", filepath.Join(dir, "spider", "database"), "--table", filepath.Join(dir, "spider", "tables.json"), "--etype", "exec", "--quiet"}
+	args := spiderDevRun(dir, "dev_gold.sql", "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"), "--etype", "exec", "--quiet")
 	plain, _, _ := runCLI(t, args...)
 	jsonl := filepath.Join(t.TempDir(), "out.jsonl")
 	out, stderr, code := runCLI(t, append(args, "--lenient", "--jsonl", jsonl)...)

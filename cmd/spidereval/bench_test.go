@@ -55,14 +55,7 @@ func BenchmarkBaselineInputs(b *testing.B) {
 }
 
 // BenchmarkCLIMatch is `spidereval --etype match` end to end, in process.
-func BenchmarkCLIMatch(b *testing.B) {
-	gold, pred, db, tables := benchArgs(b)
-	for b.Loop() {
-		if code := run([]string{"--gold", gold, "--pred", pred, "--db", db, "--table", tables, "--etype", "match", "--quiet"}, io.Discard, io.Discard); code != 0 {
-			b.Fatalf("exit %d", code)
-		}
-	}
-}
+func BenchmarkCLIMatch(b *testing.B) { benchCLI(b, "match") }
 
 // BenchmarkExecFloor is the floor for execution: opening the databases and
 // running every gold and predicted query once, one after another, with no
@@ -96,10 +89,13 @@ func BenchmarkExecFloor(b *testing.B) {
 }
 
 // BenchmarkCLIAll is `spidereval --etype all` end to end, in process.
-func BenchmarkCLIAll(b *testing.B) {
+func BenchmarkCLIAll(b *testing.B) { benchCLI(b, "all") }
+
+// benchCLI runs `spidereval --etype etype` end to end, in process.
+func benchCLI(b *testing.B, etype string) {
 	gold, pred, db, tables := benchArgs(b)
 	for b.Loop() {
-		if code := run([]string{"--gold", gold, "--pred", pred, "--db", db, "--table", tables, "--etype", "all", "--quiet"}, io.Discard, io.Discard); code != 0 {
+		if code := runCommandLine([]string{"--gold", gold, "--pred", pred, "--db", db, "--table", tables, "--etype", etype, "--quiet"}, io.Discard, io.Discard); code != 0 {
 			b.Fatalf("exit %d", code)
 		}
 	}

@@ -90,15 +90,8 @@ func TestBirdNoSilentLoss(t *testing.T) {
 	gold := writeFile(t, tmp, "gold.sql", "SELECT count(*) FROM singer\tconcert_singer\nSELECT 1\tno_such_db\nSELECT 2\n")
 	pred := writeFile(t, tmp, "pred.json", `{"0": "SELECT count(*) FROM singer\t----- bird -----\tconcert_singer", "1": "SELECT 1\t----- bird -----\tno_such_db"}`)
 	out := filepath.Join(tmp, "out.jsonl")
-	stdout, stderr, code := runCLI(t, "--compat", "bird", "--gold", gold, "--pred", pred, "--db", filepath.Join(demo, "database"), "--jsonl", out)
-	if code != exitRefused {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	for _, s := range []string{"pred.json: 2 predictions for 3 gold questions", "database no_such_db:"} {
-		if !strings.Contains(stderr, s) {
-			t.Errorf("stderr lacks %q:\n%s", s, stderr)
-		}
-	}
+	stdout := runExpect(t, exitRefused, []string{"pred.json: 2 predictions for 3 gold questions", "database no_such_db:"},
+		"--compat", "bird", "--gold", gold, "--pred", pred, "--db", filepath.Join(demo, "database"), "--jsonl", out)
 	if !strings.Contains(stdout, "start calculate EX") {
 		t.Errorf("no report:\n%s", stdout)
 	}
@@ -114,7 +107,7 @@ func TestBirdNoSilentLoss(t *testing.T) {
 // gold SQL lines here), as the last field: the fields before it are the
 // records' of before, byte for byte. Gold lines alone have none.
 func TestBirdQuestionID(t *testing.T) {
-	kit := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	kit := miniDev(t)
 	dir := datakit.BirdSample(t, kit, 25, "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl", "predictions/mini_dev_gpt-4_sqlite.json")
 	run := func(diff bool) []string {
 		out := filepath.Join(t.TempDir(), "out.jsonl")
@@ -162,4 +155,18 @@ func TestBirdQuestionID(t *testing.T) {
 			t.Errorf("record %d of gold lines alone has a question_id: %s", i, without[i])
 		}
 	}
+}
+
+// miniDev is the kit's BIRD Mini-Dev folder: its gold, difficulties,
+// predictions and synthetic databases.
+func miniDev(t *testing.T) string {
+	return filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+}
+
+// miniDevFlags are the flags of a BIRD run on the Mini-Dev gold and
+// difficulties in dir (the kit's folder, or a sample of it) and the
+// databases of kit, then more.
+func miniDevFlags(kit, dir string, more ...string) []string {
+	return append([]string{"--compat", "bird", "--gold", filepath.Join(dir, "mini_dev_sqlite_gold.sql"),
+		"--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"), "--db", filepath.Join(kit, "dev_databases")}, more...)
 }

@@ -2,11 +2,8 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"slices"
 	"strings"
 
@@ -42,64 +39,11 @@ type ceilingItem struct {
 // prediction; one line per gold that is not right, then the ceiling.
 func runCeiling(c *auditConfig, stdout, stderr io.Writer) int {
 	compat, _ := eval.ParseCompat(c.compat)
-	gold, err := readInput(c.gold)
+	res, err := c.goldAsPrediction(compat)
 	if err != nil {
-		fmt.Fprintln(stderr, "spidereval audit: gold:", err)
-		return 1
+		return exitStatus(stderr, "spidereval audit:", err)
 	}
-	pred, err := eval.GoldAsPrediction(gold, compat)
-	if err != nil {
-		fmt.Fprintln(stderr, "spidereval audit:", err)
-		return 1
-	}
-	tables, warns, err := readTables(c.table)
-	if err != nil {
-		fmt.Fprintln(stderr, "spidereval audit:", err)
-		return 1
-	}
-	cat := exec.NewDirCatalog(c.db)
-	defer cat.Close()
-	in := eval.Inputs{Gold: gold, Pred: pred, Tables: tables, DBs: &eval.DirSource{Dir: c.db}, Exec: cat,
-		Warnings: append(dbFolderWarnings(c.db), warns...)}
-	opt := eval.Options{Compat: compat, Etype: eval.EtypeExec, KeepDistinct: c.keepDistinct, Workers: c.workers, Timeout: noDeadlineIfZero(c.timeout)}
-	if c.timeout == 0 {
-		opt.Budget = eval.NoDeadline
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	res, err := eval.Evaluate(ctx, in, opt, nil)
-	if err != nil {
-		fmt.Fprintln(stderr, "spidereval audit:", err)
-		return 1
-	}
-	// The official BIRD tables' own warnings (a difficulty without
-	// questions) concern printing them, not the ceiling.
-	res.Warnings = slices.DeleteFunc(res.Warnings, func(w dataset.Warning) bool {
-		return compat == eval.Bird && strings.HasPrefix(w.Msg, eval.BirdTableStop)
-	})
-	doc := ceilingJSON{Version: version(), Gold: c.gold, DB: c.db, Reference: c.compat, Timeout: c.timeout.String(),
-		Unscoreable: eval.CountUnscoreable(res.Records), Problems: res.Problems(), Wrong: []ceilingItem{}}
-	for i := range res.Records {
-		r := &res.Records[i]
-		if !r.Scored() {
-			doc.Questions++
-			doc.Wrong = append(doc.Wrong, ceilingItem{r.GoldOrigin, r.DBID, "not scored: " + r.Error})
-			continue
-		}
-		doc.Questions++
-		if r.Exec != nil && *r.Exec == 1 {
-			doc.Right++
-			continue
-		}
-		cause := r.ExecError
-		if cause == "" {
-			cause = "its result differs from itself between runs (a tie or a random order)"
-		}
-		doc.Wrong = append(doc.Wrong, ceilingItem{r.GoldOrigin, r.DBID, cause})
-	}
-	if doc.Questions > 0 {
-		doc.Ceiling = float64(doc.Right) / float64(doc.Questions)
-	}
+	doc := c.ceilingOf(res, compat)
 	out := bufio.NewWriter(stdout)
 	if c.json {
 		err = report.WriteJSON(out, doc)
@@ -115,14 +59,72 @@ func runCeiling(c *auditConfig, stdout, stderr io.Writer) int {
 		err = out.Flush()
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "spidereval audit:", err)
-		return 1
+		return exitStatus(stderr, "spidereval audit:", err)
 	}
 	status := reportProblems(stderr, doc.Problems)
 	if status == 0 && doc.Right < doc.Questions {
 		status = exitFragile
 	}
 	return status
+}
+
+// goldAsPrediction scores the gold as its own prediction, executions only.
+func (c *auditConfig) goldAsPrediction(compat eval.Compat) (*eval.Results, error) {
+	gold, err := readInput(c.gold)
+	if err != nil {
+		return nil, fmt.Errorf("gold: %w", err)
+	}
+	pred, err := eval.GoldAsPrediction(gold, compat)
+	if err != nil {
+		return nil, err
+	}
+	tables, warns, err := readTables(c.table)
+	if err != nil {
+		return nil, err
+	}
+	cat := exec.NewDirCatalog(c.db)
+	defer cat.Close()
+	in := eval.Inputs{Gold: gold, Pred: pred, Tables: tables, DBs: &eval.DirSource{Dir: c.db}, Exec: cat,
+		Warnings: append(dbFolderWarnings(c.db), warns...)}
+	opt := eval.Options{Compat: compat, Etype: eval.EtypeExec, KeepDistinct: c.keepDistinct, Workers: c.workers, Timeout: noDeadlineIfZero(c.timeout)}
+	if c.timeout == 0 {
+		opt.Budget = eval.NoDeadline
+	}
+	ctx, stop := untilInterrupt()
+	defer stop()
+	return eval.Evaluate(ctx, in, opt, nil)
+}
+
+// ceilingOf tallies the golds scored as their own predictions.
+func (c *auditConfig) ceilingOf(res *eval.Results, compat eval.Compat) ceilingJSON {
+	// The official BIRD tables' own warnings (a difficulty without
+	// questions) concern printing them, not the ceiling.
+	res.Warnings = slices.DeleteFunc(res.Warnings, func(w dataset.Warning) bool {
+		return compat == eval.Bird && strings.HasPrefix(w.Msg, eval.BirdTableStop)
+	})
+	doc := ceilingJSON{Version: version(), Gold: c.gold, DB: c.db, Reference: c.compat, Timeout: c.timeout.String(),
+		Unscoreable: eval.CountUnscoreable(res.Records), Problems: res.Problems(), Wrong: []ceilingItem{}}
+	for i := range res.Records {
+		r := &res.Records[i]
+		doc.Questions++
+		if !r.Scored() {
+			doc.Wrong = append(doc.Wrong, ceilingItem{r.GoldOrigin, r.DBID, "not scored: " + r.Error})
+			continue
+		}
+		if r.Exec != nil && *r.Exec == 1 {
+			doc.Right++
+			continue
+		}
+		cause := r.ExecError
+		if cause == "" {
+			cause = "its result differs from itself between runs (a tie or a random order)"
+		}
+		doc.Wrong = append(doc.Wrong, ceilingItem{r.GoldOrigin, r.DBID, cause})
+	}
+	if doc.Questions > 0 {
+		doc.Ceiling = float64(doc.Right) / float64(doc.Questions)
+	}
+	return doc
 }
 
 // metricName is the execution metric a reference reports.

@@ -6,8 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
 
@@ -16,7 +14,6 @@ import (
 	"github.com/spidereval/spidereval/eval/bird"
 	"github.com/spidereval/spidereval/eval/compare"
 	"github.com/spidereval/spidereval/eval/exec"
-	"github.com/spidereval/spidereval/eval/report"
 )
 
 // compareConfig holds the flags and arguments of `spidereval compare`.
@@ -32,10 +29,12 @@ type compareConfig struct {
 	preds     []string
 }
 
-func parseCompareFlags(args []string, stderr io.Writer) (*compareConfig, error) {
-	fs := flag.NewFlagSet("spidereval compare", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	c := &compareConfig{}
+// compareUsage are the usage lines of `spidereval compare`.
+const compareUsage = `usage: spidereval compare --gold G --db DB_DIR --table tables.json [--etype match|exec] [--json] PRED_A PRED_B [PRED_C ...]
+       spidereval compare --compat bird --gold G [--difficulty dev.jsonl] --db DB_DIR [--json] PRED_A PRED_B [PRED_C ...]`
+
+// declare puts compare's flags on fs.
+func (c *compareConfig) declare(fs *flag.FlagSet) {
 	c.register(fs)
 	fs.StringVar(&c.etype, "etype", "match", "metric compared: match (exact set match) or exec (execution accuracy)")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object instead of tables")
@@ -43,77 +42,76 @@ func parseCompareFlags(args []string, stderr io.Writer) (*compareConfig, error) 
 	fs.Float64Var(&c.level, "ci", compare.DefaultLevel, "confidence level of the bootstrap interval")
 	fs.Uint64Var(&c.seed, "seed", compare.DefaultSeed, "bootstrap random seed")
 	fs.StringVar(&c.goldAlt, "gold-alt", "", "alternative golds (JSON lines, as the main command's --gold-alt): the ranking also scores every system against them")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: spidereval compare --gold G --db DB_DIR --table tables.json [--etype match|exec] [--json] PRED_A PRED_B [PRED_C ...]")
-		fmt.Fprintln(stderr, "       spidereval compare --compat bird --gold G [--difficulty dev.jsonl] --db DB_DIR [--json] PRED_A PRED_B [PRED_C ...]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return nil, err
-	}
+}
+
+// check vets compare's flags and takes its arguments, the prediction files.
+func (c *compareConfig) check(fs *flag.FlagSet) error {
 	c.preds = fs.Args()
 	if c.compat == "bird" {
 		// BIRD runs are compared on EX, which needs no tables.json.
 		etypeSet := false
 		fs.Visit(func(f *flag.Flag) { etypeSet = etypeSet || f.Name == "etype" })
 		if etypeSet && c.etype != "exec" {
-			return nil, fmt.Errorf("--etype %q: BIRD runs are compared on execution (EX): leave --etype out or give exec", c.etype)
+			return fmt.Errorf("--etype %q: BIRD runs are compared on execution (EX): leave --etype out or give exec", c.etype)
 		}
 		c.etype = "exec"
 	}
 	for _, p := range c.preds {
 		if strings.HasPrefix(p, "-") {
-			return nil, fmt.Errorf("flag %q after the prediction files: put every flag before them", p)
+			return fmt.Errorf("flag %q after the prediction files: put every flag before them", p)
 		}
 	}
 	var err error
 	c.metric, err = eval.ParseEtype(c.etype)
 	switch {
 	case c.gold == "":
-		return nil, errors.New("--gold is required")
+		return errors.New("--gold is required")
 	case len(c.preds) < 2:
-		return nil, fmt.Errorf("%d prediction files given, want at least 2", len(c.preds))
+		return fmt.Errorf("%d prediction files given, want at least 2", len(c.preds))
 	case err != nil || c.metric == eval.EtypeAll:
-		return nil, fmt.Errorf("--etype %q: compare scores one metric, match or exec", c.etype)
+		return fmt.Errorf("--etype %q: compare scores one metric, match or exec", c.etype)
 	case c.metric == eval.EtypeMatch && c.table == "":
-		return nil, errors.New("--table is required with --etype match")
+		return errors.New("--table is required with --etype match")
 	case c.metric == eval.EtypeExec && c.db == "":
-		return nil, errors.New("--db is required with --etype exec")
+		return errors.New("--db is required with --etype exec")
 	case c.resamples < 1:
-		return nil, fmt.Errorf("--resamples %d: want at least 1", c.resamples)
+		return fmt.Errorf("--resamples %d: want at least 1", c.resamples)
 	case !(c.level > 0 && c.level < 1):
-		return nil, fmt.Errorf("--ci %v: want a level strictly between 0 and 1 (e.g. 0.95)", c.level)
+		return fmt.Errorf("--ci %v: want a level strictly between 0 and 1 (e.g. 0.95)", c.level)
 	}
-	return c, nil
+	return nil
 }
 
 // runCompare is `spidereval compare`: several prediction files scored on
 // the same gold, then compared pair by pair.
 func runCompare(args []string, stdout, stderr io.Writer) int {
-	c, err := parseCompareFlags(args, stderr)
-	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		fmt.Fprintln(stderr, "spidereval compare:", err)
-		return 2
+	var problems []eval.Problem
+	c, err := parseCommandLine("spidereval compare", compareUsage, args, stderr, &compareConfig{})
+	if err == nil {
+		problems, err = c.compareAll(stdout, stderr)
 	}
+	if err != nil {
+		return exitStatus(stderr, "spidereval compare:", err)
+	}
+	return reportProblems(stderr, problems)
+}
+
+// compareAll scores every prediction file and prints the comparison; it gives
+// the runs' problems.
+func (c *compareConfig) compareAll(stdout, stderr io.Writer) ([]eval.Problem, error) {
 	opt, err := c.options(c.etype)
 	if err != nil {
-		fmt.Fprintln(stderr, "spidereval compare:", err)
-		return 2
+		return nil, usageError{err}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := untilInterrupt()
 	defer stop()
 	runs, err := evaluateAll(ctx, c, opt, stderr)
 	if err != nil {
-		fmt.Fprintln(stderr, "spidereval compare:", err)
-		return 1
+		return nil, err
 	}
 	cmp, err := buildComparison(c, runs)
 	if err != nil {
-		fmt.Fprintln(stderr, "spidereval compare:", err)
-		return 1
+		return nil, err
 	}
 	if cmp.Excluded > 0 {
 		fmt.Fprintf(stderr, "spidereval compare: warning: %d of %d questions are not scored for every model (%s) and are left out of the comparison\n",
@@ -124,22 +122,11 @@ func runCompare(args []string, stdout, stderr io.Writer) int {
 	} else {
 		err = writeCompareText(stdout, cmp)
 	}
-	if err != nil {
-		fmt.Fprintln(stderr, "spidereval compare:", err)
-		return 1
-	}
 	problems := make([][]eval.Problem, len(runs))
 	for i, r := range runs {
 		problems[i] = r.res.Problems()
 	}
-	return reportProblems(stderr, eval.MergeProblems(problems...))
-}
-
-// modelRun is one prediction file's evaluation.
-type modelRun struct {
-	name, file string
-	res        *eval.Results
-	alt        bool // records carry verdicts against alternative golds
+	return eval.MergeProblems(problems...), err
 }
 
 // evaluateAll scores every prediction file against the gold, sharing the
@@ -209,22 +196,6 @@ func modelNames(paths []string) []string {
 		names[i] = n
 	}
 	return names
-}
-
-// comparison is everything the compare command prints.
-type comparison struct {
-	Metric   string // exact or exec (BIRD's EX)
-	Etype    string
-	Compat   string
-	Bird     bool
-	N        int // questions scored for every model
-	Excluded int // questions seen in some run but not scored for every model
-	Models   []modelRun
-	Levels   []compare.Level  // per hardness level (BIRD: difficulty), then all
-	Scores   []*report.Scores // per model, over the common questions (match only)
-	Opt      compare.Options
-	Ranking  *ranking // exec only: official and strict ranks
-	cmp      *compare.Comparison
 }
 
 // buildComparison compares the runs with eval/compare, as the page does.

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/spidereval/spidereval/eval/compare"
-	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // birdGolden reads the official scripts' per-example EX and difficulty
@@ -48,17 +47,15 @@ func birdGolden(t *testing.T, path string) (ex []int, difficulty []string) {
 // kit: the 2×2 cells, overall and per difficulty, and each model's EX are
 // the ones the official scripts' per-example verdicts give.
 func TestCompareBird(t *testing.T) {
-	kit := datakit.Require(t)
-	dir := filepath.Join(kit, "bird", "bird_dev_synth")
+	dir := miniDev(t)
 	models := []string{"mini_dev_gpt-4_sqlite", "mini_dev_gpt-35-turbo_sqlite"}
 	var ex [2][]int
 	var difficulty []string
 	for m, name := range models {
 		ex[m], difficulty = birdGolden(t, filepath.Join(dir, "golden", name+".bird.jsonl"))
 	}
-	args := []string{"compare", "--compat", "bird", "--gold", filepath.Join(dir, "mini_dev_sqlite_gold.sql"),
-		"--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"), "--db", filepath.Join(dir, "dev_databases"),
-		filepath.Join(dir, "predictions", models[0]+".json"), filepath.Join(dir, "predictions", models[1]+".json")}
+	args := append([]string{"compare"}, miniDevFlags(dir, dir,
+		filepath.Join(dir, "predictions", models[0]+".json"), filepath.Join(dir, "predictions", models[1]+".json"))...)
 	withJSON := append(append(append([]string{}, args[:len(args)-2]...), "--json"), args[len(args)-2:]...)
 	stdout, stderr, code := runCLI(t, withJSON...)
 	var out compareOut
@@ -69,26 +66,7 @@ func TestCompareBird(t *testing.T) {
 	if out.Metric != "exec" || out.N != len(ex[0]) || out.Excluded != 0 {
 		t.Fatalf("metric %s n %d excluded %d, want exec over %d, none excluded; stderr:\n%s", out.Metric, out.N, out.Excluded, len(ex[0]), stderr)
 	}
-	// The official cells, overall and per difficulty.
-	want := map[string]*compare.Counts{compare.All: {}}
-	for i := range ex[0] {
-		for _, l := range []string{compare.All, difficulty[i]} {
-			if want[l] == nil {
-				want[l] = &compare.Counts{}
-			}
-			c := want[l]
-			switch a, b := ex[0][i], ex[1][i]; {
-			case a == 1 && b == 1:
-				c.Both++
-			case a == 1:
-				c.AOnly++
-			case b == 1:
-				c.BOnly++
-			default:
-				c.Neither++
-			}
-		}
-	}
+	want := officialCells(ex[0], ex[1], difficulty)
 	p := out.Pairs[0]
 	if got := (compare.Counts{AOnly: p.AOnly, BOnly: p.BOnly, Both: p.Both, Neither: p.Neither}); got != *want[compare.All] {
 		t.Errorf("cells %+v, the official verdicts give %+v", got, *want[compare.All])
@@ -124,13 +102,7 @@ func TestCompareBird(t *testing.T) {
 			t.Errorf("%s: cells %+v, the official verdicts give %+v", l, got, *want[l])
 		}
 		for m := range models {
-			right, n := 0, 0
-			for i := range ex[m] {
-				if difficulty[i] == l {
-					right += ex[m][i]
-					n++
-				}
-			}
+			right, n := countLevel(ex[m], difficulty, l)
 			got := full.Models[m].Levels[l]
 			if got.Count != n || math.Abs(got.Exec-float64(right)/float64(n)) > 1e-12 {
 				t.Errorf("%s %s: count %d EX %v, want %d and %v", models[m], l, got.Count, got.Exec, n, float64(right)/float64(n))
@@ -139,13 +111,37 @@ func TestCompareBird(t *testing.T) {
 	}
 	// The text output names BIRD's levels and metric.
 	text, _, _ := runCLI(t, args...)
-	for _, s := range []string{"execution accuracy (EX) on 500 questions", "simple", "challenging", "by difficulty"} {
-		if !strings.Contains(text, s) {
-			t.Errorf("text output lacks %q:\n%s", s, text)
-		}
-	}
+	requireAll(t, "text output", text, "execution accuracy (EX) on 500 questions", "simple", "challenging", "by difficulty")
 	// Exact match is not a BIRD metric.
 	if _, stderr, code := runCLI(t, "compare", "--compat", "bird", "--etype", "match", "--gold", "g", "a", "b"); code != 2 || !strings.Contains(stderr, "compared on execution (EX)") {
 		t.Errorf("--etype match with --compat bird: exit %d, stderr %s", code, stderr)
 	}
+}
+
+// officialCells are the 2×2 cells of two models' official verdicts (a, b),
+// overall (compare.All) and per difficulty.
+func officialCells(a, b []int, difficulty []string) map[string]*compare.Counts {
+	cells := map[string]*compare.Counts{compare.All: {}}
+	for i := range a {
+		for _, l := range []string{compare.All, difficulty[i]} {
+			if cells[l] == nil {
+				cells[l] = &compare.Counts{}
+			}
+			c := cells[l]
+			byVerdicts := [2][2]*int{{&c.Neither, &c.BOnly}, {&c.AOnly, &c.Both}} // [a's verdict][b's]
+			*byVerdicts[a[i]][b[i]]++
+		}
+	}
+	return cells
+}
+
+// countLevel counts the questions of one difficulty and the right ones.
+func countLevel(ex []int, difficulty []string, level string) (right, n int) {
+	for i := range ex {
+		if difficulty[i] == level {
+			right += ex[i]
+			n++
+		}
+	}
+	return right, n
 }

@@ -15,35 +15,6 @@ import (
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
-// fullCompareOut is every number of `compare --json` the page shows too.
-type fullCompareOut struct {
-	Metric   string `json:"metric"`
-	N        int    `json:"n"`
-	Excluded int    `json:"excluded"`
-	Pairs    []struct {
-		A, B     string
-		AOnly    int     `json:"a_only"`
-		BOnly    int     `json:"b_only"`
-		Both     int     `json:"both"`
-		Neither  int     `json:"neither"`
-		McNemarP float64 `json:"mcnemar_p"`
-		CILow    float64 `json:"ci_low"`
-		CIHigh   float64 `json:"ci_high"`
-	} `json:"pairs"`
-	Models []struct {
-		Name   string
-		Count  int
-		Exact  *float64
-		Exec   *float64
-		F1     map[string]float64
-		Levels map[string]struct {
-			Count int
-			Exact *float64
-			Exec  *float64
-		}
-	} `json:"models"`
-}
-
 // pageEngine is the browser's engine, run natively, with files loaded as
 // the page loads them (names relative to the folder dropped).
 func pageEngine(t *testing.T, dirs map[string]string) (*engine.Engine, func(string) []protocol.Response) {
@@ -119,7 +90,7 @@ func pageCompare(t *testing.T, e *engine.Engine, of func(string) []protocol.Resp
 }
 
 // sameNumbers checks the page's comparison against the CLI's JSON.
-func sameNumbers(t *testing.T, cli fullCompareOut, page *protocol.Comparison) {
+func sameNumbers(t *testing.T, cli compareOut, page *protocol.Comparison) {
 	t.Helper()
 	near := func(what string, a, b float64) {
 		if math.Abs(a-b) > 1e-12 {
@@ -196,7 +167,7 @@ func TestCompareSameAsPage(t *testing.T) {
 	for _, metric := range []string{"exact", "exec"} {
 		t.Run(metric, func(t *testing.T) {
 			etype := map[string]string{"exact": "match", "exec": "exec"}[metric]
-			var full fullCompareOut
+			var full compareOut
 			stdout, stderr, _ := runCLI(t, demoArgs(etype, "--json", graphix, goldPred, broken, short)...)
 			if err := json.Unmarshal([]byte(stdout), &full); err != nil || full.N == 0 {
 				t.Fatalf("compare --json: %v, n %d\n%s", err, full.N, stderr)
@@ -218,14 +189,13 @@ func TestCompareSameAsPage(t *testing.T) {
 // page's engine (one run over the gold lines with the difficulty file, the
 // other over the question file itself): the same numbers, per difficulty.
 func TestCompareBirdSameAsPage(t *testing.T) {
-	kit := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	kit := miniDev(t)
 	dir := datakit.BirdSample(t, kit, 4, "mini_dev_sqlite_gold.sql", "mini_dev_sqlite.jsonl",
 		"predictions/mini_dev_gpt-4_sqlite.json", "predictions/mini_dev_gpt-35-turbo_sqlite.json")
 	a := filepath.Join(dir, "predictions", "mini_dev_gpt-4_sqlite.json")
 	b := filepath.Join(dir, "predictions", "mini_dev_gpt-35-turbo_sqlite.json")
-	stdout, stderr, code := runCLI(t, "compare", "--compat", "bird", "--gold", filepath.Join(dir, "mini_dev_sqlite_gold.sql"),
-		"--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"), "--db", filepath.Join(kit, "dev_databases"), "--json", a, b)
-	var cli fullCompareOut
+	stdout, stderr, code := runCLI(t, append([]string{"compare"}, miniDevFlags(kit, dir, "--json", a, b)...)...)
+	var cli compareOut
 	if err := json.Unmarshal([]byte(stdout), &cli); err != nil || code != 0 {
 		t.Fatalf("compare --json: exit %d, %v\n%s", code, err, stderr)
 	}

@@ -5,14 +5,8 @@ import (
 	"io"
 	"text/tabwriter"
 
-	"github.com/spidereval/spidereval/eval/compare"
 	"github.com/spidereval/spidereval/eval/compare/ranktext"
 )
-
-// ranking is the systems ranked under official and strict scoring, and
-// against the alternative golds with --gold-alt (compare.Rank, as the
-// page ranks them).
-type ranking = compare.Ranking
 
 // writeRanking prints the ranking table and the rank correlations.
 func writeRanking(w io.Writer, cmp *comparison, rk *ranking) error {

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/spidereval/spidereval/eval/compare"
-	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // TestCompareRanking compares the kit's five BIRD Mini-Dev prediction
@@ -18,11 +17,10 @@ import (
 // and every score lies inside its bootstrap interval; the text report
 // prints the table.
 func TestCompareRanking(t *testing.T) {
-	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	dir := miniDev(t)
 	names := []string{"mini_dev_gpt-4_sqlite", "mini_dev_gpt-35-turbo_sqlite", "mini_dev_meta-llama-3-70b-instruct-2_sqlite",
 		"mini_dev_mistralai-mixtral-8x7b-instru-4_sqlite", "mini_dev_gpt-4-o_cot_SQLite"}
-	args := []string{"compare", "--compat", "bird", "--gold", filepath.Join(dir, "mini_dev_sqlite_gold.sql"),
-		"--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"), "--db", filepath.Join(dir, "dev_databases"), "--resamples", "2000"}
+	args := append([]string{"compare"}, miniDevFlags(dir, dir, "--resamples", "2000")...)
 	official, strict := map[string]float64{}, map[string]float64{}
 	var so, ss []float64
 	for _, n := range names {
@@ -70,11 +68,7 @@ func TestCompareRanking(t *testing.T) {
 		t.Errorf("correlations %v %v", rk.Kendall, rk.Spearman)
 	}
 	text, _, _ := runCLI(t, args...)
-	for _, want := range []string{"\nranking under official EX (the reference's verdicts) and strict EX", "official vs strict ranking: Kendall's tau-b "} {
-		if !strings.Contains(text, want) {
-			t.Errorf("the text report lacks %q:\n%s", want, text)
-		}
-	}
+	requireAll(t, "the text report", text, "\nranking under official EX (the reference's verdicts) and strict EX", "official vs strict ranking: Kendall's tau-b ")
 }
 
 // TestCompareCorrected ranks two Mini-Dev systems against the alternative
@@ -82,11 +76,10 @@ func TestCompareRanking(t *testing.T) {
 // script's on the gold file with those golds in place (200 of 500), and
 // each system's corrected rank follows from the corrected scores.
 func TestCompareCorrected(t *testing.T) {
-	dir := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
-	stdout, stderr, code := runCLI(t, "compare", "--json", "--compat", "bird", "--gold", filepath.Join(dir, "mini_dev_sqlite_gold.sql"),
-		"--difficulty", filepath.Join(dir, "mini_dev_sqlite.jsonl"), "--db", filepath.Join(dir, "dev_databases"), "--resamples", "500",
+	dir := miniDev(t)
+	stdout, stderr, code := runCLI(t, append([]string{"compare", "--json"}, miniDevFlags(dir, dir, "--resamples", "500",
 		"--gold-alt", "testdata/goldalt/mini_dev_alt.jsonl",
-		filepath.Join(dir, "predictions", "mini_dev_gpt-35-turbo_sqlite.json"), filepath.Join(dir, "predictions", "mini_dev_gpt-4_sqlite.json"))
+		filepath.Join(dir, "predictions", "mini_dev_gpt-35-turbo_sqlite.json"), filepath.Join(dir, "predictions", "mini_dev_gpt-4_sqlite.json"))...)...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

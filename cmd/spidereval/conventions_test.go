@@ -88,9 +88,8 @@ func TestAgreementFromGolden(t *testing.T) {
 		}
 		want[quadrant[r.Exact][r.Exec]]++
 	}
-	spider := filepath.Join(dir, "spider")
-	out, stderr, code := runCLI(t, "--gold", filepath.Join(spider, "dev_gold.sql"), "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"),
-		"--db", filepath.Join(spider, "database"), "--table", filepath.Join(spider, "tables.json"), "--etype", "all", "--by", "agreement")
+	out, stderr, code := runCLI(t, spiderDevRun(dir, "dev_gold.sql", "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"),
+		"--etype", "all", "--by", "agreement")...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // TestGoldAlt scores Mini-Dev GPT-4 with 20 alternative golds: the
@@ -16,7 +14,7 @@ import (
 // section, each listed question's record has its corrected verdict, and
 // the entry naming no question is named on stderr.
 func TestGoldAlt(t *testing.T) {
-	kit := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	kit := miniDev(t)
 	ref, err := os.ReadFile("testdata/goldalt/corrected_gold.official_ex.stdout")
 	if err != nil {
 		t.Fatal(err)
@@ -35,8 +33,7 @@ func TestGoldAlt(t *testing.T) {
 	}
 	alt := "testdata/goldalt/mini_dev_alt.jsonl"
 	out := filepath.Join(t.TempDir(), "out.jsonl")
-	args := []string{"--compat", "bird", "--gold", filepath.Join(kit, "mini_dev_sqlite_gold.sql"), "--difficulty", filepath.Join(kit, "mini_dev_sqlite.jsonl"),
-		"--pred", filepath.Join(kit, "predictions", "mini_dev_gpt-4_sqlite.json"), "--db", filepath.Join(kit, "dev_databases"), "--quiet"}
+	args := miniDevFlags(kit, kit, "--pred", filepath.Join(kit, "predictions", "mini_dev_gpt-4_sqlite.json"), "--quiet")
 	plain, _, _ := runCLI(t, args...)
 	stdout, stderr, code := runCLI(t, append(args, "--gold-alt", alt, "--jsonl", out)...)
 	if code != 0 {

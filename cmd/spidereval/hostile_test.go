@@ -26,22 +26,16 @@ func TestOutputIsInput(t *testing.T) {
 	tmp := t.TempDir()
 	base := twoQuestions(t, tmp)
 	// A copy of the demo databases, so that a link to one can be made.
-	dbDir := filepath.Join(tmp, "db", "concert_singer")
-	if err := os.MkdirAll(dbDir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(filepath.Join(demo, "database", "concert_singer", "concert_singer.sqlite"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dbFile := writeFile(t, dbDir, "concert_singer.sqlite", string(data))
+	dbRoot := demoDBCopy(t)
+	dbDir := filepath.Join(dbRoot, "concert_singer")
+	dbFile := filepath.Join(dbDir, "concert_singer.sqlite")
 	link := filepath.Join(tmp, "link.jsonl")
 	if err := os.Link(base[3], link); err != nil {
 		t.Fatal(err)
 	}
 	withDB := func(extra ...string) []string {
 		a := append([]string{}, base...)
-		a[5] = filepath.Join(tmp, "db")
+		a[5] = dbRoot
 		return append(a, extra...)
 	}
 	for _, tc := range []struct {

@@ -16,7 +16,7 @@ var demo = filepath.Join("..", "..", "assets", "demo")
 func runCLI(t *testing.T, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code := run(args, &out, &errb)
+	code := runCommandLine(args, &out, &errb)
 	return out.String(), errb.String(), code
 }
 
@@ -90,15 +90,7 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			stdout, stderr, code := runCLI(t, c.args...)
-			if code != c.code {
-				t.Fatalf("exit %d, want %d; stderr:\n%s", code, c.code, stderr)
-			}
-			for _, s := range c.stderr {
-				if !strings.Contains(stderr, s) {
-					t.Errorf("stderr lacks %q:\n%s", s, stderr)
-				}
-			}
+			stdout := runExpect(t, c.code, c.stderr, c.args...)
 			if c.stdoutOK && !strings.Contains(stdout, "EXACT MATCHING ACCURACY") {
 				t.Errorf("no score table:\n%s", stdout)
 			}
@@ -150,6 +142,36 @@ func TestSessionView(t *testing.T) {
 	}
 	if _, stderr, code := runCLI(t, "view", filepath.Join(demo, "tables.json")); code != 1 || !strings.Contains(stderr, "not a readable session") {
 		t.Errorf("viewing a non-session: exit %d, %s", code, stderr)
+	}
+}
+
+// spiderDevRun are the flags of a run on the data kit's (dir) Spider dev:
+// the gold (a file of its spider folder), the databases and tables.json,
+// then more.
+func spiderDevRun(dir, gold string, more ...string) []string {
+	spider := filepath.Join(dir, "spider")
+	return append([]string{"--gold", filepath.Join(spider, gold), "--db", filepath.Join(spider, "database"), "--table", filepath.Join(spider, "tables.json")}, more...)
+}
+
+// runExpect runs the CLI, requires the exit status code and every string
+// of inStderr on stderr, and gives stdout.
+func runExpect(t *testing.T, code int, inStderr []string, args ...string) string {
+	t.Helper()
+	stdout, stderr, got := runCLI(t, args...)
+	if got != code {
+		t.Fatalf("exit %d, want %d; stderr:\n%s", got, code, stderr)
+	}
+	requireAll(t, "stderr", stderr, inStderr...)
+	return stdout
+}
+
+// requireAll reports each of wants that text, named what, lacks.
+func requireAll(t *testing.T, what, text string, wants ...string) {
+	t.Helper()
+	for _, w := range wants {
+		if !strings.Contains(text, w) {
+			t.Errorf("%s lacks %q:\n%s", what, w, text)
+		}
 	}
 }
 

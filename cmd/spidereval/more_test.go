@@ -15,11 +15,7 @@ import (
 // current dev set (easy 248, medium 446, hard 174, extra 166).
 func TestStats(t *testing.T) {
 	dir := datakit.Require(t)
-	out, stderr, code := runCLI(t, "--gold", filepath.Join(dir, "spider", "dev_gold.sql"), "--db", filepath.Join(dir, "spider", "database"),
-		"--table", filepath.Join(dir, "spider", "tables.json"), "--stats")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := runExpect(t, 0, nil, spiderDevRun(dir, "dev_gold.sql", "--stats")...)
 	if !regexp.MustCompile(`all\s+1034\s+248 \(24.0%\)\s+446 \(43.1%\)\s+174 \(16.8%\)\s+166 \(16.1%\)`).MatchString(out) {
 		t.Errorf("unexpected distribution:\n%s", out)
 	}
@@ -102,16 +98,9 @@ func TestSParCOriginal(t *testing.T) {
 // and changes nothing in the official table.
 func TestExtendedIsApart(t *testing.T) {
 	dir := datakit.Require(t)
-	args := []string{"--gold", filepath.Join(dir, "spider", "dev_gold.sql"), "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"),
-		"--db", filepath.Join(dir, "spider", "database"), "--table", filepath.Join(dir, "spider", "tables.json"), "--etype", "match"}
-	official, _, code := runCLI(t, args...)
-	if code != 0 {
-		t.Fatal("official run failed")
-	}
-	ext, stderr, code := runCLI(t, append(args, "--extended")...)
-	if code != 0 {
-		t.Fatalf("extended run: %s", stderr)
-	}
+	args := spiderDevRun(dir, "dev_gold.sql", "--pred", filepath.Join(dir, "predictions", "spider_dev.gpt4_zeroshot.sql"), "--etype", "match")
+	official := runExpect(t, 0, nil, args...)
+	ext := runExpect(t, 0, nil, append(args, "--extended")...)
 	if !strings.HasPrefix(ext, official) {
 		t.Fatal("--extended changed the official report")
 	}
@@ -130,16 +119,10 @@ func TestExtendedIsApart(t *testing.T) {
 // and the other questions are scored.
 func TestRunawayAndHostilePredictions(t *testing.T) {
 	tmp := t.TempDir()
-	dbDir := filepath.Join(tmp, "database", "concert_singer")
-	if err := os.MkdirAll(dbDir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	orig, err := os.ReadFile(filepath.Join(demo, "database", "concert_singer", "concert_singer.sqlite"))
+	db := demoDBCopy(t)
+	dbPath := filepath.Join(db, "concert_singer", "concert_singer.sqlite")
+	orig, err := os.ReadFile(dbPath)
 	if err != nil {
-		t.Fatal(err)
-	}
-	dbPath := filepath.Join(dbDir, "concert_singer.sqlite")
-	if err := os.WriteFile(dbPath, orig, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	gold := filepath.Join(tmp, "gold.sql")
@@ -147,7 +130,7 @@ func TestRunawayAndHostilePredictions(t *testing.T) {
 	os.WriteFile(gold, []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM singer\tconcert_singer\nSELECT count(*) FROM singer\tconcert_singer\n"), 0o644)
 	os.WriteFile(pred, []byte("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\nDELETE FROM singer\nSELECT count(*) FROM singer\n"), 0o644)
 	out := filepath.Join(tmp, "out.jsonl")
-	_, stderr, code := runCLI(t, "--gold", gold, "--pred", pred, "--db", filepath.Join(tmp, "database"), "--table", filepath.Join(demo, "tables.json"),
+	_, stderr, code := runCLI(t, "--gold", gold, "--pred", pred, "--db", db, "--table", filepath.Join(demo, "tables.json"),
 		"--etype", "exec", "--timeout", "1s", "--jsonl", out)
 	if code != exitDegraded || !strings.Contains(stderr, "pred.sql:1: timeout") {
 		t.Fatalf("exit %d: %s", code, stderr)

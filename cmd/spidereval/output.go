@@ -2,14 +2,12 @@ package main
 
 import (
 	"encoding/csv"
-	"fmt"
 	"io"
 	"strconv"
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/bird"
 	"github.com/spidereval/spidereval/eval/features"
-	"github.com/spidereval/spidereval/eval/lenient"
 	"github.com/spidereval/spidereval/eval/report"
 )
 
@@ -72,38 +70,4 @@ func writeBirdCSV(w io.Writer, tables []bird.Table) error {
 	}
 	cw.Flush()
 	return cw.Error()
-}
-
-// writeTextExtras prints what follows the reference's report in text:
-// the --by tables, the lenient summary, the provenance and --stats.
-func writeTextExtras(out io.Writer, c *config, res *eval.Results, etype string, lr *lenient.RunResult, prov eval.Provenance, statsOnly bool) {
-	for _, field := range byFields(c.by) {
-		if field == "feature" {
-			// Questions have several features each: with and without each.
-			fmt.Fprintf(out, "\nbreakdown by SQL feature (spidereval's own; features the TiDB parser reads in the gold, and whether the prediction lacks or adds them)\n")
-			features.WriteTable(out, features.Table(res.Records), etype)
-			continue
-		}
-		fmt.Fprintf(out, "\nbreakdown by %s\n", field)
-		report.WriteBreakdown(out, field, report.Breakdown(res.Records, field), etype)
-		if field == "agreement" {
-			report.WriteAgreement(out, res.Records)
-		}
-	}
-	if lr != nil {
-		fmt.Fprintln(out)
-		lr.Summary.WriteSummary(out)
-	}
-	if c.strict && !statsOnly && etype != "match" {
-		fmt.Fprintln(out)
-		report.WriteStrict(out, res.Records)
-		fmt.Fprintf(out, "unscoreable: %d (no prediction could be right: the gold failed, hit the deadline, lacks its database or could not be read)\n", eval.CountUnscoreable(res.Records))
-	}
-	if c.provenance && !statsOnly {
-		fmt.Fprintf(out, "\nmeasured: %s\n", prov)
-	}
-	if c.stats {
-		fmt.Fprintf(out, "\nhardness distribution of %s\n", inputName(c.gold))
-		report.WriteBreakdown(out, "set", report.Breakdown(res.Records, "(all)"), "")
-	}
 }

@@ -89,17 +89,8 @@ func TestServeKeepValue(t *testing.T) {
 		{[]string{"--keep_value"}, 1},
 		{[]string{"--compat", "spider"}, 1}, // the legacy script has no rewrite
 	} {
-		args := append([]string{"--stdio", "--db", filepath.Join("testdata", "rewards", "db")}, c.flags...)
-		cfg, err := parseServeFlags(args, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, closeDBs, err := newServer(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := stocksServer(t, c.flags...)
 		a := s.handle(context.Background(), []byte(req(1, "stocks", gold, gold)))
-		closeDBs()
 		if a.Reward == nil || *a.Reward != c.reward {
 			t.Errorf("%v: answer %s, want reward %v", c.flags, encode(a), c.reward)
 		}
@@ -113,16 +104,7 @@ func TestServeKeepValue(t *testing.T) {
 // execution only).
 func stocksServer(t *testing.T, flags ...string) *server {
 	t.Helper()
-	cfg, err := parseServeFlags(append([]string{"--stdio", "--db", filepath.Join("testdata", "rewards", "db")}, flags...), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, closeDBs, err := newServer(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(closeDBs)
-	return s
+	return newTestServer(t, append([]string{"--stdio", "--db", filepath.Join("testdata", "rewards", "db")}, flags...)...)
 }
 
 // TestServeCompare: --compare decides the verdict by the recipe's rule;

@@ -60,10 +60,16 @@ const (
 	defaultMaxConns   = 64
 )
 
+// serveUsage are the usage lines of `spidereval serve`.
+const serveUsage = `usage: spidereval serve (--stdio | --addr 127.0.0.1:PORT) --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--etype all|exec|match]
+protocol: cmd/spidereval/SERVE.md`
+
 func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
-	fs := flag.NewFlagSet("spidereval serve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	c := &serveConfig{}
+	return parseCommandLine("spidereval serve", serveUsage, args, stderr, &serveConfig{})
+}
+
+// declare puts serve's flags on fs.
+func (c *serveConfig) declare(fs *flag.FlagSet) {
 	c.register(fs)
 	fs.StringVar(&c.etype, "etype", "exec", "evaluation type: all, exec or match")
 	fs.BoolVar(&c.stdio, "stdio", false, "answer JSON lines on stdout to requests read as JSON lines from stdin; stdin's end stops the server")
@@ -95,38 +101,33 @@ func parseServeFlags(args []string, stderr io.Writer) (*serveConfig, error) {
 	})
 	fs.DurationVar(&c.drain, "drain", defaultDrain, "after SIGINT or SIGTERM, how long samples being judged may finish; past it each is answered with a shutdown error")
 	fs.IntVar(&c.maxConns, "max-conns", defaultMaxConns, "HTTP: connections served at once (more wait to be accepted)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: spidereval serve (--stdio | --addr 127.0.0.1:PORT) --db DB_DIR [--table tables.json] [--compat testsuite|spider|sparc|bird] [--etype all|exec|match]")
-		fmt.Fprintln(stderr, "protocol: cmd/spidereval/SERVE.md")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return nil, err
+}
+
+// check vets serve's flags, which take no argument.
+func (c *serveConfig) check(fs *flag.FlagSet) error {
+	if err := noArguments(fs); err != nil {
+		return err
 	}
 	switch {
-	case fs.NArg() > 0:
-		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	case c.stdio == (c.addr != ""):
-		return nil, errors.New("serve: give exactly one of --stdio and --addr")
+		return errors.New("serve: give exactly one of --stdio and --addr")
 	case c.db == "":
-		return nil, errors.New("serve: --db is required")
+		return errors.New("serve: --db is required")
 	case c.gold != "" || c.difficulty != "" || c.ves:
-		return nil, errors.New("serve: --gold, --difficulty and --ves belong to whole runs; requests carry their gold")
+		return errors.New("serve: --gold, --difficulty and --ves belong to whole runs; requests carry their gold")
 	case c.maxRequest < 1024:
-		return nil, errors.New("serve: --max-request must be at least 1024")
+		return errors.New("serve: --max-request must be at least 1024")
 	case c.etype != "exec" && c.table == "" && c.compat != "bird":
-		return nil, errors.New("serve: --table is required when exact match is evaluated (--etype all or match)")
+		return errors.New("serve: --table is required when exact match is evaluated (--etype all or match)")
 	case c.drain < 0 || c.maxConns < 1:
-		return nil, errors.New("serve: --drain must be at least 0 and --max-conns at least 1")
+		return errors.New("serve: --drain must be at least 0 and --max-conns at least 1")
 	case c.stdio && (c.allowOrigins != nil || c.allowHosts != nil):
-		return nil, errors.New("serve: --allow-origin and --allow-host belong to --addr")
+		return errors.New("serve: --allow-origin and --allow-host belong to --addr")
 	}
 	if c.addr != "" {
-		if err := checkAddr(c.addr, c.public); err != nil {
-			return nil, err
-		}
+		return checkAddr(c.addr, c.public)
 	}
-	return c, nil
+	return nil
 }
 
 // server answers judge requests with one eval.Scorer; the protocol edges
@@ -171,21 +172,6 @@ type serveInfo struct {
 	Cache      bool   `json:"cache"`
 }
 
-// request is one line of the protocol.
-type request struct {
-	ID         json.RawMessage `json:"id"`
-	Op         string          `json:"op"` // "" or "judge": judge; "info", "execute", "vote" (rewards.go)
-	DBID       string          `json:"db_id"`
-	Gold       *string         `json:"gold"`
-	Pred       *string         `json:"pred"`
-	Question   string          `json:"question"`
-	Evidence   string          `json:"evidence"`
-	Difficulty string          `json:"difficulty"`
-	SQL        *string         `json:"sql"`        // execute
-	MaxRows    *int            `json:"max_rows"`   // execute
-	Candidates []string        `json:"candidates"` // vote
-}
-
 // answer is one line of the protocol's output.
 type answer struct {
 	ID     json.RawMessage `json:"id"`
@@ -222,16 +208,11 @@ const (
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c, err := parseServeFlags(args, stderr)
 	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		fmt.Fprintln(stderr, "spidereval:", err)
-		return 2
+		return exitStatus(stderr, "spidereval:", err)
 	}
 	srv, closeDBs, err := newServer(c)
 	if err != nil {
-		fmt.Fprintln(stderr, "spidereval:", err)
-		return 2
+		return exitStatus(stderr, "spidereval:", usageError{err})
 	}
 	defer closeDBs()
 	stop := make(chan os.Signal, 2)

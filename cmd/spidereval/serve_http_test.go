@@ -177,13 +177,9 @@ func TestServeDrain(t *testing.T) {
 			exit := make(chan int, 1)
 			var stderr syncBuffer
 			go func() { exit <- s.runHTTP(ln, cfg, stop, &stderr) }()
-			var body strings.Builder
-			for i, p := range c.preds {
-				body.WriteString(req(i+1, "concert_singer", singers, p) + "\n")
-			}
 			answered := make(chan []string, 1)
 			go func() {
-				resp, err := http.Post("http://"+ln.Addr().String()+"/judge", "application/json", strings.NewReader(body.String()))
+				resp, err := http.Post("http://"+ln.Addr().String()+"/judge", "application/json", strings.NewReader(judgeSingers(c.preds)))
 				if err != nil {
 					answered <- []string{err.Error()}
 					return
@@ -193,12 +189,7 @@ func TestServeDrain(t *testing.T) {
 				answered <- strings.Split(strings.TrimSpace(string(data)), "\n")
 			}()
 			// Signal once the first sample is being judged.
-			for i := 0; len(s.workers) == 0; i++ {
-				if i > 6000 {
-					t.Fatal("the sample never started")
-				}
-				time.Sleep(10 * time.Millisecond)
-			}
+			waitFor(t, "the sample never started", func() bool { return len(s.workers) > 0 })
 			stop <- syscall.SIGTERM
 			lines := <-answered
 			if got := <-exit; got != c.exit {
@@ -207,24 +198,13 @@ func TestServeDrain(t *testing.T) {
 			if len(lines) != len(c.preds) {
 				t.Fatalf("%d answers for %d samples: %v", len(lines), len(c.preds), lines)
 			}
+			kind := map[int]string{exitDrained: "reward", exitCut: "shutdown"}[c.exit]
 			for i, line := range lines {
-				var a map[string]any
-				if err := json.Unmarshal([]byte(line), &a); err != nil {
-					t.Fatalf("%s: %v", line, err)
-				}
+				a := decodeAnswer(t, line)
 				if a["id"] != float64(i+1) {
 					t.Errorf("answer %d has id %v: %s", i, a["id"], line)
 				}
-				switch c.exit {
-				case exitDrained:
-					if a["reward"] != 1.0 {
-						t.Errorf("drained sample: %s, want reward 1", line)
-					}
-				case exitCut:
-					if a["error_kind"] != errShutdown || a["record"] != nil || a["reward"] != nil {
-						t.Errorf("cut sample: %s, want a shutdown error and no verdict", line)
-					}
-				}
+				checkStopped(t, line, a, kind)
 			}
 			if _, err := net.DialTimeout("tcp", ln.Addr().String(), time.Second); err == nil {
 				t.Error("the stopped server still accepts connections")
@@ -265,7 +245,7 @@ func TestServeUsageExit(t *testing.T) {
 		{"serve", "--addr", "127.0.0.1:0", "--db", db, "--allow-origin", "*"},
 	} {
 		var stderr bytes.Buffer
-		if got := run(args, io.Discard, &stderr); got != 2 {
+		if got := runCommandLine(args, io.Discard, &stderr); got != 2 {
 			t.Errorf("%v: exit %d, want 2: %s", args, got, stderr.String())
 		}
 	}

@@ -11,6 +11,21 @@ import (
 	"strings"
 )
 
+// request is one line of the protocol.
+type request struct {
+	ID         json.RawMessage `json:"id"`
+	Op         string          `json:"op"` // "" or "judge": judge; "info", "execute", "vote" (rewards.go)
+	DBID       string          `json:"db_id"`
+	Gold       *string         `json:"gold"`
+	Pred       *string         `json:"pred"`
+	Question   string          `json:"question"`
+	Evidence   string          `json:"evidence"`
+	Difficulty string          `json:"difficulty"`
+	SQL        *string         `json:"sql"`        // execute
+	MaxRows    *int            `json:"max_rows"`   // execute
+	Candidates []string        `json:"candidates"` // vote
+}
+
 // decodeRequest reads one request object. Its keys are matched exactly
 // (encoding/json would take "PRED" for "pred" and let "DB_ID" through),
 // and a key that is not the protocol's is refused. req.ID is set as soon
@@ -32,38 +47,22 @@ func decodeRequest(line []byte) (req request, err error) {
 		return req, errors.New("a request is a JSON object, not null")
 	}
 	req.ID = fields["id"]
+	into := map[string]any{"id": nil, "op": &req.Op, "db_id": &req.DBID, "gold": &req.Gold, "pred": &req.Pred,
+		"question": &req.Question, "evidence": &req.Evidence, "difficulty": &req.Difficulty,
+		"sql": &req.SQL, "max_rows": &req.MaxRows, "candidates": &req.Candidates} // sql, max_rows: execute; candidates: vote
 	for _, k := range slices.Sorted(maps.Keys(fields)) {
-		v := fields[k]
-		var err error
-		switch k {
-		case "id":
-		case "op":
-			err = json.Unmarshal(v, &req.Op)
-		case "db_id":
-			err = json.Unmarshal(v, &req.DBID)
-		case "gold":
-			err = json.Unmarshal(v, &req.Gold)
-		case "pred":
-			err = json.Unmarshal(v, &req.Pred)
-		case "question":
-			err = json.Unmarshal(v, &req.Question)
-		case "evidence":
-			err = json.Unmarshal(v, &req.Evidence)
-		case "difficulty":
-			err = json.Unmarshal(v, &req.Difficulty)
-		case "sql": // execute
-			err = json.Unmarshal(v, &req.SQL)
-		case "max_rows": // execute
-			err = json.Unmarshal(v, &req.MaxRows)
-		case "candidates": // vote
-			err = json.Unmarshal(v, &req.Candidates)
-		default:
-			if known := strings.ToLower(k); slices.Contains(requestKeys, known) {
+		target, ok := into[k]
+		if !ok {
+			known := strings.ToLower(k)
+			if _, ok := into[known]; ok {
 				return req, fmt.Errorf("unknown field %q (keys are case-sensitive: %q)", k, known)
 			}
 			return req, fmt.Errorf("unknown field %q", k)
 		}
-		if err != nil {
+		if target == nil {
+			continue // the id, read whole above
+		}
+		if err := json.Unmarshal(fields[k], target); err != nil {
 			var te *json.UnmarshalTypeError
 			if errors.As(err, &te) {
 				want := "a string"
@@ -80,9 +79,6 @@ func decodeRequest(line []byte) (req request, err error) {
 	}
 	return req, nil
 }
-
-// requestKeys are the protocol's request fields.
-var requestKeys = []string{"id", "op", "db_id", "gold", "pred", "question", "evidence", "difficulty", "sql", "max_rows", "candidates"}
 
 // loneSurrogate is the offset of the first \uD800–\uDFFF escape in a JSON
 // text that is not half of a surrogate pair, or -1.

@@ -52,26 +52,14 @@ func TestServeStdioDrain(t *testing.T) {
 				}
 				answers <- lines
 			}()
-			var body strings.Builder
-			for i, p := range c.preds {
-				body.WriteString(req(i+1, "concert_singer", singers, p) + "\n")
-			}
-			go client.Write([]byte(body.String()))
+			go client.Write([]byte(judgeSingers(c.preds)))
 			// Signal once the first sample is being judged.
-			for i := 0; len(s.workers) == 0; i++ {
-				if i > 6000 {
-					t.Fatal("the sample never started")
-				}
-				time.Sleep(10 * time.Millisecond)
-			}
+			waitFor(t, "the sample never started", func() bool { return len(s.workers) > 0 })
 			stop <- syscall.SIGTERM
 			if c.late {
-				for i := 0; !strings.Contains(stderr.String(), "taking no more samples"); i++ {
-					if i > 6000 {
-						t.Fatal("the server never said it stopped taking samples")
-					}
-					time.Sleep(10 * time.Millisecond)
-				}
+				waitFor(t, "the server never said it stopped taking samples", func() bool {
+					return strings.Contains(stderr.String(), "taking no more samples")
+				})
 				go client.Write([]byte(req(len(c.preds)+1, "concert_singer", singers, singers) + "\n"))
 			}
 			if got := <-exit; got != c.exit {
@@ -83,30 +71,66 @@ func TestServeStdioDrain(t *testing.T) {
 			}
 			seen := map[float64]bool{}
 			for _, line := range lines {
-				var a map[string]any
-				if err := json.Unmarshal([]byte(line), &a); err != nil {
-					t.Fatalf("%s: %v", line, err)
-				}
+				a := decodeAnswer(t, line)
 				id, _ := a["id"].(float64)
 				if id < 1 || int(id) > len(c.kinds) || seen[id] {
 					t.Fatalf("answer with id %v: %s", a["id"], line)
 				}
 				seen[id] = true
-				switch c.kinds[int(id)-1] {
-				case "reward":
-					if a["reward"] != 1.0 {
-						t.Errorf("drained sample: %s, want reward 1", line)
-					}
-				case "shutdown":
-					if a["error_kind"] != errShutdown || a["record"] != nil || a["reward"] != nil {
-						t.Errorf("cut sample: %s, want a shutdown error and no verdict", line)
-					}
-				}
+				checkStopped(t, line, a, c.kinds[int(id)-1])
 			}
 			if !strings.Contains(stderr.String(), "stopped by terminated") {
 				t.Errorf("stderr %q does not say how the server stopped", stderr.String())
 			}
 		})
+	}
+}
+
+// judgeSingers are the requests judging each pred against the demo's
+// count of singers, with ids from 1.
+func judgeSingers(preds []string) string {
+	var body strings.Builder
+	for i, p := range preds {
+		body.WriteString(req(i+1, "concert_singer", singers, p) + "\n")
+	}
+	return body.String()
+}
+
+// waitFor polls cond every 10 ms and fails the test with what after a minute.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for i := 0; !cond(); i++ {
+		if i > 6000 {
+			t.Fatal(what)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// decodeAnswer is one line of the server's answers.
+func decodeAnswer(t *testing.T, line string) map[string]any {
+	t.Helper()
+	var a map[string]any
+	if err := json.Unmarshal([]byte(line), &a); err != nil {
+		t.Fatalf("%s: %v", line, err)
+	}
+	return a
+}
+
+// checkStopped checks an answer of a server stopped by a signal: a
+// "reward" sample drained with its verdict (1), a "shutdown" one cut
+// with a shutdown error and no verdict.
+func checkStopped(t *testing.T, line string, a map[string]any, kind string) {
+	t.Helper()
+	switch kind {
+	case "reward":
+		if a["reward"] != 1.0 {
+			t.Errorf("drained sample: %s, want reward 1", line)
+		}
+	case "shutdown":
+		if a["error_kind"] != errShutdown || a["record"] != nil || a["reward"] != nil {
+			t.Errorf("cut sample: %s, want a shutdown error and no verdict", line)
+		}
 	}
 }
 

@@ -19,8 +19,14 @@ import (
 // testServer is a server over the demo databases.
 func testServer(t testing.TB, extra ...string) *server {
 	t.Helper()
-	args := append([]string{"--stdio", "--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"),
-		"--etype", "all", "--timeout", "1s"}, extra...)
+	return newTestServer(t, append([]string{"--stdio", "--db", filepath.Join(demo, "database"), "--table", filepath.Join(demo, "tables.json"),
+		"--etype", "all", "--timeout", "1s"}, extra...)...)
+}
+
+// newTestServer is the server `spidereval serve ARGS` runs, closed when
+// the test ends.
+func newTestServer(t testing.TB, args ...string) *server {
+	t.Helper()
 	c, err := parseServeFlags(args, io.Discard)
 	if err != nil {
 		t.Fatal(err)
@@ -341,15 +347,7 @@ func TestServeLinkedDatabase(t *testing.T) {
 	if err := os.Symlink(src, filepath.Join(dir, "concert_singer")); err != nil {
 		t.Skip("no symbolic links here:", err)
 	}
-	c, err := parseServeFlags([]string{"--stdio", "--db", dir}, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, closeDBs, err := newServer(c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer closeDBs()
+	s := newTestServer(t, "--stdio", "--db", dir)
 	a := serveAll(t, s, req(1, "concert_singer", singers, singers)+"\n", defaultMaxRequest)["1"]
 	if a["reward"] != 1.0 {
 		t.Errorf("answer %v, want reward 1", a)

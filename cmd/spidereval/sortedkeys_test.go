@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/spidereval/spidereval/internal/datakit"
 )
 
 // TestSortedKeys re-saves a kit BIRD prediction file with its keys sorted
@@ -17,7 +15,7 @@ import (
 // official script's output) and names the file with exit status 7. The
 // file as published is scored with exit 0.
 func TestSortedKeys(t *testing.T) {
-	kit := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	kit := miniDev(t)
 	orig := filepath.Join(kit, "predictions", "mini_dev_gpt-4-o_cot_SQLite.json")
 	data, err := os.ReadFile(orig)
 	if err != nil {
@@ -40,8 +38,7 @@ func TestSortedKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	args := func(pred string) []string {
-		return []string{"--compat", "bird", "--gold", filepath.Join(kit, "mini_dev_sqlite_gold.sql"), "--difficulty", filepath.Join(kit, "mini_dev_sqlite.jsonl"),
-			"--pred", pred, "--db", filepath.Join(kit, "dev_databases"), "--quiet"}
+		return miniDevFlags(kit, kit, "--pred", pred, "--quiet")
 	}
 	stdout, stderr, code := runCLI(t, args(path)...)
 	if code != exitMisread {

@@ -14,9 +14,8 @@ import (
 // Spider dev and breaks exact match down by number of sub-sentences.
 func TestAnnotationsBySubsentences(t *testing.T) {
 	dir := datakit.Require(t)
-	out, errOut, code := runCLI(t, "--gold", filepath.Join(dir, "spider", "dev.json"), "--pred", filepath.Join(dir, "spider", "dev_gold.sql"),
-		"--table", filepath.Join(dir, "spider", "tables.json"), "--db", filepath.Join(dir, "spider", "database"), "--etype", "match", "--quiet",
-		"--annotations", filepath.Join(dir, "spider_ss", "dev.json"), "--by", "subsentences")
+	out, errOut, code := runCLI(t, spiderDevRun(dir, "dev.json", "--pred", filepath.Join(dir, "spider", "dev_gold.sql"), "--etype", "match", "--quiet",
+		"--annotations", filepath.Join(dir, "spider_ss", "dev.json"), "--by", "subsentences")...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

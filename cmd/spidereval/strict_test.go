@@ -17,12 +17,11 @@ import (
 // section's numbers and the JSONL's strict fields are the counts
 // eval/bird/testdata/strict_counts.tsv derives with Python's sqlite3.
 func TestStrictReport(t *testing.T) {
-	kit := filepath.Join(datakit.Require(t), "bird", "bird_dev_synth")
+	kit := miniDev(t)
 	const name = "mini_dev_gpt-4_sqlite"
 	want := strictCountsLine(t, name) // right, five flags, strict_ex
 	out := filepath.Join(t.TempDir(), "out.jsonl")
-	args := []string{"--compat", "bird", "--gold", filepath.Join(kit, "mini_dev_sqlite_gold.sql"), "--difficulty", filepath.Join(kit, "mini_dev_sqlite.jsonl"),
-		"--pred", filepath.Join(kit, "predictions", name+".json"), "--db", filepath.Join(kit, "dev_databases"), "--quiet"}
+	args := miniDevFlags(kit, kit, "--pred", filepath.Join(kit, "predictions", name+".json"), "--quiet")
 	plain, stderr, code := runCLI(t, args...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -42,36 +41,12 @@ func TestStrictReport(t *testing.T) {
 		"strict checks (spidereval's own; the official scores above are unchanged)",
 		fmt.Sprintf("official EX %.3f (%d of 500)    strict EX %.3f (%d of 500; right with no flag below)", float64(want[0])/500, want[0], float64(want[6])/500, want[6]),
 	}
-	flags := []string{"duplicates", "both_empty", "order", "columns", "float"}
-	for i, f := range flags {
+	for i, f := range strictFlags {
 		lines = append(lines, fmt.Sprintf("  %-11s %5d", f, want[i+1]))
 	}
 	lines = append(lines, "\nunscoreable: 0 (")
-	for _, l := range lines {
-		if !strings.Contains(section, l) {
-			t.Errorf("strict section lacks %q:\n%s", l, section)
-		}
-	}
-	got := make([]int, 7)
-	for _, l := range readLines(t, out) {
-		var r struct {
-			EX     int      `json:"ex"`
-			Strict []string `json:"strict"`
-		}
-		if err := json.Unmarshal([]byte(l), &r); err != nil {
-			t.Fatal(err)
-		}
-		if r.EX == 0 && len(r.Strict) > 0 {
-			t.Errorf("a wrong answer has strict flags: %s", l)
-		}
-		got[0] += r.EX
-		if r.EX == 1 && len(r.Strict) == 0 {
-			got[6]++
-		}
-		for _, f := range r.Strict {
-			got[1+slices.Index(flags, f)]++
-		}
-	}
+	requireAll(t, "strict section", section, lines...)
+	got := strictTally(t, out, "ex")
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("JSONL strict counts %v, strict_counts.tsv says %v", got, want)
 	}
@@ -109,7 +84,6 @@ func TestStrictLegacy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	flags := []string{"duplicates", "both_empty", "order", "columns", "float"}
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		if strings.HasPrefix(line, "#") {
 			continue
@@ -117,32 +91,53 @@ func TestStrictLegacy(t *testing.T) {
 		f := strings.Split(line, "\t")
 		t.Run(f[0], func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out.jsonl")
-			_, stderr, code := runCLI(t, "--compat", "spider", "--etype", "exec", "--gold", filepath.Join(dir, "spider", "dev_gold.sql"),
-				"--pred", filepath.Join(dir, "predictions", f[0]+".sql"), "--db", filepath.Join(dir, "spider", "database"),
-				"--table", filepath.Join(dir, "spider", "tables.json"), "--quiet", "--jsonl", out)
+			_, stderr, code := runCLI(t, spiderDevRun(dir, "dev_gold.sql", "--compat", "spider", "--etype", "exec",
+				"--pred", filepath.Join(dir, "predictions", f[0]+".sql"), "--quiet", "--jsonl", out)...)
 			if code != 0 && code != exitRefused {
 				t.Fatalf("exit %d: %s", code, stderr)
 			}
-			got := make([]int, 7)
-			for _, l := range readLines(t, out) {
-				var r struct {
-					Exec   int      `json:"exec"`
-					Strict []string `json:"strict"`
-				}
-				if err := json.Unmarshal([]byte(l), &r); err != nil {
-					t.Fatal(err)
-				}
-				got[0] += r.Exec
-				if r.Exec == 1 && len(r.Strict) == 0 {
-					got[6]++
-				}
-				for _, s := range r.Strict {
-					got[1+slices.Index(flags, s)]++
-				}
-			}
+			got := strictTally(t, out, "exec")
 			if g := strings.Trim(strings.Join(strings.Fields(fmt.Sprint(got)), "\t"), "[]"); g != strings.Join(f[1:], "\t") {
 				t.Errorf("right, flags, strict: %s; strict_legacy_counts.tsv says %s", g, strings.Join(f[1:], "\t"))
 			}
 		})
 	}
+}
+
+// strictFlags are the strict checks' flags in the counts files' order.
+var strictFlags = []string{"duplicates", "both_empty", "order", "columns", "float"}
+
+// strictTally counts the records of a JSONL file as the strict counts
+// files do: the right answers (verdict is 1), each strict flag's, and
+// the right answers with no flag; a wrong answer with a flag is an error.
+func strictTally(t *testing.T, path, verdict string) []int {
+	t.Helper()
+	flags := strictFlags
+	got := make([]int, len(flags)+2)
+	for _, l := range readLines(t, path) {
+		var r struct {
+			Strict []string `json:"strict"`
+		}
+		var fields map[string]any
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal([]byte(l), &fields); err != nil {
+			t.Fatal(err)
+		}
+		if fields[verdict] != 1.0 {
+			if len(r.Strict) > 0 {
+				t.Errorf("a wrong answer has strict flags: %s", l)
+			}
+			continue
+		}
+		got[0]++
+		if len(r.Strict) == 0 {
+			got[len(flags)+1]++
+		}
+		for _, f := range r.Strict {
+			got[1+slices.Index(flags, f)]++
+		}
+	}
+	return got
 }

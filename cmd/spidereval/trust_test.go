@@ -119,15 +119,7 @@ func TestNoSilentLoss(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			stdout, stderr, code := runCLI(t, c.args...)
-			if code != c.code {
-				t.Fatalf("exit %d, want %d; stderr:\n%s", code, c.code, stderr)
-			}
-			for _, s := range c.stderr {
-				if !strings.Contains(stderr, s) {
-					t.Errorf("stderr lacks %q:\n%s", s, stderr)
-				}
-			}
+			stdout := runExpect(t, c.code, c.stderr, c.args...)
 			if c.code == exitRefused || c.code == exitDegraded {
 				if !strings.Contains(stdout, "EXECUTION ACCURACY") && !strings.Contains(stdout, "EXACT MATCHING ACCURACY") {
 					t.Errorf("no report printed:\n%s", stdout)

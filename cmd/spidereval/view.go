@@ -13,44 +13,67 @@ import (
 	"github.com/spidereval/spidereval/eval/report"
 )
 
+// viewFlags are the command line of `spidereval view`.
+type viewFlags struct {
+	jsonl   string
+	session string // the one argument
+}
+
+// errViewUsage is view's command line without exactly one session file.
+var errViewUsage = errors.New("usage: spidereval view [--jsonl OUT.jsonl] SESSION.json")
+
+func (v *viewFlags) declare(fs *flag.FlagSet) {
+	fs.StringVar(&v.jsonl, "jsonl", "", "also write the per-question records of every run to this file")
+}
+
+func (v *viewFlags) check(fs *flag.FlagSet) error {
+	if fs.NArg() != 1 {
+		return errViewUsage
+	}
+	v.session = fs.Arg(0)
+	return nil
+}
+
 // runView prints the reports of a saved session: `spidereval view FILE.json`.
 // The tables are recomputed from the saved per-question records.
 func runView(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("spidereval view", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	jsonl := fs.String("jsonl", "", "also write the per-question records of every run to this file")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	v, err := parseCommandLine("spidereval view", "", args, stderr, &viewFlags{})
+	if errors.Is(err, errViewUsage) {
+		fmt.Fprintln(stderr, errViewUsage)
 	}
-	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "usage: spidereval view [--jsonl OUT.jsonl] SESSION.json")
-		return 2
+	if err != nil {
+		return 2 // with -h too; the flag package has said what is wrong
 	}
-	name := fs.Arg(0)
-	if err := checkOutputs([]output{{"--jsonl", *jsonl}}, []output{{"session", name}}, ""); err != nil {
-		fmt.Fprintln(stderr, "spidereval:", err)
+	jsonl, name := v.jsonl, v.session
+	if err := checkOutputs([]output{{"--jsonl", jsonl}}, []output{{"session", name}}, ""); err != nil {
 		if errors.Is(err, errOutputIsInput) {
-			return 2
+			err = usageError{err}
 		}
-		return 1
+		return exitStatus(stderr, "spidereval:", err)
 	}
+	if err := viewSession(name, jsonl, stdout); err != nil {
+		return exitStatus(stderr, "spidereval:", err)
+	}
+	return 0
+}
+
+// viewSession prints the reports of the session file name, and writes
+// its records to jsonl when given.
+func viewSession(name, jsonl string, stdout io.Writer) error {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		fmt.Fprintln(stderr, "spidereval:", err)
-		return 1
+		return err
 	}
 	s, err := report.ReadSession(name, data)
 	if err != nil {
-		fmt.Fprintln(stderr, "spidereval:", err)
-		return 1
+		return err
 	}
 	out := bufio.NewWriter(stdout)
 	var all []report.Record
 	for i, run := range s.Runs {
 		res, err := eval.FromSession(run)
 		if err != nil {
-			fmt.Fprintf(stderr, "spidereval: %s: run %d: %v\n", name, i+1, err)
-			return 1
+			return fmt.Errorf("%s: run %d: %w", name, i+1, err)
 		}
 		if len(s.Runs) > 1 {
 			fmt.Fprintf(out, "== run %d: %s vs %s (%s, %s)\n", i+1, run.Pred, run.Gold, run.Compat, run.Etype)
@@ -63,16 +86,12 @@ func runView(args []string, stdout, stderr io.Writer) int {
 		all = append(all, run.Records...)
 	}
 	if err := out.Flush(); err != nil {
-		fmt.Fprintln(stderr, "spidereval:", err)
-		return 1
+		return err
 	}
-	if *jsonl != "" {
-		if err := writeJSONL(*jsonl, &eval.Results{Records: all}); err != nil {
-			fmt.Fprintln(stderr, "spidereval:", err)
-			return 1
-		}
+	if jsonl != "" {
+		return writeJSONL(jsonl, &eval.Results{Records: all})
 	}
-	return 0
+	return nil
 }
 
 // writeSession saves one run as a session file.

@@ -7,6 +7,8 @@ import (
 	"testing"
 )
 
+// TestFromBuild: the version a binary reports from its build information,
+// with and without version-control stamping and a module version.
 func TestFromBuild(t *testing.T) {
 	for _, tc := range []struct {
 		main     string
@@ -31,29 +33,25 @@ func TestFromBuild(t *testing.T) {
 	}
 }
 
-// TestCitationVersion: CITATION.cff cites the release this tree builds.
-func TestCitationVersion(t *testing.T) {
-	data, err := os.ReadFile("../../CITATION.cff")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(data), "\nversion: "+Release+"\n") {
-		t.Errorf("CITATION.cff does not give version %s", Release)
-	}
-	for _, title := range []string{"Spider: A Large-Scale", "SParC:", "CoSQL:", "Distilled Test Suites", "Compositional Generalization in Text-to-SQL", "BIg Bench"} {
-		if !strings.Contains(string(data), title) {
-			t.Errorf("CITATION.cff lacks the reference %q", title)
+// TestReleaseInFiles: CITATION.cff cites the release this tree builds,
+// with the references it owes, and the Python wheel carries that release.
+func TestReleaseInFiles(t *testing.T) {
+	for _, f := range []struct {
+		path string
+		has  []string
+	}{
+		{"../../CITATION.cff", []string{"\nversion: " + Release + "\n", "Spider: A Large-Scale", "SParC:", "CoSQL:", "Distilled Test Suites",
+			"Compositional Generalization in Text-to-SQL", "BIg Bench"}},
+		{"../../cmd/spidereval/python/spidereval/__init__.py", []string{"\n__version__ = \"" + Release + "\"\n"}},
+	} {
+		data, err := os.ReadFile(f.path)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-}
-
-// TestPythonPackageVersion: the wheel carries the release this tree builds.
-func TestPythonPackageVersion(t *testing.T) {
-	data, err := os.ReadFile("../../cmd/spidereval/python/spidereval/__init__.py")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(data), "\n__version__ = \""+Release+"\"\n") {
-		t.Errorf("the Python package's __version__ is not %s", Release)
+		for _, s := range f.has {
+			if !strings.Contains(string(data), s) {
+				t.Errorf("%s lacks %q (release %s)", f.path, s, Release)
+			}
+		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -31,13 +30,7 @@ func BirdSample(t testing.TB, dir string, every int, rels ...string) string {
 		case bytes.HasPrefix(trimmed, []byte("[")):
 			sampled, err = sampleArray(data, every)
 		default:
-			var keep []string
-			for i, l := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
-				if i%every == 0 {
-					keep = append(keep, l+"\n")
-				}
-			}
-			sampled = []byte(strings.Join(keep, ""))
+			sampled = sampleLines(data, every)
 		}
 		if err != nil {
 			t.Fatalf("sampling %s: %v", rel, err)
@@ -48,6 +41,17 @@ func BirdSample(t testing.TB, dir string, every int, rels ...string) string {
 		}
 		if err := os.WriteFile(p, sampled, 0o644); err != nil {
 			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// sampleLines keeps every nth line, each ended by a newline.
+func sampleLines(data []byte, every int) []byte {
+	var out []byte
+	for i, l := range bytes.Split(bytes.TrimRight(data, "\n"), []byte("\n")) {
+		if i%every == 0 {
+			out = append(append(out, l...), '\n')
 		}
 	}
 	return out

@@ -30,6 +30,8 @@ import tempfile
 import threading
 import time
 
+from _load import uptime
+
 spidereval = None  # imported by main: the official loop's process runs without it
 
 FILES = ["spider_dev.graphix_t5.sql", "spider_dev.gpt4_zeroshot.sql", "spider_dev.dinsql_gpt4.sql", "spider_dev.editsql.sql",
@@ -40,13 +42,6 @@ HOSTILE = {
     "writing": "DELETE FROM {table}",
     "malformed": "SELEC name FRM",
 }
-
-
-def uptime():
-    try:
-        return subprocess.run(["uptime"], stdout=subprocess.PIPE, text=True).stdout.strip()
-    except OSError:
-        return "(uptime unavailable)"
 
 
 def wrap(sql):

@@ -24,14 +24,9 @@ import time
 
 import spidereval
 
+from _load import uptime
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def uptime():
-    try:
-        return subprocess.run(["uptime"], stdout=subprocess.PIPE, text=True).stdout.strip()
-    except OSError:
-        return "(uptime unavailable)"
 
 
 def verdicts(records):

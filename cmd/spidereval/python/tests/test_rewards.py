@@ -22,6 +22,8 @@ import spidereval.trl
 import spidereval.verl
 from spidereval import _shared
 
+from _process import alive
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHECKOUT = os.path.normpath(os.path.join(HERE, "..", "..", "..", ".."))
 DEMO = os.path.join(CHECKOUT, "assets", "demo")
@@ -569,14 +571,6 @@ class TestReadme(SharedEnv):
                                      env=dict(os.environ), cwd=DEMO)
                 self.assertEqual(out.returncode, 0, out.stderr.decode())
                 self.assertIn(b"ok", out.stdout)
-
-
-def alive(pid):
-    try:
-        with open("/proc/%d/stat" % pid) as f:
-            return f.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
 
 
 if __name__ == "__main__":

@@ -14,6 +14,8 @@ import unittest
 
 import spidereval
 
+from _process import alive
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 CHECKOUT = os.path.normpath(os.path.join(HERE, "..", "..", "..", ".."))
 
@@ -272,21 +274,6 @@ class TestScorerLimits(unittest.TestCase):
             client.wait()
             client.stdin.close()
             client.stdout.close()
-
-
-def alive(pid):
-    """Whether pid runs (a zombie, waiting for its reaper, counts as ended)."""
-    try:
-        with open("/proc/%d/stat" % pid) as f:
-            return f.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
-    except OSError:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return False
-        return True
 
 
 if __name__ == "__main__":
