@@ -19,7 +19,7 @@ func (s *store) engineDied(ctx goapp.Context, cause string) {
 	}
 	s.dead, s.ready, s.loading, s.replaying, s.answers = cause, false, false, nil, nil
 	// Score again, after a restart, the runs the engine had finished.
-	s.redo = nil
+	s.redo, s.resend = nil, nil
 	for _, r := range s.runs {
 		if r.req != nil {
 			s.redo = append(s.redo, *r.req)

@@ -203,7 +203,15 @@ func (s *store) score(req protocol.Request) {
 
 // scoreNext starts the next evaluation a restart queued, if any.
 func (s *store) scoreNext(ctx goapp.Context) {
-	if s.running || len(s.redo) == 0 || s.replaying != nil {
+	if s.running || s.replaying != nil {
+		return
+	}
+	if len(s.redo) == 0 {
+		if s.resend != nil { // the user's run, not a restored one
+			req := *s.resend
+			s.resend = nil
+			s.score(req)
+		}
 		return
 	}
 	req := s.redo[0]
@@ -255,7 +263,15 @@ func (s *store) cancelEval(ctx goapp.Context, ev goapp.Event) {
 		if s.cancelled != id || s.dead != "" {
 			return // confirmed, or already restarting
 		}
+		// A run the user started since the Cancel is in the stopped
+		// engine too: it is scored after the restart.
+		var started *protocol.Request
+		if s.running {
+			req := s.evalReq
+			started = &req
+		}
 		s.engineDied(ctx, "")
+		s.resend = started
 		s.restartEngine(ctx, goapp.Event{})
 		s.cancelRestart = true
 		s.notice = "Scoring cancelled: a query was still running, so the engine is restarted to stop it…"
@@ -294,7 +310,7 @@ func (s *store) dropRuns(ctx goapp.Context) {
 func (s *store) clearAll(ctx goapp.Context, ev goapp.Event) {
 	s.gold, s.pred, s.dataURL = "", "", ""
 	s.dropRuns(ctx)
-	s.history, s.loads, s.redo, s.autoScore = nil, nil, nil, false
+	s.history, s.loads, s.redo, s.resend, s.autoScore = nil, nil, nil, nil, false
 	bridge().forget()
 	s.send(protocol.Request{Type: protocol.Reset})
 	s.notice = "Cleared: no file and no run is open."
@@ -303,7 +319,7 @@ func (s *store) clearAll(ctx goapp.Context, ev goapp.Event) {
 // closeFiles forgets every file, here and in the engine, and keeps the runs.
 func (s *store) closeFiles() {
 	s.gold, s.pred, s.diffFile, s.dataURL = "", "", "", ""
-	s.history, s.loads, s.redo, s.autoScore = nil, nil, nil, false
+	s.history, s.loads, s.redo, s.resend, s.autoScore = nil, nil, nil, nil, false
 	s.running, s.evalID, s.building = false, -1, nil // the engine stops a run under way
 	bridge().forget()
 	s.send(protocol.Request{Type: protocol.Reset, KeepRuns: true})

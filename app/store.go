@@ -56,6 +56,10 @@ type store struct {
 	dead      string
 	replaying map[int]bool
 	redo      []protocol.Request
+	// resend is a run the user started while a Cancel waited for the
+	// engine's confirmation: a restart in that wait lost it, so it is
+	// sent again, after the redo runs, as a new run.
+	resend *protocol.Request
 
 	// The loaded files and the scoring settings.
 	dataURL  string        // the address bar's data=: a URL loaded when the page opens

@@ -60,12 +60,14 @@ func TestCancel(t *testing.T) {
 }
 
 // scoreRunaway opens the page (the demo scored) and scores one question
-// whose query never ends (no deadline); it returns once the run is under way.
+// whose query never ends (no deadline); it returns once the run is under
+// way. A prediction quick.sql, which answers the question, is loaded too.
 func scoreRunaway(t *testing.T) context.Context {
 	t.Helper()
 	files := writeFiles(t, t.TempDir(), map[string]string{
-		"gold.sql": "SELECT count(*) FROM singer\tconcert_singer\n",
-		"pred.sql": "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\n",
+		"gold.sql":  "SELECT count(*) FROM singer\tconcert_singer\n",
+		"pred.sql":  "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c\n",
+		"quick.sql": "SELECT count(*) FROM singer\n",
 	})
 	ctx := upload(t, files)
 	waitJS(t, ctx, "waiting for the files", `document.getElementById("se-pred") && document.getElementById("se-pred").value === "pred.sql" && document.getElementById("se-gold").value === "gold.sql"`, time.Minute)
@@ -105,6 +107,45 @@ func TestCancelRunawayQuery(t *testing.T) {
 		t.Error("the engine is shown as stopped after cancelling")
 	}
 	shoot(t, ctx, "cancel-runaway.png")
+}
+
+// TestScoreDuringCancelRestart cancels a never-ending query and scores
+// another prediction at once, before the page gives up waiting for the
+// engine to confirm the Cancel and restarts it: the restart stops the
+// query, and the run started meanwhile is scored after it, as a new run
+// (it was lost, and the page waited for its report forever: the flaky
+// TestCancelStuckHelper on a busy machine).
+func TestScoreDuringCancelRestart(t *testing.T) {
+	t.Parallel() // see TestMain
+	ctx := scoreRunaway(t)
+	// Cancel, then as soon as Score is back choose quick.sql and score it;
+	// note whether the restart had begun by then.
+	within(t, ctx, 10*time.Second, "cancelling and scoring again", chromedp.Evaluate[bool](`(() => {
+		window.__restartBegun = null;
+		document.getElementById("se-cancel").click();
+		const again = () => {
+			const b = document.getElementById("se-score");
+			if (!b || b.disabled) { setTimeout(again, 10); return; }
+			const n = document.querySelector(".se-notice");
+			window.__restartBegun = !!n && n.textContent.includes("restart");
+			const s = document.getElementById("se-pred");
+			s.value = "quick.sql"; s.dispatchEvent(new Event("change", {bubbles: true}));
+			setTimeout(() => document.getElementById("se-score").click(), 0);
+		};
+		again();
+		return true; })()`))
+	waitJS(t, ctx, "waiting for the Score click", `window.__restartBegun !== null`, time.Minute)
+	if evalString(t, ctx, `String(window.__restartBegun)`) == "true" {
+		t.Log("the machine was too slow: the restart had begun before Score was clicked, so the race was not tried")
+	}
+	waitJS(t, ctx, "waiting for quick.sql's report", `!document.querySelector(".se-progress") && !!document.getElementById("se-run") &&
+		document.getElementById("se-run").options[document.getElementById("se-run").selectedIndex].textContent.includes("quick.sql")`, scoreTimeout)
+	if r := evalString(t, ctx, `document.getElementById("se-report-text") ? document.getElementById("se-report-text").textContent : ""`); !strings.Contains(r, "1.000") {
+		t.Errorf("quick.sql's report:\n%s", r)
+	}
+	if s := evalString(t, ctx, `String(!!document.getElementById("se-engine-down"))`); s != "false" {
+		t.Error("the engine is shown as stopped")
+	}
 }
 
 // TestRestoredRunKeepsTheDataView cancels a never-ending query, so the
