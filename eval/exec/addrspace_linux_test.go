@@ -67,10 +67,7 @@ func TestManyDatabasesUnderAddressLimit(t *testing.T) {
 	if !inChild(t, "TestManyDatabasesUnderAddressLimit") {
 		return
 	}
-	src, err := os.ReadFile(makeFixture(t, "one"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	src := fixtureBytes(t, "one")
 	root := t.TempDir()
 	dir := filepath.Join(root, "many")
 	os.MkdirAll(dir, 0o755)

@@ -249,10 +249,7 @@ func TestCorruptDatabase(t *testing.T) {
 		t.Error("directory opened as a database")
 	}
 	// A truncated database: the header is fine, table pages are missing.
-	good, err := os.ReadFile(makeFixture(t, "tr"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	good := fixtureBytes(t, "tr")
 	trunc := filepath.Join(dir, "trunc.sqlite")
 	if err := os.WriteFile(trunc, good[:len(good)/2], 0o644); err != nil {
 		t.Fatal(err)
@@ -268,10 +265,7 @@ func TestCorruptDatabase(t *testing.T) {
 }
 
 func TestOpenBytes(t *testing.T) {
-	data, err := os.ReadFile(makeFixture(t, "mem"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := fixtureBytes(t, "mem")
 	db, err := OpenBytes("mem.sqlite", data)
 	if err != nil {
 		t.Fatal(err)

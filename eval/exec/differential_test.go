@@ -1,10 +1,7 @@
 package exec
 
 import (
-	"bufio"
 	"context"
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -37,25 +34,7 @@ func requireSharedData(t testing.TB) string {
 
 func readGolden(t testing.TB, path string) []goldenRecord {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("open %s: %v", path, err)
-	}
-	defer f.Close()
-	var out []goldenRecord
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 16<<20)
-	for sc.Scan() {
-		var r goldenRecord
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		out = append(out, r)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatalf("read %s: %v", path, err)
-	}
-	return out
+	return datakit.ReadJSONL[goldenRecord](t, path)
 }
 
 // predictionLine reproduces how the reference reads a prediction line:

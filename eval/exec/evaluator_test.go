@@ -160,10 +160,7 @@ func TestTestSuiteTimeout(t *testing.T) {
 }
 
 func TestMemCatalog(t *testing.T) {
-	data, err := os.ReadFile(makeFixture(t, "fx"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := fixtureBytes(t, "fx")
 	cat := NewMemCatalog()
 	defer cat.Close()
 	if err := cat.Add("fx", "fx.sqlite", data); err != nil {

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -24,4 +25,14 @@ func makeFixture(t testing.TB, name string) string {
 	path := filepath.Join(t.TempDir(), name, name+".sqlite")
 	exectest.WriteDB(t, path, fixtureSQL)
 	return path
+}
+
+// fixtureBytes is the fixture database's file, written as makeFixture does.
+func fixtureBytes(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(makeFixture(t, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }

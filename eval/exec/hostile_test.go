@@ -67,10 +67,7 @@ func TestCapsNameTheCap(t *testing.T) {
 // root.
 func fixtureDBs(t testing.TB, n int) string {
 	t.Helper()
-	data, err := os.ReadFile(makeFixture(t, "src"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := fixtureBytes(t, "src")
 	root := t.TempDir()
 	dir := filepath.Join(root, "fx")
 	if err := os.Mkdir(dir, 0o755); err != nil {
@@ -187,10 +184,7 @@ func TestSuiteFolderBounded(t *testing.T) {
 func TestMemCatalogConnectionsBounded(t *testing.T) {
 	defer func(n int) { maxIdleConns = n }(maxIdleConns)
 	maxIdleConns = 8
-	data, err := os.ReadFile(makeFixture(t, "fx"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := fixtureBytes(t, "fx")
 	cat := NewMemCatalog()
 	defer cat.Close()
 	live := liveConns.Load()

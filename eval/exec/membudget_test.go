@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"sync"
 	"testing"
 	"time"
@@ -98,7 +97,7 @@ func TestMemoryBudgetBoundsQueries(t *testing.T) {
 
 	var dbs []*DB
 	for i := range 6 {
-		db, err := OpenBytes(fmt.Sprintf("budget%d", i), fixtureBytes(t))
+		db, err := OpenBytes(fmt.Sprintf("budget%d", i), fixtureBytes(t, "fxb"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -190,14 +189,4 @@ func TestMemoryBudgetQueueKeepsQuestionBudget(t *testing.T) {
 		t.Errorf("cancelled while queueing for memory: %v", err)
 	}
 	memBudget.release(1)
-}
-
-// fixtureBytes is the fixture database's file.
-func fixtureBytes(t *testing.T) []byte {
-	t.Helper()
-	b, err := os.ReadFile(makeFixture(t, "fxb"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
 }

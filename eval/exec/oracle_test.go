@@ -1,12 +1,10 @@
 package exec
 
 import (
-	"bufio"
 	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -48,20 +46,7 @@ func readGz[T any](t testing.TB, name string) []T {
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	var out []T
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(make([]byte, 1<<20), 16<<20)
-	for sc.Scan() {
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		out = append(out, v)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	return out
+	return datakit.DecodeJSONL[T](t, name, zr)
 }
 
 // TestOracleLexing checks RemoveDistinct and ExtractValues on every

@@ -125,7 +125,7 @@ func stripValues(q string) (PlugTemplate, error) {
 			out = append(out, schema.Lower(tok))
 		}
 	}
-	return PlugTemplate{Tokens: out, Values: dedupe(vals)}, nil
+	return PlugTemplate{Tokens: out, Values: firstOccurrences(vals)}, nil
 }
 
 // serializeLines splits the text at newlines outside quoted strings, strips
@@ -176,18 +176,6 @@ func quotedEnd(t []rune, i int) int {
 		}
 	}
 	return i + 1
-}
-
-func dedupe(list []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, s := range list {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // PlugCandidates returns the number of ways to fill the prediction's value

@@ -96,10 +96,7 @@ func TestOpenReaderIsLazy(t *testing.T) {
 // TestMemCatalogReaderSuite: reader databases registered with AddDB serve
 // Main and Suite in name order.
 func TestMemCatalogReaderSuite(t *testing.T) {
-	data, err := os.ReadFile(makeFixture(t, "m"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := fixtureBytes(t, "m")
 	cat := NewMemCatalog()
 	defer cat.Close()
 	for _, name := range []string{"m_2.sqlite", "m.sqlite", "m_1.sqlite"} {
@@ -124,10 +121,7 @@ func TestMemCatalogReaderSuite(t *testing.T) {
 // TestReaderDBOpensWhenQueried: ReaderDB reads nothing until a query, and
 // a file that is not a database fails that query.
 func TestReaderDBOpensWhenQueried(t *testing.T) {
-	data, err := os.ReadFile(makeFixture(t, "q"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := fixtureBytes(t, "q")
 	r := &countingReader{data: data}
 	db := ReaderDB("q.sqlite", r, int64(len(data)))
 	defer db.Close()

@@ -11,8 +11,6 @@ import (
 	"testing"
 
 	"github.com/ncruces/go-sqlite3"
-
-	"github.com/spidereval/spidereval/eval/exec/walfile"
 )
 
 var updateWAL = flag.Bool("update-wal", false, "rewrite testdata/wal from freshly written logs")
@@ -102,16 +100,7 @@ func overlayRead(t *testing.T, path string) (string, int) {
 	t.Helper()
 	db, _ := os.ReadFile(path)
 	wal, _ := os.ReadFile(path + "-wal")
-	r, size, pages, err := walfile.Apply(bytes.NewReader(db), int64(len(db)), bytes.NewReader(wal), int64(len(wal)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := OpenReader(path, r, size)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
-	return dumpDB(t, d), pages
+	return overlayDump(t, path, db, wal)
 }
 
 // TestWALOverlayMatchesSQLite: logs written by SQLite — committed, with an

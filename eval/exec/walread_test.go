@@ -40,6 +40,22 @@ func dumpDB(t testing.TB, db *DB) string {
 	return b.String()
 }
 
+// overlayDump opens a database with walfile.Apply laying the log's
+// committed pages over it and returns its rows and the pages laid.
+func overlayDump(t *testing.T, name string, db, wal []byte) (string, int) {
+	t.Helper()
+	r, size, pages, err := walfile.Apply(bytes.NewReader(db), int64(len(db)), bytes.NewReader(wal), int64(len(wal)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := OpenReader(name, r, size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	return dumpDB(t, d), pages
+}
+
 // TestWALOverlayFixtures: the committed pages of a write-ahead log laid
 // over its database give the rows SQLite read from the pair, on both
 // engines (the page had no way to apply a dropped -wal).
@@ -53,16 +69,7 @@ func TestWALOverlayFixtures(t *testing.T) {
 			if dbErr != nil || walErr != nil || wantErr != nil {
 				t.Fatal(dbErr, walErr, wantErr)
 			}
-			r, size, _, err := walfile.Apply(bytes.NewReader(db), int64(len(db)), bytes.NewReader(wal), int64(len(wal)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			d, err := OpenReader(name, r, size)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer d.Close()
-			if got := dumpDB(t, d); got != string(want) {
+			if got, _ := overlayDump(t, name, db, wal); got != string(want) {
 				t.Errorf("rows with the log applied:\n%s\nwant (SQLite reading the log):\n%s", got, want)
 			}
 		})
@@ -95,27 +102,38 @@ func TestWALReaderEdges(t *testing.T) {
 // sqliteMagic is the first bytes of a database file.
 const sqliteMagic = "SQLite format 3\x00"
 
+// copyWALFixture copies the pair testdata/wal/<name>.sqlite and its -wal to
+// <to>.sqlite and <to>.sqlite-wal and returns <name>.want, the rows SQLite
+// read from the pair.
+func copyWALFixture(t *testing.T, name, to string) string {
+	t.Helper()
+	for _, suffix := range []string{".sqlite", ".sqlite-wal"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "wal", name+suffix))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(to+suffix, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, _ := os.ReadFile(filepath.Join("testdata", "wal", name+".want"))
+	return string(want)
+}
+
 // TestWALOpenFile: a database folder with a -wal beside a database is read
 // with the log applied on both engines (in js/wasm it was refused: "a
 // database with a write-ahead log cannot be read here").
 func TestWALOpenFile(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "w")
 	os.MkdirAll(dir, 0o755)
-	for _, suffix := range []string{".sqlite", ".sqlite-wal"} {
-		data, err := os.ReadFile(filepath.Join("testdata", "wal", "committed"+suffix))
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(dir, "w"+suffix), data, 0o644)
-	}
-	want, _ := os.ReadFile(filepath.Join("testdata", "wal", "committed.want"))
+	want := copyWALFixture(t, "committed", filepath.Join(dir, "w"))
 	cat := NewDirCatalog(filepath.Dir(dir))
 	defer cat.Close()
 	db, err := cat.Main("w")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := dumpDB(t, db); got != string(want) {
+	if got := dumpDB(t, db); got != want {
 		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
 	}
 }
@@ -125,20 +143,13 @@ func TestWALOpenFile(t *testing.T) {
 func TestWALOpenFileDirect(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "b.sqlite")
-	for _, suffix := range []string{".sqlite", ".sqlite-wal"} {
-		data, err := os.ReadFile(filepath.Join("testdata", "wal", "stale"+suffix))
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(dir, "b"+suffix), data, 0o644)
-	}
-	want, _ := os.ReadFile(filepath.Join("testdata", "wal", "stale.want"))
+	want := copyWALFixture(t, "stale", filepath.Join(dir, "b"))
 	db, err := OpenFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if got := dumpDB(t, db); got != string(want) {
+	if got := dumpDB(t, db); got != want {
 		t.Errorf("rows:\n%s\nwant:\n%s", got, want)
 	}
 }

@@ -3,6 +3,7 @@ package datakit
 import (
 	"bufio"
 	"encoding/json"
+	"io"
 	"os"
 	"strings"
 	"testing"
@@ -18,8 +19,15 @@ func ReadJSONL[T any](t testing.TB, path string) []T {
 		t.Fatalf("open %s: %v", path, err)
 	}
 	defer f.Close()
+	return DecodeJSONL[T](t, path, f)
+}
+
+// DecodeJSONL is ReadJSONL over an open stream (a gzipped golden, say);
+// name stands for the stream in failures.
+func DecodeJSONL[T any](t testing.TB, name string, r io.Reader) []T {
+	t.Helper()
 	var out []T
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 1<<26)
 	for line := 1; sc.Scan(); line++ {
 		if strings.TrimSpace(sc.Text()) == "" {
@@ -27,12 +35,12 @@ func ReadJSONL[T any](t testing.TB, path string) []T {
 		}
 		var v T
 		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("%s:%d: %v", path, line, err)
+			t.Fatalf("%s:%d: %v", name, line, err)
 		}
 		out = append(out, v)
 	}
 	if err := sc.Err(); err != nil {
-		t.Fatalf("read %s: %v", path, err)
+		t.Fatalf("read %s: %v", name, err)
 	}
 	return out
 }
