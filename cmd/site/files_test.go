@@ -60,8 +60,7 @@ func upload(t *testing.T, files []string) context.Context {
 // uploadOn is upload on a page already opened at "/".
 func uploadOn(t *testing.T, ctx context.Context, files []string) context.Context {
 	t.Helper()
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	return sendFiles(t, ctx, files)
 }
 
@@ -78,11 +77,7 @@ func sendFiles(t *testing.T, ctx context.Context, files []string) context.Contex
 // files score as the CLI scores them.
 func TestFilesStopTheDemo(t *testing.T) {
 	t.Parallel() // see TestMain
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	demo := filepath.Join(root, "assets", "demo")
+	demo := demoDir(t)
 	dir := t.TempDir()
 	pred := filepath.Join(dir, "mine.sql")
 	if err := os.WriteFile(pred, []byte("SELECT count(*) FROM singer\nSELECT name FROM singer\n"), 0o644); err != nil {
@@ -214,11 +209,7 @@ func TestBadInputOnPage(t *testing.T) {
 // page's Go ran, no demo is loaded beside them; they wait for Score and
 // then score as the CLI scores them.
 func TestFilesChosenBeforeStart(t *testing.T) {
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	demo := filepath.Join(root, "assets", "demo")
+	demo := demoDir(t)
 	dir := t.TempDir()
 	gold, pred := filepath.Join(dir, "gold.sql"), filepath.Join(dir, "mine.sql")
 	if err := os.WriteFile(gold, []byte("SELECT count(*) FROM singer\tconcert_singer\nSELECT name, country, age FROM singer ORDER BY age DESC\tconcert_singer\n"), 0o644); err != nil {
@@ -358,11 +349,7 @@ func TestDefaultsSkipSchemaScripts(t *testing.T) {
 // loaded beside them, and "Reading files…" goes once they are read. With
 // tables.json and the databases added, Score gives the CLI's report.
 func TestFilesDuringStartupWaitForScore(t *testing.T) {
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	demo := filepath.Join(root, "assets", "demo")
+	demo := demoDir(t)
 	gold, pred := filepath.Join(demo, "dev_gold.sql"), filepath.Join(demo, "pred_graphix_t5.sql")
 	// The engine's worker script is held back until the files are given,
 	// so that they come while the engine starts.

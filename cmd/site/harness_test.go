@@ -354,6 +354,13 @@ func waitMounted(t testing.TB, ctx context.Context) {
 	within(t, ctx, 30*time.Second, "waiting for .se-root", chromedp.WaitVisible(chromedp.CSS(".se-root")))
 }
 
+// waitDemoReport waits until the page has started and scored the demo.
+func waitDemoReport(t testing.TB, ctx context.Context) {
+	t.Helper()
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+}
+
 // pageStateJS describes what the page shows, for a failed test's log.
 const pageStateJS = `(() => {
 	const text = (sel) => [...document.querySelectorAll(sel)].map(e => e.textContent.trim().slice(0, 300)).join(" | ");
@@ -480,15 +487,32 @@ func atoi(s string) int {
 // demoFile reads a file of the bundled demo.
 func demoFile(t *testing.T, rel string) []byte {
 	t.Helper()
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := os.ReadFile(filepath.Join(root, "assets", "demo", rel))
+	b, err := os.ReadFile(filepath.Join(demoDir(t), rel))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// demoDir is the demo's folder, assets/demo.
+func demoDir(t *testing.T) string {
+	t.Helper()
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(root, "assets", "demo")
+}
+
+// writeFile writes data to path, making its folders first.
+func writeFile(t *testing.T, path string, data []byte) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // demoLines is the demo's prediction file as lines.

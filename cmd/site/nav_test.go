@@ -204,8 +204,7 @@ func TestFirstVisitGuides(t *testing.T) {
 		t.Error("the first paint has no loading sign")
 	}
 	ctx := openURL(t, newBrowser(t), base+"/", "opening the page")
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	waitJS(t, ctx, "waiting for the demo line", `!!document.getElementById("se-status") && document.getElementById("se-status").textContent.includes("This is a demo")`, 20*time.Second)
 	if links := evalString(t, ctx, `[...document.querySelectorAll("#se-status a")].map(a => a.textContent).join("|")`); !strings.Contains(links, "your own files") || !strings.Contains(links, "Playground") {
 		t.Errorf("the demo line's links: %q", links)
@@ -227,8 +226,7 @@ func TestFirstVisitGuides(t *testing.T) {
 func TestNarrowWindowAndKeys(t *testing.T) {
 	ctx := openPage(t, "/")
 	within(t, ctx, 10*time.Second, "narrowing the window", chromedp.EmulateViewport(800, 700))
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	clickTab(t, ctx, "Data")
 	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
 	within(t, ctx, 10*time.Second, "scoring again", chromedp.Click(chromedp.CSS("#se-score")))
@@ -274,8 +272,7 @@ func checkA11y(t *testing.T, ctx context.Context, where string) {
 // page follows the system's dark theme.
 func TestAccessibility(t *testing.T) {
 	ctx := openPage(t, "/")
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	checkA11y(t, ctx, "report")
 	if cur := evalString(t, ctx, `(document.querySelector(".se-tab[aria-current=page]") || {}).textContent || ""`); cur != "Report" {
 		t.Errorf("current tab %q", cur)
@@ -345,8 +342,7 @@ func tabTo(t *testing.T, ctx context.Context, sel string, most int) []string {
 // Data view does not scroll sideways at 390 px.
 func TestKeyboardAndReading(t *testing.T) {
 	ctx := openPage(t, "/")
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	within(t, ctx, 10*time.Second, "defining contrast", chromedp.Evaluate[bool](contrastJS))
 	if v := evalString(t, ctx, `document.querySelector('meta[name="viewport"]').content`); strings.Contains(v, "maximum-scale") || strings.Contains(v, "user-scalable") {
 		t.Errorf("the viewport forbids zooming: %q", v)

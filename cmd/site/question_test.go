@@ -54,11 +54,7 @@ func TestDiagnosisFromExplainWorker(t *testing.T) {
 // reason, the source and both verdicts beside the official gold.
 func TestGoldAltInPage(t *testing.T) {
 	t.Parallel() // see TestMain
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	demo := filepath.Join(root, "assets", "demo")
+	demo := demoDir(t)
 	// Question 17 (index 16): the gold's "average" is a column, the
 	// prediction averages the capacity (wrong officially); question 3's
 	// right answer does not match its alternative; question 1 keeps its

@@ -90,8 +90,7 @@ func cliRunWith(t *testing.T, opt eval.Options, goldPath, predPath, dbDir, table
 func TestDemoInBrowser(t *testing.T) {
 	t.Parallel() // see TestMain
 	ctx := openPage(t, "/")
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	got := evalString(t, ctx, `document.getElementById("se-report-text").textContent`)
 	root, err := moduleRoot()
 	if err != nil {
@@ -254,8 +253,7 @@ func TestExportJSONLDemo(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := openPage(t, "/")
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	got := exportJSONL(t, ctx, "")
 	if name := evalString(t, ctx, `window.__dl.n`); name != "pred_graphix_t5.jsonl" {
 		t.Errorf("file name %q", name)
@@ -296,13 +294,7 @@ func (c kitExport) stage(t *testing.T) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := filepath.Join(dir, "run", filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(dir, "run", filepath.FromSlash(rel)), b)
 	}
 	return dir
 }
@@ -367,8 +359,7 @@ func TestExportJSONLKit(t *testing.T) {
 			dir := c.stage(t)
 			gold, pred := c.flag("--gold"), c.flag("--pred")
 			ctx := openPage(t, "/")
-			waitMounted(t, ctx)
-			waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+			waitDemoReport(t, ctx)
 			clickTab(t, ctx, "Data")
 			within(t, ctx, time.Minute, "choosing the folder", chromedp.SetUploadFiles(chromedp.CSS("#se-folder"), []string{filepath.Join(dir, "run")}))
 			waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll("#se-pred option")].some(o => o.value === "`+pred+`") &&
@@ -405,11 +396,7 @@ func TestCopyTablesAndPrint(t *testing.T) {
 	grantClipboard(t, ctx)
 	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text") && !!document.getElementById("se-copy-md-hardness")`, scoreTimeout)
 
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	demo := filepath.Join(root, "assets", "demo")
+	demo := demoDir(t)
 	var want []string // the CLI's rows: count, execution, exact match, each over easy … all
 	levels := []string{"easy", "medium", "hard", "extra", "all"}
 	cliRun(t, filepath.Join(demo, "dev.json"), filepath.Join(demo, "pred_graphix_t5.sql"), filepath.Join(demo, "database"), filepath.Join(demo, "tables.json"),
@@ -494,11 +481,7 @@ func copyTable(t *testing.T, ctx context.Context, button string) string {
 // line for line.
 func TestAuditInPage(t *testing.T) {
 	t.Parallel() // see TestMain
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	demo := filepath.Join(root, "assets", "demo")
+	demo := demoDir(t)
 	// What `spidereval audit` prints: its path, run in process.
 	data, err := os.ReadFile(filepath.Join(demo, "dev_gold.sql"))
 	if err != nil {
@@ -522,8 +505,7 @@ func TestAuditInPage(t *testing.T) {
 		t.Fatal("the audit found nothing in the demo")
 	}
 	ctx := openPage(t, "/")
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
 	waitJS(t, ctx, "waiting for the gold choice", `[...document.querySelectorAll("#se-gold option")].some(o => o.value === "demo/dev_gold.sql")`, 20*time.Second)
 	within(t, ctx, 10*time.Second, "choosing the gold", chromedp.Evaluate[bool](`(() => { const s = document.getElementById("se-gold");
@@ -544,11 +526,7 @@ func TestAuditInPage(t *testing.T) {
 // feature is then read in the background, with progress, and equals the
 // CLI's --by feature row for row; a feature's link lists its questions.
 func TestFeaturesInPage(t *testing.T) {
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	demo := filepath.Join(root, "assets", "demo")
+	demo := demoDir(t)
 	var want []string
 	cliRunWith(t, eval.Options{Etype: "all", Features: true, Explainer: tidb.Explainer{}}, filepath.Join(demo, "dev.json"), filepath.Join(demo, "pred_graphix_t5.sql"),
 		filepath.Join(demo, "database"), filepath.Join(demo, "tables.json"), func(res *eval.Results, _ spexec.Catalog) {
@@ -631,11 +609,7 @@ func featureRowText(r features.Row) string {
 // demo's wrong answers as the CLI's --lenient does (its path, in process).
 func TestLenientInPage(t *testing.T) {
 	t.Parallel() // see TestMain
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	demo := filepath.Join(root, "assets", "demo")
+	demo := demoDir(t)
 	// The CLI's --lenient section, by its path in process.
 	var sb strings.Builder
 	cliRun(t, filepath.Join(demo, "dev.json"), filepath.Join(demo, "pred_graphix_t5.sql"), filepath.Join(demo, "database"), filepath.Join(demo, "tables.json"),
@@ -782,8 +756,7 @@ func TestProgressScreenshot(t *testing.T) {
 func TestEngineRestart(t *testing.T) {
 	t.Parallel() // see TestMain
 	ctx := openPage(t, "/")
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	want := evalString(t, ctx, `document.getElementById("se-report-text").textContent`)
 	within(t, ctx, 10*time.Second, "killing the worker", chromedp.Evaluate[bool](
 		`window.spidereval.worker.dispatchEvent(new ErrorEvent("error", {message: "RuntimeError: unreachable (simulated trap)"})); true`))

@@ -25,8 +25,7 @@ import (
 func TestClearAsksAndFailedURLIsNotKept(t *testing.T) {
 	t.Parallel() // see TestMain
 	ctx := openPage(t, "/")
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	clickTab(t, ctx, "Data")
 	loadTyped(t, ctx, "/no/such/data.zip")
 	waitJS(t, ctx, "waiting for the error", `!!document.querySelector(".se-error")`, 30*time.Second)
@@ -53,8 +52,7 @@ func TestClearAsksAndFailedURLIsNotKept(t *testing.T) {
 // again gives a fresh run 1 whose export and details work.
 func TestClearClosesRuns(t *testing.T) {
 	ctx := openPage(t, "/")
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	clickTab(t, ctx, "Data")
 	within(t, ctx, 10*time.Second, "scoring again", chromedp.Click(chromedp.CSS("#se-score")))
 	waitJS(t, ctx, "waiting for the second run", `!!document.getElementById("se-run") && document.getElementById("se-run").options.length === 2`, time.Minute)
@@ -120,11 +118,7 @@ func TestMissingRunBookmark(t *testing.T) {
 // page's demo without its second gold (so dev.json is the gold) and notes.
 func demoData(t *testing.T) (root string, files []string) {
 	t.Helper()
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	demo := filepath.Join(root, "assets", "demo")
+	demo := demoDir(t)
 	for _, f := range []string{"dev.json", "pred_graphix_t5.sql", "tables.json"} {
 		files = append(files, f)
 	}
@@ -157,13 +151,7 @@ func dataSite(t *testing.T) (srv *httptest.Server, dir string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		dst := filepath.Join(dir, "folder", filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(dst, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(dir, "folder", filepath.FromSlash(rel)), data)
 		w, err := zw.Create(rel)
 		if err == nil {
 			_, err = w.Write(data)
@@ -415,8 +403,7 @@ func TestKeepFiles(t *testing.T) {
 func TestSessionSaveReopen(t *testing.T) {
 	t.Parallel() // see TestMain
 	ctx := openPage(t, "/")
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	want := evalString(t, ctx, `document.getElementById("se-report-text").textContent`)
 	prov := evalString(t, ctx, `document.getElementById("se-provenance").textContent`)
 	within(t, ctx, 10*time.Second, "capturing downloads", chromedp.Evaluate[bool](`window.spidereval.download = (n, t) => { window.__dl = {n, t}; }; true`))
@@ -428,8 +415,7 @@ func TestSessionSaveReopen(t *testing.T) {
 	}
 
 	ctx2 := openPage(t, "/")
-	waitMounted(t, ctx2)
-	waitJS(t, ctx2, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx2)
 	within(t, ctx2, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
 	within(t, ctx2, time.Minute, "uploading the session", chromedp.SetUploadFiles(chromedp.CSS("#se-files"), []string{saved}))
 	waitJS(t, ctx2, "waiting for the second run", `!!document.getElementById("se-run") && document.getElementById("se-run").options.length === 2`, time.Minute)

@@ -192,13 +192,7 @@ func writeTree(t *testing.T, files map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
 	for name, body := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(dir, filepath.FromSlash(name)), []byte(body))
 	}
 	return dir
 }
@@ -555,8 +549,7 @@ func TestOffline(t *testing.T) {
 	srv := httptest.NewServer(newSiteHandler(builtSite(t)))
 	defer srv.Close()
 	ctx := openURL(t, newBrowser(t), srv.URL+"/", "first visit")
-	waitMounted(t, ctx)
-	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+	waitDemoReport(t, ctx)
 	// The worker is installed once it has cached every resource.
 	waitJS(t, ctx, "waiting for the service worker", `!!(navigator.serviceWorker && navigator.serviceWorker.controller) || (window.__swReady = window.__swReady || navigator.serviceWorker.ready.then(() => window.__swOK = true), !!window.__swOK)`, time.Minute)
 	waitCached(t, ctx)
