@@ -198,13 +198,7 @@ func TestStrictLeaderboard(t *testing.T) {
 	for _, p := range preds {
 		files = append(files, filepath.Join(dir, "predictions", p))
 	}
-	dbs, err := os.ReadDir(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range dbs {
-		files = append(files, filepath.Join(db, d.Name(), d.Name()+".sqlite"))
-	}
+	files = append(files, birdDatabases(t, db)...)
 	bin := buildCLI(t)
 	cliArgs := []string{"--compat", "bird", "--gold", filepath.Join(dir, gold), "--difficulty", filepath.Join(dir, diff), "--db", db, "--timeout", "5m"}
 

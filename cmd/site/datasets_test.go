@@ -24,6 +24,21 @@ import (
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
+// birdDatabases lists the database file of each of BIRD's databases under
+// db: db/NAME/NAME.sqlite.
+func birdDatabases(t *testing.T, db string) []string {
+	t.Helper()
+	dbs, err := os.ReadDir(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	for _, d := range dbs {
+		files = append(files, filepath.Join(db, d.Name(), d.Name()+".sqlite"))
+	}
+	return files
+}
+
 // TestDefaultsBirdPairing follows issue 25, items 2 and 3, on a tenth of
 // BIRD Mini-Dev beside whole files of another length: a prediction file
 // the user adds is chosen with the gold of its length; gold SQL lines get
@@ -38,13 +53,7 @@ func TestDefaultsBirdPairing(t *testing.T) {
 	db := filepath.Join(kit, "dev_databases")
 	files := []string{filepath.Join(dir, gold), filepath.Join(dir, diff), filepath.Join(kit, "dev.json"), filepath.Join(kit, "SYNTH_SUMMARY.json"),
 		filepath.Join(kit, "dev_tables.json"), filepath.Join(kit, "predictions", "bird_dev.damo_turbo_kg.json")}
-	dbs, err := os.ReadDir(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range dbs {
-		files = append(files, filepath.Join(db, d.Name(), d.Name()+".sqlite"))
-	}
+	files = append(files, birdDatabases(t, db)...)
 	ctx := startWithFiles(t, files)
 	waitJS(t, ctx, "waiting for the files", `[...document.querySelectorAll("#se-gold option")].some(o => o.value === "`+gold+`")`, time.Minute)
 	if c := chosen(t, ctx); c != "dev.json | bird_dev.damo_turbo_kg.json | -" {
@@ -191,13 +200,7 @@ func TestBirdInBrowser(t *testing.T) {
 	db := filepath.Join(kit, "dev_databases")
 	files := []string{filepath.Join(dir, gold), filepath.Join(dir, diff), filepath.Join(kit, "dev_tables.json"),
 		filepath.Join(dir, "predictions", predA), filepath.Join(dir, "predictions", predB)}
-	dbs, err := os.ReadDir(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range dbs {
-		files = append(files, filepath.Join(db, d.Name(), d.Name()+".sqlite"))
-	}
+	files = append(files, birdDatabases(t, db)...)
 	ctx := upload(t, files)
 
 	// The Data view: BIRD's files pick the bird reference and the difficulty file.

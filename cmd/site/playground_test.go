@@ -14,15 +14,24 @@ import (
 	"github.com/spidereval/spidereval/app/playlink"
 )
 
+// openPlaygroundPair opens a playground link of the old kind, the pair in
+// the query (ages over 40 against over 20 on concert_singer), and waits
+// for the page to start.
+func openPlaygroundPair(t *testing.T) context.Context {
+	t.Helper()
+	q := url.Values{"view": {"playground"}, "db": {"concert_singer"},
+		"gold": {"SELECT name FROM singer WHERE age > 40"}, "pred": {"SELECT name FROM singer WHERE age > 20"}}
+	ctx := openPage(t, "/?"+q.Encode())
+	waitMounted(t, ctx)
+	return ctx
+}
+
 // TestPlaygroundLinkFirst follows issue 25, item 6: a shared playground
 // link shows a waiting sign and its database from the start, and its
 // verdict comes before the demo is scored (which follows it).
 func TestPlaygroundLinkFirst(t *testing.T) {
 	t.Parallel() // see TestMain
-	q := url.Values{"view": {"playground"}, "db": {"concert_singer"},
-		"gold": {"SELECT name FROM singer WHERE age > 40"}, "pred": {"SELECT name FROM singer WHERE age > 20"}}
-	ctx := openPage(t, "/?"+q.Encode())
-	waitMounted(t, ctx)
+	ctx := openPlaygroundPair(t)
 	if s := evalString(t, ctx, `(document.getElementById("se-pg-waiting") || document.getElementById("se-pg-verdict") || {}).id || ""`); s == "" {
 		t.Error("no waiting sign and no verdict once the page mounted")
 	}
@@ -92,10 +101,7 @@ func TestPlaygroundFastTyping(t *testing.T) {
 // verdict, and opens the page's packed link in a new browser.
 func TestPlayground(t *testing.T) {
 	t.Parallel() // see TestMain
-	q := url.Values{"view": {"playground"}, "db": {"concert_singer"},
-		"gold": {"SELECT name FROM singer WHERE age > 40"}, "pred": {"SELECT name FROM singer WHERE age > 20"}}
-	ctx := openPage(t, "/?"+q.Encode())
-	waitMounted(t, ctx)
+	ctx := openPlaygroundPair(t)
 	waitJS(t, ctx, "waiting for the verdict", `!!document.getElementById("se-pg-verdict")`, scoreTimeout)
 	badges := evalString(t, ctx, `document.querySelector("#se-pg-verdict .se-badges").textContent`)
 	if !strings.Contains(badges, "exact ✓") || !strings.Contains(badges, "exec ✗") || !strings.Contains(badges, "easy") {
