@@ -50,6 +50,16 @@ func writeFiles(t *testing.T, dir string, files map[string]string) []string {
 	return out
 }
 
+// xssFiles writes the xss database, its tables.json and these files to a
+// new folder and returns their paths, the database's last.
+func xssFiles(t *testing.T, files map[string]string) []string {
+	t.Helper()
+	dir := t.TempDir()
+	makeDB(t, filepath.Join(dir, "xss.sqlite"))
+	files["tables.json"] = xssTables
+	return append(writeFiles(t, dir, files), filepath.Join(dir, "xss.sqlite"))
+}
+
 // upload opens the page and sends files through the file input once the
 // demo has been scored.
 func upload(t *testing.T, files []string) context.Context {
@@ -144,13 +154,10 @@ func choose(t *testing.T, ctx context.Context, gold, pred string) {
 // hold script-injection strings and checks they show as text and never run.
 func TestUserTextIsNeverMarkup(t *testing.T) {
 	t.Parallel() // see TestMain
-	dir := t.TempDir()
-	makeDB(t, filepath.Join(dir, "xss.sqlite"))
-	files := append(writeFiles(t, dir, map[string]string{
-		"tables.json": xssTables,
-		"gold.sql":    "SELECT body FROM note WHERE id = 1\txss\n",
-		"pred.sql":    "SELECT body FROM note WHERE body = '" + strings.ReplaceAll(injection, "'", "") + "'\n",
-	}), filepath.Join(dir, "xss.sqlite"))
+	files := xssFiles(t, map[string]string{
+		"gold.sql": "SELECT body FROM note WHERE id = 1\txss\n",
+		"pred.sql": "SELECT body FROM note WHERE body = '" + strings.ReplaceAll(injection, "'", "") + "'\n",
+	})
 	ctx := upload(t, files)
 	choose(t, ctx, "gold.sql", "pred.sql")
 	within(t, ctx, 10*time.Second, "opening the questions", chromedp.Click(chromedp.CSS(".se-tab:nth-child(3)")))
@@ -177,15 +184,12 @@ func TestUserTextIsNeverMarkup(t *testing.T) {
 // problem while the rest of the data stays usable.
 func TestBadInputOnPage(t *testing.T) {
 	t.Parallel() // see TestMain
-	dir := t.TempDir()
-	makeDB(t, filepath.Join(dir, "xss.sqlite"))
-	files := append(writeFiles(t, dir, map[string]string{
-		"tables.json":    xssTables,
+	files := xssFiles(t, map[string]string{
 		"corrupt.sqlite": "SQLite format 3\x00 this is not really a database, only its magic header and some bytes",
 		"broken.json":    "[{\"query\": \"SELECT 1\",\n oops",
 		"gold.sql":       "SELECT body FROM note\txss\nSELECT count(*) FROM nowhere\tmissing_db\n",
 		"short.sql":      "SELECT body FROM note\n",
-	}), filepath.Join(dir, "xss.sqlite"))
+	})
 	ctx := upload(t, files)
 	waitJS(t, ctx, "waiting for the problems", `document.querySelectorAll(".se-problems li").length > 0`, time.Minute)
 	page := evalString(t, ctx, `document.querySelector(".se-load").textContent`)
