@@ -5,7 +5,8 @@ package main
 // server per test, and one headless Chromium per test binary in which every
 // page opens in a fresh browser context: its own storage, caches and service
 // workers, as isolated as a new browser. Extend with openPage, waitMounted
-// and within.
+// and within. The page helpers every view's tests share (waits, picks,
+// tabs, screenshots) are here too.
 
 import (
 	"context"
@@ -353,6 +354,13 @@ func waitMounted(t testing.TB, ctx context.Context) {
 	within(t, ctx, 30*time.Second, "waiting for .se-root", chromedp.WaitVisible(chromedp.CSS(".se-root")))
 }
 
+// waitDemoReport waits until the page has started and scored the demo.
+func waitDemoReport(t testing.TB, ctx context.Context) {
+	t.Helper()
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the demo report", `!!document.getElementById("se-report-text")`, scoreTimeout)
+}
+
 // pageStateJS describes what the page shows, for a failed test's log.
 const pageStateJS = `(() => {
 	const text = (sel) => [...document.querySelectorAll(sel)].map(e => e.textContent.trim().slice(0, 300)).join(" | ");
@@ -395,4 +403,151 @@ func step[T any](t testing.TB, ctx context.Context, timeout time.Duration, what 
 		t.Logf("%6.2fs %s", time.Since(start).Seconds(), what)
 	}
 	return v, err
+}
+
+// clickConfirmed clicks a button that asks before it acts (Clear, Forget)
+// and confirms.
+func clickConfirmed(t *testing.T, ctx context.Context, what, sel string) {
+	t.Helper()
+	within(t, ctx, 10*time.Second, what, chromedp.Click(chromedp.CSS(sel)))
+	waitJS(t, ctx, what+": waiting for the question", `!!document.getElementById("se-confirm-yes")`, 10*time.Second)
+	within(t, ctx, 10*time.Second, what+": confirming", chromedp.Click(chromedp.CSS("#se-confirm-yes")))
+}
+
+// waitJS polls a JavaScript expression until it is true, for at most
+// timeout (raised to minStepTimeout). An exception counts as false (the
+// element polled for may be between renders); on timeout the last one is
+// named.
+func waitJS(t testing.TB, ctx context.Context, what, expr string, timeout time.Duration) {
+	t.Helper()
+	timeout = stepTimeout(timeout)
+	guarded := guardedJS(expr)
+	within(t, ctx, timeout, "before "+what, chromedp.Evaluate[bool](`delete window.__seWaitError`))
+	if _, err := step(t, ctx, timeout, what, chromedp.Poll[bool](guarded,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
+		if last, _ := chromedp.Run(ctx, chromedp.Evaluate[string](pollError)); last != "" {
+			t.Fatalf("%s: %v (last exception: %s)", what, err, last)
+		}
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+func evalString(t testing.TB, ctx context.Context, expr string) string {
+	t.Helper()
+	return within(t, ctx, 20*time.Second, "evaluating "+expr, chromedp.Evaluate[string](expr))
+}
+
+// screenshotDir is where the browser tests keep their screenshots: the
+// folder $SPIDEREVAL_SCREENSHOT_DIR names (make screenshots sets it), or ""
+// when it is unset, and the pictures are not taken (a full-page PNG of a
+// long list costs the machine about half a CPU second).
+func screenshotDir() string { return os.Getenv("SPIDEREVAL_SCREENSHOT_DIR") }
+
+// shoot saves a screenshot of the whole page as name under screenshotDir
+// and logs its path.
+func shoot(t *testing.T, ctx context.Context, name string) {
+	keepShot(t, ctx, name, chromedp.FullScreenshot(100))
+}
+
+// shootElement is shoot for the first element that sel matches.
+func shootElement(t *testing.T, ctx context.Context, sel, name string) {
+	keepShot(t, ctx, name, chromedp.Screenshot(chromedp.CSS(sel)))
+}
+
+// shootWindow is shoot for what the window shows.
+func shootWindow(t *testing.T, ctx context.Context, name string) {
+	keepShot(t, ctx, name, chromedp.CaptureScreenshot())
+}
+
+// keepShot takes the screenshot shot describes and saves it as name, when
+// screenshotDir names a folder.
+func keepShot(t *testing.T, ctx context.Context, name string, shot chromedp.Action[[]byte]) {
+	t.Helper()
+	dir := screenshotDir()
+	if dir == "" {
+		return
+	}
+	b := within(t, ctx, time.Minute, "taking a screenshot", shot)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", p)
+}
+
+func atoi(s string) int {
+	var n int
+	fmt.Sscan(s, &n)
+	return n
+}
+
+// demoFile reads a file of the bundled demo.
+func demoFile(t *testing.T, rel string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(demoDir(t), rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// demoDir is the demo's folder, assets/demo.
+func demoDir(t *testing.T) string {
+	t.Helper()
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(root, "assets", "demo")
+}
+
+// writeFile writes data to path, making its folders first.
+func writeFile(t *testing.T, path string, data []byte) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// demoLines is the demo's prediction file as lines.
+func demoLines(t *testing.T) []string {
+	return strings.Split(strings.TrimRight(string(demoFile(t, "pred_graphix_t5.sql")), "\n"), "\n")
+}
+
+// pick sets a select's value as a user would.
+func pick(t *testing.T, ctx context.Context, id, value string) {
+	t.Helper()
+	waitJS(t, ctx, "waiting for #"+id, fmt.Sprintf(`!!document.getElementById(%q)`, id), 20*time.Second)
+	within(t, ctx, 10*time.Second, "choosing "+value+" in #"+id, chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
+		const s = document.getElementById(%q); s.value = %q; s.dispatchEvent(new Event("change", {bubbles: true})); return s.value === %q; })()`, id, value, value)))
+}
+
+// clickTab clicks the header tab with this label.
+func clickTab(t *testing.T, ctx context.Context, label string) {
+	t.Helper()
+	within(t, ctx, 10*time.Second, "opening the "+label+" tab", chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
+		const b = [...document.querySelectorAll(".se-tab")].find(b => b.textContent === %q); b.click(); return !b.disabled; })()`, label)))
+}
+
+// inViewJS tells whether the element matching a selector is shown inside the viewport.
+func inViewJS(sel string) string {
+	return fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el) return false;
+		const r = el.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; })()`, sel)
+}
+
+func atof(s string) float64 {
+	var f float64
+	fmt.Sscanf(s, "%g", &f)
+	return f
+}
+
+func evalFloat(t *testing.T, ctx context.Context, expr string) float64 {
+	t.Helper()
+	return within(t, ctx, 10*time.Second, expr, chromedp.Evaluate[float64](expr))
 }

@@ -1,16 +1,25 @@
 package main
 
+// Browser tests of moving around the page: keys, the URL and reload,
+// cancelling runs, the list's place, reading by keyboard, narrow windows
+// and accessibility.
+
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
+	"net/http"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
-
 	"github.com/spidereval/spidereval/wasm/protocol"
 )
 
@@ -214,5 +223,300 @@ func TestCancelStuckHelper(t *testing.T) {
 	t.Logf("the next run after the cancel: %.1f s", time.Since(start).Seconds())
 	if r := evalString(t, ctx, `document.getElementById("se-report-text") ? document.getElementById("se-report-text").textContent : ""`); !strings.Contains(r, "1.000") {
 		t.Errorf("the next run's report:\n%s", r)
+	}
+}
+
+// TestFirstVisitGuides follows issue 25, item 7: the first paint (the
+// pre-rendered page, before any wasm runs) says the engine starts; once
+// the demo is scored, one line says it is a demo and what to do next.
+func TestFirstVisitGuides(t *testing.T) {
+	t.Parallel() // see TestMain
+	base := siteURL(t)
+	res, err := http.Get(base + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	html, err := io.ReadAll(res.Body)
+	res.Body.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(html, []byte("Starting the scoring engine")) || !bytes.Contains(html, []byte("se-busy")) {
+		t.Error("the first paint has no loading sign")
+	}
+	ctx := openURL(t, newBrowser(t), base+"/", "opening the page")
+	waitDemoReport(t, ctx)
+	waitJS(t, ctx, "waiting for the demo line", `!!document.getElementById("se-status") && document.getElementById("se-status").textContent.includes("This is a demo")`, 20*time.Second)
+	if links := evalString(t, ctx, `[...document.querySelectorAll("#se-status a")].map(a => a.textContent).join("|")`); !strings.Contains(links, "your own files") || !strings.Contains(links, "Playground") {
+		t.Errorf("the demo line's links: %q", links)
+	}
+	shoot(t, ctx, "first-visit-demo.png")
+	// Questions count from 1, as files count lines (issue 25, item 12).
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	if first := evalString(t, ctx, `document.querySelector(".se-q .se-q-title").textContent`); first != "#1How many singers do we have?" {
+		t.Errorf("first question %q", first)
+	}
+	within(t, ctx, 10*time.Second, "following the line", chromedp.Click(chromedp.CSS("#se-status a")))
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
+}
+
+// TestNarrowWindowAndKeys follows issue 25, item 13: at 800 px no view
+// scrolls sideways, a view opens at its top, and j/k keep the selected
+// question on screen.
+func TestNarrowWindowAndKeys(t *testing.T) {
+	ctx := openPage(t, "/")
+	within(t, ctx, 10*time.Second, "narrowing the window", chromedp.EmulateViewport(800, 700))
+	waitDemoReport(t, ctx)
+	clickTab(t, ctx, "Data")
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
+	within(t, ctx, 10*time.Second, "scoring again", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the second run", `!!document.getElementById("se-run") && document.getElementById("se-run").options.length === 2`, time.Minute)
+	wide := `String(document.documentElement.scrollWidth > window.innerWidth + 1)`
+	for _, tab := range []string{"Report", "Questions", "Data", "Playground"} {
+		clickTab(t, ctx, tab)
+		time.Sleep(300 * time.Millisecond)
+		if evalString(t, ctx, wide) == "true" {
+			shoot(t, ctx, "narrow-"+tab+".png")
+			t.Errorf("%s scrolls sideways at 800 px: %s px wide", tab, evalString(t, ctx, `String(document.documentElement.scrollWidth)`))
+		}
+	}
+	clickTab(t, ctx, "Report")
+	within(t, ctx, 10*time.Second, "scrolling down", chromedp.Evaluate[bool](`window.scrollTo(0, 2000); true`))
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	if y := evalString(t, ctx, `String(window.scrollY)`); y != "0" {
+		t.Errorf("Questions opens %s px down", y)
+	}
+	for range 12 {
+		within(t, ctx, 10*time.Second, "pressing j", chromedp.KeyEvent("j"))
+	}
+	time.Sleep(300 * time.Millisecond)
+	shoot(t, ctx, "narrow-keys.png")
+	if in := evalString(t, ctx, `(() => { const el = document.querySelector(".se-q-selected"); if (!el) return "none";
+		const r = el.getBoundingClientRect(), top = document.querySelector(".se-top").getBoundingClientRect().bottom;
+		return String(r.top >= top - 1 && r.bottom <= window.innerHeight + 1); })()`); in != "true" {
+		t.Errorf("after 12 × j the selected question is on screen: %s", in)
+	}
+}
+
+// checkA11y runs a11yJS on the page and fails the test with what it finds.
+func checkA11y(t *testing.T, ctx context.Context, where string) {
+	t.Helper()
+	if v := evalString(t, ctx, a11yJS); v != "" {
+		t.Errorf("accessibility (%s):\n%s", where, v)
+	}
+}
+
+// TestAccessibility checks every view of the demo (issue 25, item 16):
+// the automated check passes, the tabs say which one is current, and the
+// page follows the system's dark theme.
+func TestAccessibility(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitDemoReport(t, ctx)
+	checkA11y(t, ctx, "report")
+	if cur := evalString(t, ctx, `(document.querySelector(".se-tab[aria-current=page]") || {}).textContent || ""`); cur != "Report" {
+		t.Errorf("current tab %q", cur)
+	}
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	checkA11y(t, ctx, "questions")
+	within(t, ctx, 10*time.Second, "opening a question", chromedp.Click(chromedp.CSS(".se-q")))
+	waitJS(t, ctx, "waiting for the detail", `!!document.getElementById("se-clauses")`, 30*time.Second)
+	checkA11y(t, ctx, "question")
+	clickTab(t, ctx, "Data")
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
+	checkA11y(t, ctx, "data")
+	clickTab(t, ctx, "Playground")
+	waitJS(t, ctx, "waiting for the playground", `!!document.getElementById("se-pg-example")`, 30*time.Second)
+	checkA11y(t, ctx, "playground")
+	within(t, ctx, 10*time.Second, "switching to the dark theme", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}})
+		return err
+	}))
+	if bg := evalString(t, ctx, `getComputedStyle(document.body).backgroundColor`); bg != "rgb(17, 22, 28)" {
+		t.Errorf("dark theme background %s", bg)
+	}
+	clickTab(t, ctx, "Report")
+	shoot(t, ctx, "dark-report.png")
+}
+
+// contrastJS defines contrast(el): the contrast ratio of an element's
+// text colour against the first opaque background at or above it.
+const contrastJS = `window.__contrast = (el) => {
+	const rgb = (s) => (s.match(/[\d.]+/g) || []).map(Number);
+	const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+		.reduce((a, v, i) => a + v * [0.2126, 0.7152, 0.0722][i], 0);
+	let bg = null;
+	for (let e = el; e && !bg; e = e.parentElement) {
+		const c = rgb(getComputedStyle(e).backgroundColor);
+		if (c.length === 3 || c[3] === 1) bg = c.slice(0, 3);
+	}
+	bg = bg || [255, 255, 255];
+	const a = lum(rgb(getComputedStyle(el).color)), b = lum(bg);
+	return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}; true`
+
+// tabTo presses Tab from the top of the page until the focused element
+// matches sel, and returns the ids and classes focused on the way.
+func tabTo(t *testing.T, ctx context.Context, sel string, most int) []string {
+	t.Helper()
+	within(t, ctx, 10*time.Second, "starting from the top", chromedp.Evaluate[bool](`document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0); true`))
+	var seen []string
+	for range most {
+		within(t, ctx, 10*time.Second, "pressing Tab", chromedp.KeyEvent("\t"))
+		at := evalString(t, ctx, `(() => { const e = document.activeElement; return e ? e.tagName + "#" + e.id + "." + e.className : ""; })()`)
+		seen = append(seen, at)
+		if evalString(t, ctx, fmt.Sprintf(`String(!!document.activeElement && document.activeElement.matches(%q))`, sel)) == "true" {
+			return seen
+		}
+	}
+	t.Fatalf("%d presses of Tab never reached %s; focused: %s", most, sel, strings.Join(seen, ", "))
+	return nil
+}
+
+// TestKeyboardAndReading follows issue 33, item 3: the page can be zoomed
+// and has one <h1>; with the keyboard alone the drop zone and the file
+// input are reached and open the file chooser, and Tab reaches the
+// question cards, Enter opening one; every badge's text has a 4.5:1
+// contrast; the dark theme's clause rows are dark with readable text; the
+// Data view does not scroll sideways at 390 px.
+func TestKeyboardAndReading(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitDemoReport(t, ctx)
+	within(t, ctx, 10*time.Second, "defining contrast", chromedp.Evaluate[bool](contrastJS))
+	if v := evalString(t, ctx, `document.querySelector('meta[name="viewport"]').content`); strings.Contains(v, "maximum-scale") || strings.Contains(v, "user-scalable") {
+		t.Errorf("the viewport forbids zooming: %q", v)
+	}
+	if h := evalString(t, ctx, `[...document.querySelectorAll("h1")].map(h => h.textContent).join("|")`); h != "spidereval" {
+		t.Errorf("h1 elements: %q, want one, spidereval", h)
+	}
+
+	// The file chooser opens from the keyboard.
+	choosers := make(chan string, 8)
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*page.EventFileChooserOpened); ok {
+			select {
+			case choosers <- string(e.Mode):
+			default:
+			}
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	within(t, ctx, 10*time.Second, "intercepting the file chooser", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.SetInterceptFileChooserDialog, page.SetInterceptFileChooserDialogParams{Enabled: true})
+		return err
+	}))
+	chooserOpens := func(what string) {
+		t.Helper()
+		select {
+		case <-choosers:
+		case <-time.After(30 * time.Second):
+			t.Errorf("%s: no file chooser opened", what)
+		}
+	}
+	clickTab(t, ctx, "Data")
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
+	seen := tabTo(t, ctx, "#se-files", 40)
+	if !strings.Contains(strings.Join(seen, " "), "#se-drop.") {
+		t.Errorf("Tab reached the file input without the drop zone: %s", strings.Join(seen, ", "))
+	}
+	shoot(t, ctx, "keyboard-file-input.png")
+	within(t, ctx, 10*time.Second, "pressing Space on the file input", chromedp.KeyEvent(" "))
+	chooserOpens("Space on the file input")
+	within(t, ctx, 10*time.Second, "focusing the drop zone", chromedp.Evaluate[bool](`document.getElementById("se-drop").focus(); document.activeElement.id === "se-drop"`))
+	within(t, ctx, 10*time.Second, "pressing Enter on the drop zone", chromedp.KeyEvent("\r"))
+	chooserOpens("Enter on the drop zone")
+
+	// Question cards: Tab reaches them, Enter opens one.
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	tabTo(t, ctx, ".se-q", 80)
+	id := evalString(t, ctx, `document.activeElement.id`)
+	if low := evalString(t, ctx, `String(Math.min(...[...document.querySelectorAll(".se-badge")].filter(b => b.offsetParent).map(b => __contrast(b))))`); atof(low) < 4.5 {
+		t.Errorf("a badge's contrast is %s:1, under 4.5:1", low)
+	}
+	within(t, ctx, 10*time.Second, "pressing Enter on a card", chromedp.KeyEvent("\r"))
+	waitJS(t, ctx, "waiting for the question "+id, `!!document.getElementById("se-clauses")`, 30*time.Second)
+	if n := evalString(t, ctx, `String(document.querySelector(".se-q-index, h2") ? location.search : "")`); !strings.Contains(n, "q=") && !strings.Contains(n, "question") {
+		t.Logf("address after Enter: %s", n)
+	}
+
+	// The dark theme: ✓ and ✗ clause rows are dark, their text readable.
+	within(t, ctx, 10*time.Second, "switching to the dark theme", chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}})
+		return err
+	}))
+	rows := evalString(t, ctx, `[...document.querySelectorAll(".se-clause.se-st-match, .se-clause.se-st-mismatch, .se-clause.se-st-match .se-ignored-note")]
+		.map(e => __contrast(e).toFixed(2) + " " + getComputedStyle(e.closest(".se-clause") || e).backgroundColor).join("|")`)
+	if rows == "" {
+		t.Error("the question shows no clause row")
+	}
+	for _, r := range strings.Split(rows, "|") {
+		var ratio float64
+		var red, green, blue int
+		fmt.Sscanf(r, "%g rgb(%d, %d, %d)", &ratio, &red, &green, &blue)
+		if ratio < 4.5 || red+green+blue > 3*96 {
+			t.Errorf("dark theme clause row: contrast and background %q, want 4.5:1 on a dark background", r)
+		}
+	}
+	shoot(t, ctx, "dark-question.png")
+
+	// No sideways scroll on a 390 px wide screen.
+	within(t, ctx, 10*time.Second, "a phone's width", chromedp.EmulateViewport(390, 844))
+	clickTab(t, ctx, "Data")
+	waitJS(t, ctx, "waiting for the data view", `!!document.getElementById("se-score")`, 10*time.Second)
+	if w := evalString(t, ctx, `(() => { const d = document.documentElement; return d.scrollWidth + " " + d.clientWidth; })()`); func() bool {
+		var sw, cw int
+		fmt.Sscanf(w, "%d %d", &sw, &cw)
+		return sw > cw
+	}() {
+		wide := evalString(t, ctx, `[...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).slice(0, 8).map(e => e.tagName + "." + e.className + "#" + e.id).join(", ")`)
+		t.Errorf("the Data view scrolls sideways at 390 px (scroll and client widths %s); wider: %s", w, wide)
+	}
+	shoot(t, ctx, "data-390.png")
+}
+
+// TestBackToTheListsPlace follows issue 33, item 8: Esc from a question
+// returns to the page of the list that holds it, scrolled to it; a filter
+// is named with its count and a "show all", and a question opened from
+// elsewhere (Compare, a link) that the filter hides is named too.
+func TestBackToTheListsPlace(t *testing.T) {
+	// Question 121 of the demo's 167 is on the list's third page.
+	ctx := openPage(t, "/?view=question&question=120")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for question 121", `!!document.getElementById("se-clauses")`, scoreTimeout)
+	within(t, ctx, 10*time.Second, "pressing Esc", chromedp.KeyEvent("\x1b"))
+	waitJS(t, ctx, "waiting for the list at question 121", `!!document.getElementById("se-q-120")`, 10*time.Second)
+	waitJS(t, ctx, "waiting for question 121 on screen", inViewJS("#se-q-120"), 10*time.Second)
+	if s := evalString(t, ctx, `String(!!document.getElementById("se-filtered"))`); s != "false" {
+		t.Error("an unfiltered list says it is filtered")
+	}
+
+	// Question 121 is right: the wrong answers leave it out, and say so.
+	within(t, ctx, 10*time.Second, "filtering", chromedp.Evaluate[bool](`(() => { const s = document.getElementById("se-f-outcome");
+		s.value = "exact-wrong"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`))
+	waitJS(t, ctx, "waiting for the wrong answers", `document.getElementById("se-count").textContent === "23 of 167 questions"`, 10*time.Second)
+	if s := evalString(t, ctx, `document.getElementById("se-filtered").textContent`); s != "filtered: 23 of 167 questions (question #121, last opened, is not among them) — show all" {
+		t.Errorf("filtered list says %q", s)
+	}
+	// A wrong answer, opened (as from Compare) while the list shows the right ones only.
+	wrong := strings.TrimPrefix(evalString(t, ctx, `document.querySelector(".se-q").id`), "se-q-")
+	ctx = openPage(t, "/?view=question&outcome=exact-right&question="+wrong)
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the wrong answer", `!!document.getElementById("se-clauses")`, scoreTimeout)
+	within(t, ctx, 10*time.Second, "pressing Esc", chromedp.KeyEvent("\x1b"))
+	waitJS(t, ctx, "waiting for the filtered list", `!!document.getElementById("se-filtered")`, 10*time.Second)
+	want := fmt.Sprintf("filtered: 144 of 167 questions (question #%d, last opened, is not among them) — show all", atoi(wrong)+1)
+	if s := evalString(t, ctx, `document.getElementById("se-filtered").textContent`); s != want {
+		t.Errorf("the list says %q, want %q", s, want)
+	}
+	shoot(t, ctx, "questions-filtered.png")
+	within(t, ctx, 10*time.Second, "showing all", chromedp.Click(chromedp.CSS("#se-show-all")))
+	waitJS(t, ctx, "waiting for the whole list at the question", `!!document.getElementById("se-q-`+wrong+`") && !document.getElementById("se-filtered") &&
+		document.getElementById("se-count").textContent === "167 of 167 questions"`, 10*time.Second)
+	if q := evalString(t, ctx, `location.search`); strings.Contains(q, "outcome=") {
+		t.Errorf("the address still carries the filter: %s", q)
 	}
 }

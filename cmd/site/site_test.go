@@ -1,23 +1,189 @@
 package main
 
+// Tests of the built site and its serving: the handler, precompressed
+// files, the split for static hosts, the About view's file list, and the
+// service worker serving the app offline.
+
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
 	"image/png"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/andybalholm/brotli"
+	"github.com/chromedp/chromedp"
+	"github.com/spidereval/spidereval/internal/buildinfo"
 )
+
+// TestPageMounts loads the page in Chromium and waits for go-app's wasm to
+// start and show the explorer's root element.
+func TestPageMounts(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	title := within(t, ctx, 10*time.Second, "reading the title", chromedp.Title())
+	if title == "" {
+		t.Error("page has an empty title")
+	}
+}
+
+// TestScreenshot saves a PNG of the mounted page for a person to look at;
+// set SPIDEREVAL_SCREENSHOT_DIR to keep it after the test.
+func TestScreenshot(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	shot := within(t, ctx, time.Minute, "taking a screenshot", chromedp.FullScreenshot(100))
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatalf("screenshot is not a PNG: %v", err)
+	}
+	if b := img.Bounds(); b.Dx() < 100 || b.Dy() < 100 {
+		t.Errorf("screenshot is only %v", b)
+	}
+	dir := os.Getenv("SPIDEREVAL_SCREENSHOT_DIR")
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	name := filepath.Join(dir, "explorer.png")
+	if err := os.WriteFile(name, shot, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", name)
+}
+
+// TestServesPrecompressedWasm asks for app.wasm with each encoding and checks
+// the headers and that the decoded body equals the raw file.
+func TestServesPrecompressedWasm(t *testing.T) {
+	base, dir := siteURL(t), builtSite(t)
+	raw, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	decoders := map[string]func(io.Reader) (io.Reader, error){
+		"br":       func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil },
+		"gzip":     gzipReader,
+		"identity": func(r io.Reader) (io.Reader, error) { return r, nil },
+	}
+	for _, enc := range []string{"br", "gzip", "identity"} {
+		t.Run(enc, func(t *testing.T) {
+			res := get(t, base+"/web/app.wasm", enc)
+			defer res.Body.Close()
+			if got := res.Header.Get("Content-Type"); got != "application/wasm" {
+				t.Errorf("Content-Type = %q, want application/wasm", got)
+			}
+			wantEnc := enc
+			if enc == "identity" {
+				wantEnc = ""
+			}
+			if got := res.Header.Get("Content-Encoding"); got != wantEnc {
+				t.Fatalf("Content-Encoding = %q, want %q", got, wantEnc)
+			}
+			body, err := decoders[enc](res.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := io.ReadAll(body)
+			if err != nil {
+				t.Fatalf("decoding %s body: %v", enc, err)
+			}
+			if enc != "identity" {
+				if got := res.Header.Get(rawLengthHeader); got != strconv.Itoa(len(raw)) {
+					t.Errorf("%s = %q, want %d", rawLengthHeader, got, len(raw))
+				}
+			}
+			if !bytes.Equal(got, raw) {
+				t.Errorf("decoded body has %d bytes, differs from app.wasm (%d bytes)", len(got), len(raw))
+			}
+		})
+	}
+}
+
+// TestDemoManifest checks that the demo manifest lists files the server
+// serves, including the tables, the gold SQL and at least one database.
+func TestDemoManifest(t *testing.T) {
+	base := siteURL(t)
+	res := get(t, base+"/web/demo/manifest.json", "")
+	defer res.Body.Close()
+	if got := res.Header.Get("Content-Type"); got != "application/json" {
+		t.Errorf("Content-Type = %q, want application/json", got)
+	}
+	var files []string
+	if err := json.NewDecoder(res.Body).Decode(&files); err != nil {
+		t.Fatalf("manifest is not a JSON list of strings: %v", err)
+	}
+	for _, want := range []string{"tables.json", "dev.json", "dev_gold.sql"} {
+		if !slices.Contains(files, want) {
+			t.Errorf("manifest lacks %s: %q", want, files)
+		}
+	}
+	sqlite := 0
+	for _, f := range files {
+		if filepath.Ext(f) == ".sqlite" {
+			sqlite++
+		}
+		if filepath.Dir(f) == "golden" || f == "manifest.json" {
+			t.Errorf("manifest lists %s, which is not shipped", f)
+		}
+		r := get(t, base+"/web/demo/"+f, "")
+		r.Body.Close()
+		if r.StatusCode != http.StatusOK {
+			t.Errorf("GET /web/demo/%s: %s", f, r.Status)
+		}
+	}
+	if sqlite == 0 {
+		t.Errorf("manifest lists no .sqlite database: %q", files)
+	}
+}
+
+// TestPrintSizesOfBuiltSite checks that the size table covers both wasm files.
+func TestPrintSizesOfBuiltSite(t *testing.T) {
+	var out bytes.Buffer
+	if err := printSizes(&out, builtSite(t)); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"web/app.wasm", "web/worker.wasm", "first-load total"} {
+		if !bytes.Contains(out.Bytes(), []byte(want)) {
+			t.Errorf("size table lacks %q:\n%s", want, out.String())
+		}
+	}
+	t.Logf("\n%s", out.String())
+}
+
+// rawClient leaves Content-Encoding to the test.
+var rawClient = &http.Client{Transport: &http.Transport{DisableCompression: true}, Timeout: time.Minute}
+
+// get fetches url with the given Accept-Encoding ("" for none), without
+// transparent decompression, and fails the test on a transport error.
+func get(t *testing.T, url, acceptEncoding string) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if acceptEncoding != "" {
+		req.Header.Set("Accept-Encoding", acceptEncoding)
+	}
+	res, err := rawClient.Do(req)
+	if err != nil {
+		t.Fatalf("GET %s: %v", url, err)
+	}
+	return res
+}
 
 func gzipReader(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }
 
@@ -26,13 +192,7 @@ func writeTree(t *testing.T, files map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
 	for name, body := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(dir, filepath.FromSlash(name)), []byte(body))
 	}
 	return dir
 }
@@ -293,4 +453,156 @@ func TestPrecompressCache(t *testing.T) {
 	if len(entries) != 3 { // unrelated.txt, a.sql's br and gzip
 		t.Errorf("cache holds %d files, want 3", len(entries))
 	}
+}
+
+func TestSplitInHalves(t *testing.T) {
+	for _, n := range []int{0, 1, 7, 1 << 16} {
+		web := t.TempDir()
+		data := make([]byte, n)
+		for i := range data {
+			data[i] = byte(rand.N(256))
+		}
+		if err := os.WriteFile(filepath.Join(web, "explain.wasm"), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := splitInHalves(web, "explain.wasm", explainParts); err != nil {
+			t.Fatal(err)
+		}
+		var joined []byte
+		for _, p := range explainParts {
+			b, err := os.ReadFile(filepath.Join(web, p))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(b) > (n+1)/2 {
+				t.Errorf("%d bytes: %s holds %d, more than half", n, p, len(b))
+			}
+			joined = append(joined, b...)
+		}
+		if !bytes.Equal(joined, data) {
+			t.Errorf("%d bytes: the halves joined are not the file", n)
+		}
+		if _, err := os.Stat(filepath.Join(web, "explain.wasm")); !os.IsNotExist(err) {
+			t.Errorf("%d bytes: explain.wasm is still there (%v)", n, err)
+		}
+	}
+}
+
+// TestWarnsOfFilesOverHostLimit: a file one byte over 25 MiB is named, one
+// of 25 MiB exactly is not (sparse files: no 50 MiB written).
+func TestWarnsOfFilesOverHostLimit(t *testing.T) {
+	dir := t.TempDir()
+	for name, size := range map[string]int64{"web/big.wasm": hostFileLimit + 1, "web/fits.wasm": hostFileLimit, "index.html": 10} {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Truncate(size); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+	}
+	var log bytes.Buffer
+	n, err := warnOversized(&log, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 1 || !strings.Contains(log.String(), "warning: web/big.wasm is 25.00 MiB raw, over the 25 MiB") || strings.Contains(log.String(), "fits.wasm") {
+		t.Errorf("%d warnings:\n%s", n, log.String())
+	}
+}
+
+// TestBuiltSiteFitsStaticHosts checks the site the browser tests serve:
+// no file over 25 MiB raw, explain.wasm served as its halves.
+func TestBuiltSiteFitsStaticHosts(t *testing.T) {
+	dir := builtSite(t)
+	names, sizes, err := oversized(dir, hostFileLimit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(names) > 0 {
+		t.Errorf("files over 25 MiB: %v (%v bytes)", names, sizes)
+	}
+	var total int64
+	for _, p := range explainParts {
+		st, err := os.Stat(filepath.Join(dir, "web", p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		total += st.Size()
+	}
+	if _, err := os.Stat(filepath.Join(dir, "web", "explain.wasm")); !os.IsNotExist(err) {
+		t.Errorf("web/explain.wasm is served whole (%v)", err)
+	}
+	t.Logf("explain.wasm: %d bytes in two halves", total)
+}
+
+// TestOffline visits the app once, stops the server, and reloads a
+// bookmarked view: the service worker serves everything from its cache and
+// the demo is scored again.
+func TestOffline(t *testing.T) {
+	t.Parallel() // see TestMain
+	srv := httptest.NewServer(newSiteHandler(builtSite(t)))
+	defer srv.Close()
+	ctx := openURL(t, newBrowser(t), srv.URL+"/", "first visit")
+	waitDemoReport(t, ctx)
+	// The worker is installed once it has cached every resource.
+	waitJS(t, ctx, "waiting for the service worker", `!!(navigator.serviceWorker && navigator.serviceWorker.controller) || (window.__swReady = window.__swReady || navigator.serviceWorker.ready.then(() => window.__swOK = true), !!window.__swOK)`, time.Minute)
+	waitCached(t, ctx)
+
+	srv.Close()
+	within(t, ctx, time.Minute, "reloading offline", chromedp.Navigate(srv.URL+"/?view=questions&hardness=extra"))
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the list, offline", `document.querySelectorAll(".se-q").length > 0 && document.getElementById("se-count").textContent.startsWith("16 of 167")`, scoreTimeout)
+}
+
+// cachedJS counts the service worker's cached responses (asynchronously;
+// the poll sees the latest count).
+const cachedJS = `(caches.keys().then(async (ks) => { let n = 0; for (const k of ks) n += (await (await caches.open(k)).keys()).length; window.__cached = n; }), (window.__cached || 0) > 15)`
+
+// waitCached waits until the service worker has cached the app for offline use.
+func waitCached(t *testing.T, ctx context.Context) {
+	t.Helper()
+	waitJS(t, ctx, "waiting for the offline cache", cachedJS, time.Minute)
+}
+
+// TestAboutThisEngine: the footer's "About this engine" names the SQLite
+// release and build the worker runs and spidereval's version, and lists
+// every WebAssembly file of the site with its size and SHA-256, equal to
+// the served files'.
+func TestAboutThisEngine(t *testing.T) {
+	t.Parallel() // see TestMain
+	dir := builtSite(t)
+	ctx := openPage(t, "/")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the engine", `document.getElementById("se-about-engine").textContent.includes("SQLite")`, mountTimeout)
+	engine := evalString(t, ctx, `document.getElementById("se-about-engine").textContent`)
+	for _, want := range []string{"SQLite 3.53.4 (@sqlite.org/sqlite-wasm 3.53.4-build2)", "spidereval " + buildinfo.Release} {
+		if !strings.Contains(engine, want) {
+			t.Errorf("the panel says %q, without %q", engine, want)
+		}
+	}
+	within(t, ctx, 10*time.Second, "opening the panel", chromedp.Click(chromedp.CSS("#se-about summary")))
+	waitJS(t, ctx, "waiting for the checksums", `document.querySelectorAll("#se-about-files tbody tr").length > 0`, time.Minute)
+	rows := strings.Split(evalString(t, ctx, `[...document.querySelectorAll("#se-about-files tbody tr")].map(r => [...r.cells].map(c => c.textContent).join(" ")).join("|")`), "|")
+	var want []string
+	for _, rel := range aboutWasm {
+		b, err := os.ReadFile(filepath.Join(dir, "web", filepath.FromSlash(rel)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := sha256.Sum256(b)
+		want = append(want, fmt.Sprintf("web/%s %d %s", rel, len(b), hex.EncodeToString(sum[:])))
+	}
+	if strings.Join(rows, "|") != strings.Join(want, "|") {
+		t.Errorf("the panel lists\n%s\nwant\n%s", strings.Join(rows, "\n"), strings.Join(want, "\n"))
+	}
+	if evalString(t, ctx, `String(document.getElementById("se-about").open)`) != "true" {
+		t.Error("the panel closed when its checksums came")
+	}
+	shoot(t, ctx, "about.png")
 }

@@ -1,5 +1,8 @@
 package main
 
+// Browser tests of what the page keeps: URLs and links, kept files,
+// session files, Clear and bookmarks of closed runs.
+
 import (
 	"archive/zip"
 	"context"
@@ -16,15 +19,106 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// TestClearAsksAndFailedURLIsNotKept follows issue 25, item 14: a URL
+// that fails to load is not written into the address bar, and Clear asks
+// before it closes the files and runs (Cancel keeps them).
+func TestClearAsksAndFailedURLIsNotKept(t *testing.T) {
+	t.Parallel() // see TestMain
+	ctx := openPage(t, "/")
+	waitDemoReport(t, ctx)
+	clickTab(t, ctx, "Data")
+	loadTyped(t, ctx, "/no/such/data.zip")
+	waitJS(t, ctx, "waiting for the error", `!!document.querySelector(".se-error")`, 30*time.Second)
+	if q := evalString(t, ctx, `location.search`); strings.Contains(q, "data=") {
+		t.Errorf("the failed URL is in the address bar: %s", q)
+	}
+	within(t, ctx, 10*time.Second, "clicking Clear", chromedp.Click(chromedp.CSS("#se-clear")))
+	waitJS(t, ctx, "waiting for the question", `!!document.getElementById("se-confirm")`, 10*time.Second)
+	if q := evalString(t, ctx, `document.getElementById("se-confirm").textContent`); !strings.Contains(q, "1 run") {
+		t.Errorf("the question %q does not say what closes", q)
+	}
+	shoot(t, ctx, "clear-asks.png")
+	within(t, ctx, 10*time.Second, "cancelling", chromedp.Click(chromedp.CSS("#se-confirm-no")))
+	waitJS(t, ctx, "waiting for the question to go", `!document.getElementById("se-confirm")`, 10*time.Second)
+	if s := evalString(t, ctx, `String(!!document.getElementById("se-score") && !!document.querySelector(".se-run-name"))`); s != "true" {
+		t.Error("Cancel closed the files or the run")
+	}
+	clickConfirmed(t, ctx, "clearing", "#se-clear")
+	waitJS(t, ctx, "waiting for the cleared page", `!document.getElementById("se-score") && !document.querySelector(".se-run-name")`, 20*time.Second)
+}
+
+// TestClearClosesRuns clears a page holding two runs while on Compare:
+// no view then offers a run, nothing answers "no run"; loading and scoring
+// again gives a fresh run 1 whose export and details work.
+func TestClearClosesRuns(t *testing.T) {
+	ctx := openPage(t, "/")
+	waitDemoReport(t, ctx)
+	clickTab(t, ctx, "Data")
+	within(t, ctx, 10*time.Second, "scoring again", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the second run", `!!document.getElementById("se-run") && document.getElementById("se-run").options.length === 2`, time.Minute)
+	clickTab(t, ctx, "Compare")
+	waitJS(t, ctx, "waiting for the compare view", `!!document.getElementById("se-cmp-go")`, 10*time.Second)
+	clickTab(t, ctx, "Data")
+	clickConfirmed(t, ctx, "clearing", "#se-clear")
+	waitJS(t, ctx, "waiting for the cleared page", `document.getElementById("se-notice") && document.getElementById("se-notice").textContent.includes("Cleared") && !document.getElementById("se-score")`, 20*time.Second)
+	state := evalString(t, ctx, `JSON.stringify({
+		picker: !!document.getElementById("se-run"), name: !!document.querySelector("span.se-run-name"),
+		enabled: [...document.querySelectorAll(".se-tab")].filter(b => !b.disabled).map(b => b.textContent).join(","),
+		search: location.search, errors: document.querySelector(".se-errors") ? document.querySelector(".se-errors").textContent : ""})`)
+	if want := `{"picker":false,"name":false,"enabled":"Data,Playground","search":"?view=load","errors":""}`; state != want {
+		t.Errorf("after Clear: %s, want %s", state, want)
+	}
+	// The keyboard cannot open a closed run either.
+	within(t, ctx, 10*time.Second, "pressing j and Enter", chromedp.KeyEvent("j\r"))
+	shoot(t, ctx, "cleared.png")
+	if v := evalString(t, ctx, `location.search`); v != "?view=load" {
+		t.Errorf("the keyboard moved to %s", v)
+	}
+
+	within(t, ctx, 10*time.Second, "loading the demo", chromedp.Evaluate[bool](`[...document.querySelectorAll(".se-button")].find(b => b.textContent === "Load the demo").click(); true`))
+	waitJS(t, ctx, "waiting for the files", `!!document.getElementById("se-score") && !document.getElementById("se-score").disabled`, time.Minute)
+	within(t, ctx, 10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score")))
+	waitJS(t, ctx, "waiting for the report", `!!document.getElementById("se-report-text")`, time.Minute)
+	if n := evalString(t, ctx, `String(document.querySelectorAll("#se-run option").length)`); n != "0" {
+		t.Errorf("%s runs listed after scoring once more, want one (no picker)", n)
+	}
+	if s := evalString(t, ctx, `location.search`); !strings.Contains(s, "run=1") {
+		t.Errorf("the new run is not run 1: %s", s)
+	}
+	within(t, ctx, 10*time.Second, "capturing downloads", chromedp.Evaluate[bool](`window.spidereval.download = (n, t) => { window.__dl = {n, t}; }; true`))
+	within(t, ctx, 10*time.Second, "exporting", chromedp.Click(chromedp.CSS("#se-export-report")))
+	waitJS(t, ctx, "waiting for the export", `!!window.__dl`, 20*time.Second)
+	clickTab(t, ctx, "Questions")
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	within(t, ctx, 10*time.Second, "opening a question", chromedp.Click(chromedp.CSS(".se-q")))
+	waitJS(t, ctx, "waiting for the detail", `!!document.getElementById("se-clauses")`, 30*time.Second)
+	if e := evalString(t, ctx, `document.querySelector(".se-errors") ? document.querySelector(".se-errors").textContent : ""`); e != "" {
+		t.Errorf("errors after clearing and scoring again: %s", e)
+	}
+}
+
+// TestMissingRunBookmark opens a bookmark of a run this tab does not have.
+func TestMissingRunBookmark(t *testing.T) {
+	t.Parallel() // see TestMain
+	ctx := openPage(t, "/?view=question&run=2&question=5")
+	waitMounted(t, ctx)
+	waitJS(t, ctx, "waiting for the notice", inViewJS("#se-notice"), scoreTimeout)
+	got := evalString(t, ctx, `document.getElementById("se-notice").textContent`)
+	if want := "Run 2 is not open; showing run 1 (demo/pred_graphix_t5.sql vs demo/dev.json"; !strings.Contains(got, want) {
+		t.Errorf("notice %q, want it to contain %q", got, want)
+	}
+	waitJS(t, ctx, "waiting for the list", `document.querySelectorAll(".se-q").length > 0`, 20*time.Second)
+	if s := evalString(t, ctx, `location.search`); !strings.Contains(s, "run=1") || strings.Contains(s, "question=") {
+		t.Errorf("the address %s should name run 1 and no question", s)
+	}
+	shootWindow(t, ctx, "missing-run.png")
+}
+
 // demoData lists the demo files a URL load or a keep test uses: the
 // page's demo without its second gold (so dev.json is the gold) and notes.
 func demoData(t *testing.T) (root string, files []string) {
 	t.Helper()
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	demo := filepath.Join(root, "assets", "demo")
+	demo := demoDir(t)
 	for _, f := range []string{"dev.json", "pred_graphix_t5.sql", "tables.json"} {
 		files = append(files, f)
 	}
@@ -57,13 +151,7 @@ func dataSite(t *testing.T) (srv *httptest.Server, dir string) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		dst := filepath.Join(dir, "folder", filepath.FromSlash(rel))
-		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(dst, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(dir, "folder", filepath.FromSlash(rel)), data)
 		w, err := zw.Create(rel)
 		if err == nil {
 			_, err = w.Write(data)
@@ -307,5 +395,44 @@ func TestKeepFiles(t *testing.T) {
 	// The run made from them stays open (issue 25, item 14).
 	if names := evalString(t, ctx, `(document.getElementById("se-run") || document.querySelector(".se-run-name") || {}).textContent || ""`); !strings.Contains(names, "pred_graphix_t5.sql vs dev.json") {
 		t.Errorf("the run closed with the kept files: %q", names)
+	}
+}
+
+// TestSessionSaveReopen saves the demo run as a session file from the page
+// and opens it in a fresh browser through the file input.
+func TestSessionSaveReopen(t *testing.T) {
+	t.Parallel() // see TestMain
+	ctx := openPage(t, "/")
+	waitDemoReport(t, ctx)
+	want := evalString(t, ctx, `document.getElementById("se-report-text").textContent`)
+	prov := evalString(t, ctx, `document.getElementById("se-provenance").textContent`)
+	within(t, ctx, 10*time.Second, "capturing downloads", chromedp.Evaluate[bool](`window.spidereval.download = (n, t) => { window.__dl = {n, t}; }; true`))
+	within(t, ctx, 10*time.Second, "saving", chromedp.Click(chromedp.CSS("#se-save-session")))
+	waitJS(t, ctx, "waiting for the session", `!!window.__dl`, 30*time.Second)
+	saved := filepath.Join(t.TempDir(), evalString(t, ctx, `window.__dl.n`))
+	if err := os.WriteFile(saved, []byte(evalString(t, ctx, `window.__dl.t`)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	ctx2 := openPage(t, "/")
+	waitDemoReport(t, ctx2)
+	within(t, ctx2, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	within(t, ctx2, time.Minute, "uploading the session", chromedp.SetUploadFiles(chromedp.CSS("#se-files"), []string{saved}))
+	waitJS(t, ctx2, "waiting for the second run", `!!document.getElementById("se-run") && document.getElementById("se-run").options.length === 2`, time.Minute)
+	within(t, ctx2, 10*time.Second, "opening the report", chromedp.Click(chromedp.CSS(".se-tab:nth-child(2)")))
+	waitJS(t, ctx2, "waiting for the report", `!!document.getElementById("se-report-text")`, 20*time.Second)
+	if got := evalString(t, ctx2, `document.getElementById("se-report-text").textContent`); got != want {
+		t.Errorf("the reopened session's report differs from the saved one")
+	}
+	if sel := evalString(t, ctx2, `document.getElementById("se-run").value`); sel != "1" {
+		t.Errorf("the reopened run is not the current one: %s", sel)
+	}
+	// The provenance is kept, as --session keeps it, and the saved run is
+	// named apart from the demo's run of the same files (issue 25, item 5).
+	if got := evalString(t, ctx2, `(document.getElementById("se-provenance") || {}).textContent || ""`); got != prov {
+		t.Errorf("reopened provenance %q, want %q", got, prov)
+	}
+	if names := evalString(t, ctx2, `[...document.getElementById("se-run").options].map(o => o.textContent).join("|")`); !strings.Contains(names, "2. saved: demo/pred_graphix_t5.sql") {
+		t.Errorf("run names %q", names)
 	}
 }
