@@ -373,9 +373,10 @@ const pageStateJS = `(() => {
 var traceSteps = os.Getenv("SPIDEREVAL_TRACE") != ""
 
 // minStepTimeout is the least time within allows a step: a click that
-// re-renders a list can take seconds when the 2 cores are busy. Timeouts
+// re-renders a list can take seconds when the 2 cores are busy, and choosing
+// files took over a minute at load 23. Timeouts
 // only bound failures; passing steps never wait for them.
-const minStepTimeout = time.Minute
+const minStepTimeout = 2 * time.Minute
 
 // stepTimeout is timeout raised to minStepTimeout.
 func stepTimeout(timeout time.Duration) time.Duration { return max(timeout, minStepTimeout) }
