@@ -69,6 +69,7 @@ func (s *store) replayed(ctx goapp.Context, id int) bool {
 	delete(s.replaying, id)
 	if len(s.replaying) == 0 {
 		s.replaying = nil
+		s.pickDefaults(true) // the files chosen before the restart, if they are back
 		again := len(s.redo) > 0
 		s.scoreNext(ctx)
 		s.notice = "The engine restarted."

@@ -300,7 +300,9 @@ func (s *store) dropRuns(ctx goapp.Context) {
 	s.cmp = comparing{}
 	s.running, s.evalID, s.page = false, -1, 0
 	s.filter = Filter{}
-	if s.view != viewPlay {
+	// Views that show runs go back to Data; the Data view the user chose
+	// stays chosen (a restarted engine's restored runs leave it open).
+	if s.view != viewPlay && s.view != viewLoad {
 		s.view, s.viewChosen = viewLoad, false
 	}
 	s.syncURL(ctx)

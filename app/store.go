@@ -104,8 +104,9 @@ type store struct {
 	evalReq   protocol.Request
 	cancelled int // the evaluation the user cancelled, until the engine confirms
 	// restoring is the run a restarted engine scores again (scoreNext);
-	// viewChosen says the user chose a view since the runs were dropped:
-	// a restored run then leaves that view as it is.
+	// viewChosen says the user chose the view shown (the Data view chosen
+	// stays chosen when the runs are dropped): a restored run then leaves
+	// it as it is.
 	restoring  int
 	viewChosen bool
 	// cancelRestart says the engine restarts because a cancelled query ran on.
@@ -284,9 +285,13 @@ func (s *store) receive(ctx goapp.Context, text string) {
 			s.dataURL, s.urlLoad = s.urlRaw, 0
 			s.syncURL(ctx)
 		}
-		// The demo loaded after the user's files does not take their place,
-		// nor do the loads a restarted engine replays.
-		s.pickDefaults(m.ID == s.demoID && s.gaveFiles || s.replaying != nil)
+		// The demo loaded after the user's files does not take their place.
+		// The loads a restarted engine replays leave the choice alone until
+		// the last is in (replayed): the first, the demo, lacks the user's
+		// files.
+		if s.replaying == nil {
+			s.pickDefaults(m.ID == s.demoID && s.gaveFiles)
+		}
 		s.checkLinked()
 		if s.view == viewPlay && s.play.result == nil {
 			judgeNow(ctx, s)

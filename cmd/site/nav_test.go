@@ -108,9 +108,13 @@ func TestCancelRunawayQuery(t *testing.T) {
 	within(t, ctx, 10*time.Second, "cancelling", chromedp.Click(chromedp.CSS("#se-cancel")))
 	waitJS(t, ctx, "waiting for the cancel to be said", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("cancelled")`, 30*time.Second)
 	// The restarted engine reads the files again and scores the demo run
-	// again: it answers, so the query is stopped.
-	waitJS(t, ctx, "waiting for the restart to end", `!document.querySelector(".se-progress") && !!document.getElementById("se-report-text") &&
+	// again: it answers, so the query is stopped. The Data view, which
+	// the user chose last, stays open.
+	waitJS(t, ctx, "waiting for the restart to end", `!document.querySelector(".se-progress") &&
 		!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("scored the earlier runs again")`, scoreTimeout)
+	if v := evalString(t, ctx, `(document.querySelector(".se-tab-active") || {}).textContent || ""`); v != "Data" {
+		t.Errorf("the view after the restart: %q, want the Data view the user chose", v)
+	}
 	t.Logf("cancel to a working engine: %.1f s", time.Since(start).Seconds())
 	if s := evalString(t, ctx, `String(!!document.getElementById("se-engine-down"))`); s != "false" {
 		t.Error("the engine is shown as stopped after cancelling")
@@ -160,20 +164,27 @@ func TestScoreDuringCancelRestart(t *testing.T) {
 // TestRestoredRunKeepsTheDataView cancels a never-ending query, so the
 // engine is restarted and scores the demo run again, and opens the Data
 // view meanwhile to choose other files: the restored run does not take
-// the user to its report, and Score is there when it is done.
-// (TestCancelStuckHelper waited forever for Score when the restart came,
-// on a busy machine, while it was in the Data view.)
+// the user to its report, the prediction chosen before the restart is
+// still chosen after it, and Score is there when it is done.
+// (TestCancelStuckHelper waited forever when the restart came, on a busy
+// machine, while it was in the Data view: first for Score; then for its
+// run, because the replayed demo, loaded before the user's files, put its
+// own pair back in the choice, and Score scored the demo.)
 func TestRestoredRunKeepsTheDataView(t *testing.T) {
 	t.Parallel() // see TestMain
 	ctx := scoreRunaway(t)
 	within(t, ctx, 10*time.Second, "cancelling", chromedp.Click(chromedp.CSS("#se-cancel")))
-	waitJS(t, ctx, "waiting for the restart", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("restarted")`, scoreTimeout)
 	within(t, ctx, 10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")))
+	pick(t, ctx, "se-pred", "quick.sql")
+	waitJS(t, ctx, "waiting for the restart", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("restarted")`, scoreTimeout)
 	waitJS(t, ctx, "waiting for the restart to end", `!!document.querySelector(".se-notice") && document.querySelector(".se-notice").textContent.includes("scored the earlier runs again")`, scoreTimeout)
 	if v := evalString(t, ctx, `(document.querySelector(".se-tab-active") || {}).textContent || ""`); v != "Data" {
 		t.Errorf("the view after the restored run: %q, want the Data view the user opened", v)
 	}
 	waitJS(t, ctx, "waiting for Score", `!!document.getElementById("se-score") && !document.getElementById("se-score").disabled`, time.Minute)
+	if p := evalString(t, ctx, `document.getElementById("se-pred").value`); p != "quick.sql" {
+		t.Errorf("the prediction chosen after the restart: %q, want quick.sql, chosen before it", p)
+	}
 }
 
 // TestCancelStuckHelper cancels a run split over two workers whose helper
