@@ -168,14 +168,16 @@ func TestMemoryBudgetQueueKeepsQuestionBudget(t *testing.T) {
 	if err := memBudget.acquire(ctx, 1); err != nil {
 		t.Fatal(err)
 	}
-	qctx, cancel := WithBudget(ctx, 50*time.Millisecond)
+	// The budget is long enough for the query on a busy machine (50 ms
+	// ran out at load 21 after the queue), and the queue outlasts it.
+	qctx, cancel := WithBudget(ctx, time.Second)
 	defer cancel()
 	done := make(chan error, 1)
 	go func() {
 		_, err := db.Query(qctx, "SELECT count(*) FROM singer", Limits{})
 		done <- err
 	}()
-	time.Sleep(150 * time.Millisecond) // three budgets, queued
+	time.Sleep(1500 * time.Millisecond) // a budget and a half, queued
 	memBudget.release(1)
 	if err := <-done; err != nil {
 		t.Fatalf("a query that queued past its budget's length failed: %v", err)
