@@ -203,21 +203,18 @@ func (s *store) score(req protocol.Request) {
 
 // scoreNext starts the next evaluation a restart queued, if any.
 func (s *store) scoreNext(ctx goapp.Context) {
-	if s.running || s.replaying != nil {
-		return
+	switch {
+	case s.running || s.replaying != nil:
+	case len(s.redo) > 0: // the finished runs first, restored
+		req := s.redo[0]
+		s.redo = s.redo[1:]
+		s.score(req)
+		s.restoring = s.evalID
+	case s.resend != nil: // then the user's run, a new one
+		req := *s.resend
+		s.resend = nil
+		s.score(req)
 	}
-	if len(s.redo) == 0 {
-		if s.resend != nil { // the user's run, not a restored one
-			req := *s.resend
-			s.resend = nil
-			s.score(req)
-		}
-		return
-	}
-	req := s.redo[0]
-	s.redo = s.redo[1:]
-	s.score(req)
-	s.restoring = s.evalID
 }
 
 // userFiles is called when the user gives files (picked, dropped, a
