@@ -140,8 +140,8 @@ type server struct {
 	cmp     *comparer          // nil: the reference's comparison
 	preds   *exec.GoldCache    // predictions' results (nil with --no-cache)
 	info    serveInfo
-	workers chan struct{} // a slot per request being judged
-	cut     atomic.Int64  // samples answered errShutdown
+	workers *exec.Places // a place per request being judged (exec.Places)
+	cut     atomic.Int64 // samples answered errShutdown
 }
 
 // notJudged answers a sample whose judging ended with its context: no
@@ -297,7 +297,7 @@ func newServer(c *serveConfig) (*server, func(), error) {
 	if c.budget == 0 {
 		info.Budget = "4 × timeout"
 	}
-	srv := &server{scorer: s, dbs: dbs, full: c.full, preds: in.PredCache, info: info, workers: make(chan struct{}, workers)}
+	srv := &server{scorer: s, dbs: dbs, full: c.full, preds: in.PredCache, info: info, workers: exec.NewPlaces(workers)}
 	if err := srv.setCompare(c, catalog, in.GoldCache, in.PredCache); err != nil {
 		catalog.Close()
 		return nil, nil, err
@@ -582,19 +582,21 @@ func (s *server) readLines(judging context.Context, r io.Reader, maxLine int64, 
 			write(encode(answer{ID: lenientID(line), Error: fmt.Sprintf("request too large: over --max-request (%d bytes)", maxLine), Kind: errTooLarge}))
 			wg.Done()
 		default:
-			// The slot is taken before the next line is read: at most
-			// --workers lines (and the one waiting) are held.
-			select {
-			case s.workers <- struct{}{}:
-				go func() {
-					defer wg.Done()
-					defer func() { <-s.workers }()
-					write(encode(s.handle(judging, line)))
-				}()
-			case <-judging.Done():
-				write(encode(s.notJudged(valueID(line), context.Cause(judging))))
+			// The place is taken before the next line is read: at most
+			// 2 × --workers lines (and the one waiting) are held, half
+			// of them at most by samples that stepped aside to wait
+			// (exec.Places).
+			place, err := s.workers.Take(judging)
+			if err != nil {
+				write(encode(s.notJudged(valueID(line), err)))
 				wg.Done()
+				break
 			}
+			go func() {
+				defer wg.Done()
+				defer place.Release()
+				write(encode(s.handle(exec.WithPlace(judging, place), line)))
+			}()
 		}
 		if err == io.EOF {
 			return nil

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/spidereval/spidereval/eval/exec"
 )
 
 // Limits of the HTTP edge (see SERVE.md, "HTTP").
@@ -246,7 +248,7 @@ func (h *httpEdge) stream(w http.ResponseWriter, client context.Context, data []
 	ctx, cancel := context.WithCancelCause(h.judging)
 	defer cancel(nil)
 	defer context.AfterFunc(client, func() { cancel(context.Canceled) })()
-	pending := make(chan pendingAnswer, 2*cap(h.workers))
+	pending := make(chan pendingAnswer, 2*h.workers.Len())
 	go h.feed(ctx, data, pending)
 	first := true
 	flush := func() {
@@ -312,15 +314,14 @@ func (h *httpEdge) feed(ctx context.Context, data []byte, pending chan<- pending
 			ch <- encode(h.notJudged(valueID(v), cause))
 			continue
 		}
-		select {
-		case h.workers <- struct{}{}:
-		case <-ctx.Done():
-			ch <- encode(h.notJudged(valueID(v), context.Cause(ctx)))
+		place, err := h.workers.Take(ctx)
+		if err != nil {
+			ch <- encode(h.notJudged(valueID(v), err))
 			continue
 		}
 		go func() {
-			defer func() { <-h.workers }()
-			ch <- encode(h.handle(ctx, v))
+			defer place.Release()
+			ch <- encode(h.handle(exec.WithPlace(ctx, place), v))
 		}()
 	}
 }

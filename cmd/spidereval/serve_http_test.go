@@ -189,7 +189,7 @@ func TestServeDrain(t *testing.T) {
 				answered <- strings.Split(strings.TrimSpace(string(data)), "\n")
 			}()
 			// Signal once the first sample is being judged.
-			waitFor(t, "the sample never started", func() bool { return len(s.workers) > 0 })
+			waitFor(t, "the sample never started", func() bool { return s.workers.InHand() > 0 })
 			stop <- syscall.SIGTERM
 			lines := <-answered
 			if got := <-exit; got != c.exit {

@@ -54,7 +54,7 @@ func TestServeStdioDrain(t *testing.T) {
 			}()
 			go client.Write([]byte(judgeSingers(c.preds)))
 			// Signal once the first sample is being judged.
-			waitFor(t, "the sample never started", func() bool { return len(s.workers) > 0 })
+			waitFor(t, "the sample never started", func() bool { return s.workers.InHand() > 0 })
 			stop <- syscall.SIGTERM
 			if c.late {
 				waitFor(t, "the server never said it stopped taking samples", func() bool {

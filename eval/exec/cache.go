@@ -79,13 +79,16 @@ func (c *GoldCache) get(ctx context.Context, db *DB, sql string, lim Limits, str
 			case <-e.done: // a finished entry wins over a done context
 			default:
 				// Another question computes it: waiting does not spend the budget.
+				// Its place goes to the next sample meanwhile (Places).
 				c.waits.Add(1)
-				resume := waitClock(ctx)
+				resume, back := waitClock(ctx), stepAside(ctx)
 				select {
 				case <-e.done:
 					resume()
+					back()
 				case <-ctx.Done():
 					resume()
+					back()
 					return nil, budgetError("while waiting for the gold result")
 				}
 			}

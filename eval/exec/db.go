@@ -179,7 +179,7 @@ func (db *DB) get(ctx context.Context) (*conn, *slot, error) {
 		<-db.slots
 		return nil, nil, err
 	}
-	return c, db.watch(), nil
+	return c, db.watch(ctx), nil
 }
 
 // put returns a connection to the pool (or closes it, see park) and frees

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"context"
 	"sync"
 	"time"
 )
@@ -11,7 +12,8 @@ import (
 // again) and frees its shared one: a few never-ending queries on a
 // database (a training batch's hostile samples) then run out their
 // deadline beside the quick ones instead of holding every shared slot
-// while quick queries of the same database queue behind them. When the
+// while quick queries of the same database queue behind them. Its sample
+// steps aside from its Place meanwhile (places.go). When the
 // runaway slots are all taken, the query keeps its shared slot and tries
 // again runawayAfter later, so a database never has more than twice
 // maxConns connections in use.
@@ -20,15 +22,18 @@ var runawayAfter = 200 * time.Millisecond
 // slot is a query's hold on one of its database's slots.
 type slot struct {
 	db    *DB
+	ctx   context.Context // the query's
 	mu    sync.Mutex
 	timer *time.Timer
 	ended bool
-	away  bool // holds a runaway slot (and no shared one)
+	away  bool   // holds a runaway slot (and no shared one)
+	back  func() // ends the sample's step aside
 }
 
-// watch starts the clock of a slot just taken from db.slots.
-func (db *DB) watch() *slot {
-	s := &slot{db: db}
+// watch starts the clock of a slot just taken from db.slots for a query
+// under ctx.
+func (db *DB) watch(ctx context.Context) *slot {
+	s := &slot{db: db, ctx: ctx}
 	s.timer = time.AfterFunc(runawayAfter, s.moveAway)
 	return s
 }
@@ -44,6 +49,7 @@ func (s *slot) moveAway() {
 	case s.db.runaways <- struct{}{}:
 		s.away = true
 		<-s.db.slots
+		s.back = stepAside(s.ctx)
 	default:
 		s.timer.Reset(runawayAfter)
 	}
@@ -57,6 +63,7 @@ func (s *slot) release() {
 	s.ended = true
 	if s.away {
 		<-s.db.runaways
+		s.back()
 	} else {
 		<-s.db.slots
 	}
