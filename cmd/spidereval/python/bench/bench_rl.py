@@ -85,9 +85,11 @@ def spidereval_side(args, samples, cache):
     with spidereval.Scorer(db=db, table=table, etype="exec", timeout=args.timeout, extract="solution_tag", cache=cache,
                            workers=args.workers) as s:
         t = time.perf_counter()
-        rewards = []
+        rewards, steps = [], []
         for i in range(0, len(samples), args.batch):
+            u = time.perf_counter()
             rewards += s.rewards([x[:3] for x in samples[i:i + args.batch]])
+            steps.append(time.perf_counter() - u)
         secs = time.perf_counter() - t
         # The slowest hostile sample judged alone (its deadline: 4 × timeout).
         worst = 0.0
@@ -96,7 +98,14 @@ def spidereval_side(args, samples, cache):
             s.rewards([("concert_singer", "SELECT count(*) FROM singer", wrap(sql.format(table="singer")))])
             worst = max(worst, time.perf_counter() - t)
         rss = peak_rss_mib(s._proc.pid)
-    return secs, rewards, worst, rss
+    return secs, rewards, worst, rss, steps
+
+
+def floor_seconds(args, samples):
+    """The least time any scorer that answers each step whole can take: a
+    step with a never-ending sample lasts at least its deadline."""
+    return sum(args.timeout for i in range(0, len(samples), args.batch)
+               if any(k == "never-ending" for *_, k in samples[i:i + args.batch]))
 
 
 def skyrl_side(args, samples, scratch):
@@ -230,8 +239,8 @@ def main():
     print("bench-rl: %d prompts x %d completions = %d samples, %d hostile %s, timeout %gs, steps of %d samples (every side), %d workers, spidereval %s" % (
         args.prompts, len(FILES), len(samples), sum(kinds.values()), dict(kinds), args.timeout, args.batch, args.workers, spidereval.binary()))
     print("load before: " + uptime())
-    on_s, on_r, worst, rss = spidereval_side(args, samples, cache=True)
-    off_s, off_r, _, _ = spidereval_side(args, samples, cache=False)
+    on_s, on_r, worst, rss, on_steps = spidereval_side(args, samples, cache=True)
+    off_s, off_r, _, _, off_steps = spidereval_side(args, samples, cache=False)
     with tempfile.TemporaryDirectory(prefix="spidereval-bench-rl-") as scratch:
         for db in sorted({s[0] for s in samples} | {"concert_singer"}):
             os.makedirs(os.path.join(scratch, db))
@@ -247,6 +256,11 @@ def main():
     for name, s in rows:
         print("%-46s %9.2f %11.0f %12s %12.1f" % (name, s, n / s, "%.1f" % (ref_s / s) if ref_s else "-", sky_s / s))
     print("cache alone: %.2fx over --no-cache; rewards equal with and without it: %s" % (off_s / on_s, on_r == off_r))
+    print("steps (s), cache on: %s; --no-cache: %s" % (" ".join("%.2f" % x for x in on_steps), " ".join("%.2f" % x for x in off_steps)))
+    floor = floor_seconds(args, samples)
+    if floor:
+        print("floor: %.1f s, each step with a never-ending sample waits out its %g s deadline before its rewards are known;" % (floor, args.timeout))
+        print("  at most %.2fx for the cache and %s over the official loop on this workload" % (off_s / floor, "%.1fx" % (ref_s / floor) if ref_s else "-"))
     if ref_s is None:
         print("official loop skipped: " + why)
     else:
