@@ -8,7 +8,15 @@
 // (sqlite/index.mjs, an ES module, so it is imported, not importScripts'd);
 // it is fetched and compiled while worker.wasm is, and handed to Go in
 // self.spiderevalSQLite3 (eval/exec's js/wasm driver) before Go starts.
-importScripts("wasm_exec_go.js");
+//
+// worker.wasm streams from the browser's own response (wasmcache.js), so
+// a returning visitor's browser finds its compiled code. Only the engine
+// worker does so: a helper ("helper", started once a report is out)
+// compiles from the bytes: with helpers streaming it too, worker.wasm
+// missed the code cache on the next visit in 2 bench runs of 2 (a Chrome
+// trace of make bench-web); with helpers compiling from the bytes, it hit
+// in 2 of 2.
+importScripts("wasm_exec_go.js", "wasmcache.js");
 let pending = [];
 self.onmessage = (e) => pending.push(e);
 const died = (error) => self.postMessage(JSON.stringify({ type: "died", id: 0, error }));
@@ -17,13 +25,32 @@ const name = self.location.pathname;
 // key-value file systems are not installed.
 self.sqlite3ApiConfig = { disable: { vfs: { opfs: true, "opfs-vfs": true, "opfs-wl": true, "opfs-sahpool": true, kvvfs: true } } };
 const sqlite = /\/worker\.js$/.test(name)
-  ? import("./sqlite/index.mjs").then((m) => m.default()).then((s) => { self.spiderevalSQLite3 = s; })
+  ? import("./sqlite/index.mjs")
+      .then((m) => m.default({ instantiateWasm: sqliteWasm }))
+      .then((s) => { self.spiderevalSQLite3 = s; })
   : Promise.resolve();
+// instantiate compiles a response: streamed in the engine worker, from its
+// bytes in a helper (see above).
+function instantiate(response, imports) {
+  return self.name === "helper"
+    ? Promise.resolve(response).then((r) => r.arrayBuffer()).then((b) => WebAssembly.instantiate(b, imports))
+    : WebAssembly.instantiateStreaming(response, imports);
+}
+// SQLite's wasm through spiderevalWasm too (the build's instantiateWasm
+// hook; sqlite/index.mjs itself is the official file): offline, its own
+// fetch would fail.
+function sqliteWasm(imports, receive) {
+  instantiate(spiderevalWasm(new URL("sqlite/sqlite3.wasm", self.location.href).href), imports)
+    .then((r) => receive(r.instance, r.module))
+    .catch((err) => died("SQLite failed to start: " + err));
+  return {};
+}
 // explain.wasm is served in two halves (each under the 25 MiB per file of
 // common static hosts): both download at once and stream into one
-// response, compiled as it arrives.
+// response, compiled as it arrives (a response made here: its compiled
+// code is not kept between visits).
 const joined = (urls) => {
-  const parts = urls.map((u) => fetch(u).then((r) => (r.ok ? r : Promise.reject(new Error(u + ": HTTP " + r.status)))));
+  const parts = urls.map(spiderevalWasm);
   parts.forEach((p) => p.catch(() => {})); // a failure is reported once, by the stream
   const body = new ReadableStream({
     async start(c) {
@@ -46,9 +73,9 @@ const joined = (urls) => {
 };
 const wasm = /\/explain\.js$/.test(name)
   ? joined([name.replace(/\.js$/, "-1.wasm"), name.replace(/\.js$/, "-2.wasm")])
-  : fetch(name.replace(/\.js$/, ".wasm"));
+  : spiderevalWasm(name.replace(/\.js$/, ".wasm"));
 const go = new Go();
-Promise.all([WebAssembly.instantiateStreaming(wasm, go.importObject), sqlite])
+Promise.all([instantiate(wasm, go.importObject), sqlite])
   .then(([r]) => {
     // go.run settles when the Go program exits (a panic ends it): the
     // engine is gone, and the page must know.
