@@ -284,6 +284,11 @@ func openURL(t testing.TB, ctx context.Context, u, what string) context.Context 
 	return ctx
 }
 
+// offlineWasmError is what the browser logs when a reopened page, offline,
+// asks the network for app.wasm first (the browser keeps compiled code
+// beside its own responses only) before taking the cached copy.
+const offlineWasmError = "error: Failed to load resource: net::ERR_CONNECTION_REFUSED"
+
 // allowedConsole holds, per test, console errors that test expects
 // (allowConsole).
 var allowedConsole sync.Map // testing.TB → []string

@@ -601,10 +601,7 @@ func TestOffline(t *testing.T) {
 	waitCached(t, ctx)
 
 	srv.Close()
-	// Offline, the page asks the network for app.wasm first (the browser
-	// keeps compiled code beside its own responses only), then takes the
-	// cached copy: the browser logs the failed request.
-	allowConsole(t, "error: Failed to load resource: net::ERR_CONNECTION_REFUSED")
+	allowConsole(t, offlineWasmError)
 	within(t, ctx, time.Minute, "reloading offline", chromedp.Navigate(srv.URL+"/?view=questions&hardness=extra"))
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the list, offline", `document.querySelectorAll(".se-q").length > 0 && document.getElementById("se-count").textContent.startsWith("16 of 167")`, scoreTimeout)
