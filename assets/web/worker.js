@@ -11,11 +11,12 @@
 //
 // worker.wasm streams from the browser's own response (wasmcache.js), so
 // a returning visitor's browser finds its compiled code. Only the engine
-// worker does so: a helper ("helper", started once a report is out)
-// compiles from the bytes: with helpers streaming it too, worker.wasm
-// missed the code cache on the next visit in 2 bench runs of 2 (a Chrome
-// trace of make bench-web); with helpers compiling from the bytes, it hit
-// in 2 of 2.
+// worker compiles: it keeps its modules (worker.wasm's and SQLite's) in
+// self.spiderevalModules, and hands them to each helper it starts
+// ("helper", wasm/worker/helpers.go) as the helper's first message, which
+// instantiates them without compiling. (Helpers streaming worker.wasm
+// themselves left it out of the code cache on the next visit in 2 bench
+// runs of 2, in a Chrome trace of make bench-web.)
 importScripts("wasm_exec_go.js", "wasmcache.js");
 let pending = [];
 self.onmessage = (e) => pending.push(e);
@@ -29,18 +30,40 @@ const sqlite = /\/worker\.js$/.test(name)
       .then((m) => m.default({ instantiateWasm: sqliteWasm }))
       .then((s) => { self.spiderevalSQLite3 = s; })
   : Promise.resolve();
-// instantiate compiles a response: streamed in the engine worker, from its
-// bytes in a helper (see above).
-function instantiate(response, imports) {
-  return self.name === "helper"
-    ? Promise.resolve(response).then((r) => r.arrayBuffer()).then((b) => WebAssembly.instantiate(b, imports))
-    : WebAssembly.instantiateStreaming(response, imports);
+const helper = self.name === "helper";
+self.spiderevalModules = {};
+// A helper's modules: the engine's first message (null: fetch and compile).
+const givenModules = helper
+  ? new Promise((resolve) => {
+      self.onmessage = (e) => {
+        if (e.data && typeof e.data === "object" && "spiderevalModules" in e.data) {
+          self.onmessage = (q) => pending.push(q);
+          resolve(e.data.spiderevalModules);
+        } else {
+          pending.push(e);
+        }
+      };
+    })
+  : null;
+// instantiate runs the .wasm at url (fetched by get): streamed and
+// compiled in the engine worker, its module kept as which; in a helper, the
+// engine's module (see above).
+function instantiate(url, get, imports, which) {
+  if (!helper) {
+    return WebAssembly.instantiateStreaming(get(url), imports).then((r) => {
+      self.spiderevalModules[which] = r.module;
+      return r;
+    });
+  }
+  return givenModules.then((m) => m && m[which]
+    ? WebAssembly.instantiate(m[which], imports).then((instance) => ({ instance, module: m[which] }))
+    : WebAssembly.instantiateStreaming(get(url), imports));
 }
 // SQLite's wasm through spiderevalWasm too (the build's instantiateWasm
 // hook; sqlite/index.mjs itself is the official file): offline, its own
 // fetch would fail.
 function sqliteWasm(imports, receive) {
-  instantiate(spiderevalWasm(new URL("sqlite/sqlite3.wasm", self.location.href).href), imports)
+  instantiate(new URL("sqlite/sqlite3.wasm", self.location.href).href, spiderevalWasm, imports, "sqlite")
     .then((r) => receive(r.instance, r.module))
     .catch((err) => died("SQLite failed to start: " + err));
   return {};
@@ -72,10 +95,10 @@ const joined = (urls) => {
   return Promise.resolve(new Response(body, { headers: { "Content-Type": "application/wasm" } }));
 };
 const wasm = /\/explain\.js$/.test(name)
-  ? joined([name.replace(/\.js$/, "-1.wasm"), name.replace(/\.js$/, "-2.wasm")])
-  : spiderevalWasm(name.replace(/\.js$/, ".wasm"));
+  ? () => joined([name.replace(/\.js$/, "-1.wasm"), name.replace(/\.js$/, "-2.wasm")])
+  : spiderevalWasm;
 const go = new Go();
-Promise.all([instantiate(wasm, go.importObject), sqlite])
+Promise.all([instantiate(name.replace(/\.js$/, ".wasm"), wasm, go.importObject, "worker"), sqlite])
   .then(([r]) => {
     // go.run settles when the Go program exits (a panic ends it): the
     // engine is gone, and the page must know.

@@ -14,8 +14,9 @@ import (
 
 // wasmCompiles is what a Chrome trace (category v8.wasm) says of a
 // session's WebAssembly: how many modules V8 took from the compiled-code
-// cache (wasm.Deserialize) and the CPU time its optimising tier spent
-// (wasm.TopTierCompilation, on background threads).
+// cache (wasm.Deserialize) and how long its optimising tier's jobs ran
+// (wasm.TopTierCompilation, on background threads; wall time, summed, so
+// a busy machine inflates it).
 type wasmCompiles struct {
 	fromCache  int
 	topTierMs  float64
@@ -27,7 +28,7 @@ func (c wasmCompiles) String() string {
 	if c.traceError != nil {
 		return "trace failed: " + c.traceError.Error()
 	}
-	return fmt.Sprintf("%d modules from the code cache, %.0f ms optimising", c.fromCache, c.topTierMs)
+	return fmt.Sprintf("%d modules from the code cache, optimising jobs %.0f ms", c.fromCache, c.topTierMs)
 }
 
 // traceWasm starts a trace of V8's WebAssembly events in the page of ctx;
