@@ -103,8 +103,8 @@ func (h siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// A validator per file and encoding: a returning browser revalidates
-	// (no-cache) and keeps its copy, and the compiled code it keeps beside
-	// a WebAssembly file (assets/web/wasmcache.js compares it), on a 304.
+	// (no-cache) and, on a 304, keeps its copy and the compiled code it
+	// keeps beside a WebAssembly file (assets/web/wasmcache.js).
 	w.Header().Set("ETag", fmt.Sprintf(`"%x-%x%s"`, info.Size(), info.ModTime().UnixNano(), suffix))
 	rs, ok := f.(io.ReadSeeker)
 	if !ok {
