@@ -25,6 +25,7 @@ web:
 # A static folder any static host can serve (the .br/.gz siblings are optional).
 static: web
 	@echo "static site in $(SITE)/: serve it from any static host; it works offline after the first visit"
+	@echo "serve .wasm as application/wasm, revalidated (Cache-Control: no-cache with an ETag or Last-Modified, not no-store), so returning browsers reuse the compiled code"
 
 # The main job: build the explorer and serve it on http://127.0.0.1:$(PORT)/.
 # Brotli quality 6 keeps a fresh build quick; `make web` uses $(BR) for deployment.

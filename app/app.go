@@ -44,7 +44,7 @@ func Handler() *goapp.Handler {
 		Styles:          []string{"/web/app.css"},
 		Scripts:         []string{"/web/bridge.js", "/web/keep.js"},
 		CacheableResources: []string{
-			"/web/worker.js", "/web/worker.wasm", "/web/wasm_exec_go.js",
+			"/web/worker.js", "/web/worker.wasm", "/web/wasm_exec_go.js", "/web/wasmcache.js",
 			"/web/explain.js", "/web/explain-1.wasm", "/web/explain-2.wasm", // explain.wasm in halves (cmd/site/split.go)
 			"/web/sqlite/index.mjs", "/web/sqlite/sqlite3.wasm", "/web/about.json",
 		},

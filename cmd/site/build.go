@@ -160,7 +160,67 @@ func generatePages(out string) error {
 	if err := goapp.GenerateStaticWebsite(out, h); err != nil {
 		return fmt.Errorf("generating go-app pages: %w", err)
 	}
+	if err := cacheAppWasm(out); err != nil {
+		return err
+	}
 	return allowZoom(out)
+}
+
+// appWasmFetch is go-app's loader call that fetches app.wasm: it wraps the
+// response in one of its own (for the progress bar), which has no URL, so
+// the browser kept no compiled code of app.wasm between visits.
+const appWasmFetch = `fetchWithProgress("/web/app.wasm", showProgress)`
+
+// cachedAppWasmFetch hands the browser's own response to the compiler
+// instead (spiderevalWasm, assets/web/wasmcache.js), the progress read from
+// a copy of the download.
+const cachedAppWasmFetch = `spiderevalFetchCounted("/web/app.wasm", showProgress)`
+
+// fetchCountedJS is the download with progress that cachedAppWasmFetch
+// calls: the response itself is returned, a clone is read to count its
+// bytes.
+const fetchCountedJS = `
+async function spiderevalFetchCounted(url, progress) {
+  const response = await spiderevalWasm(url);
+  const total = parseInt(response.headers.get(goappWasmContentLengthHeader) || response.headers.get("Content-Length"), 10);
+  if (response.body && total > 0) {
+    const reader = response.clone().body.getReader();
+    (async () => {
+      let loaded = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        loaded += value.byteLength;
+        progress(Math.min(100, Math.round((loaded * 100) / total)));
+      }
+    })().catch(() => {});
+  }
+  return response;
+}
+`
+
+// cacheAppWasm makes go-app's app.js compile app.wasm from the browser's
+// own response: it appends web/wasmcache.js and the counted download to
+// app.js and calls them in place of go-app's fetch.
+func cacheAppWasm(out string) error {
+	name := filepath.Join(out, "app.js")
+	js, err := os.ReadFile(name)
+	if err != nil {
+		return fmt.Errorf("caching app.wasm: %w", err)
+	}
+	if bytes.Count(js, []byte(appWasmFetch)) != 1 {
+		return fmt.Errorf("caching app.wasm: %s does not call %s once (go-app's loader changed?)", name, appWasmFetch)
+	}
+	helper, err := os.ReadFile(filepath.Join(out, "web", "wasmcache.js"))
+	if err != nil {
+		return fmt.Errorf("caching app.wasm: %w", err)
+	}
+	js = bytes.Replace(js, []byte(appWasmFetch), []byte(cachedAppWasmFetch), 1)
+	js = append(append(append(js, '\n'), helper...), fetchCountedJS...)
+	if err := os.WriteFile(name, js, 0o644); err != nil {
+		return fmt.Errorf("caching app.wasm: %w", err)
+	}
+	return nil
 }
 
 // aboutWasm are the WebAssembly files "About this engine" lists, under web/.

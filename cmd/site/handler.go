@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"io/fs"
 	"mime"
@@ -75,7 +76,7 @@ func (h siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if compressible[path.Ext(name)] {
 		w.Header().Add("Vary", "Accept-Encoding")
 	}
-	served := name
+	served, suffix := name, ""
 	// A range request (the page reading a database by URL, page by page)
 	// gets the file's own bytes: ranges of a compressed sibling would not
 	// be ranges of the file.
@@ -85,7 +86,7 @@ func (h siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			continue
 		}
 		if isFile(h.root, name+enc.ext) {
-			served = name + enc.ext
+			served, suffix = name+enc.ext, "-"+enc.name
 			w.Header().Set("Content-Encoding", enc.name)
 			break
 		}
@@ -101,6 +102,10 @@ func (h siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "cannot stat file", http.StatusInternalServerError)
 		return
 	}
+	// A validator per file and encoding: a returning browser revalidates
+	// (no-cache) and, on a 304, keeps its copy and the compiled code it
+	// keeps beside a WebAssembly file (assets/web/wasmcache.js).
+	w.Header().Set("ETag", fmt.Sprintf(`"%x-%x%s"`, info.Size(), info.ModTime().UnixNano(), suffix))
 	rs, ok := f.(io.ReadSeeker)
 	if !ok {
 		http.Error(w, "file is not seekable", http.StatusInternalServerError)

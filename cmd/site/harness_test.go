@@ -15,6 +15,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -283,6 +284,31 @@ func openURL(t testing.TB, ctx context.Context, u, what string) context.Context 
 	return ctx
 }
 
+// offlineWasmError is what the browser logs when a reopened page, offline,
+// asks the network for app.wasm first (the browser keeps compiled code
+// beside its own responses only) before taking the cached copy.
+const offlineWasmError = "error: Failed to load resource: net::ERR_CONNECTION_REFUSED"
+
+// allowedConsole holds, per test, console errors that test expects
+// (allowConsole).
+var allowedConsole sync.Map // testing.TB → []string
+
+// allowConsole lets the page log the console error msg (exactly) in test t.
+func allowConsole(t testing.TB, msg string) {
+	old, _ := allowedConsole.Load(t)
+	list, _ := old.([]string)
+	// Kept after the test: logConsole's check runs in a cleanup, and
+	// cleanups run last-registered first.
+	allowedConsole.Store(t, append(slices.Clone(list), msg))
+}
+
+// consoleAllowed reports whether t expects the console line l.
+func consoleAllowed(t testing.TB, l string) bool {
+	list, _ := allowedConsole.Load(t)
+	msgs, _ := list.([]string)
+	return slices.Contains(msgs, l)
+}
+
 // logConsole records the page's console and logs it at the end of the test.
 func logConsole(t testing.TB, ctx context.Context) {
 	lctx, stop := context.WithCancel(ctx)
@@ -320,7 +346,7 @@ func logConsole(t testing.TB, ctx context.Context) {
 		for _, l := range lines {
 			t.Logf("console: %s", l)
 			// The page must not log errors or throw.
-			if strings.HasPrefix(l, "error") || strings.HasPrefix(l, "exception") {
+			if (strings.HasPrefix(l, "error") || strings.HasPrefix(l, "exception")) && !consoleAllowed(t, l) {
 				t.Errorf("console error: %s", l)
 			}
 		}

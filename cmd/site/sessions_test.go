@@ -361,6 +361,7 @@ func TestKeepFiles(t *testing.T) {
 	waitCached(t, ctx)
 
 	srv.Close()
+	allowConsole(t, offlineWasmError)
 	within(t, ctx, time.Minute, "reopening offline", chromedp.Navigate(srv.URL+"/"))
 	waitMounted(t, ctx)
 	if got := reportText(t, ctx, "waiting for the kept files' report"); got != want {

@@ -282,6 +282,52 @@ func TestSiteHandler(t *testing.T) {
 	}
 }
 
+// TestSiteHandlerRevalidates: every file has an ETag, one per encoding,
+// and a browser revalidating its copy with it gets 304 Not Modified, so it
+// keeps the copy and the compiled code it holds beside a WebAssembly file.
+func TestSiteHandlerRevalidates(t *testing.T) {
+	big := strings.Repeat("\x00asm spidereval\n", 400)
+	dir := writeTree(t, map[string]string{"index.html": "<html>index</html>", "web/app.wasm": big})
+	if err := precompressTree(dir, 5, ""); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(newSiteHandler(dir))
+	defer srv.Close()
+	get := func(accept, ifNoneMatch string) *http.Response {
+		t.Helper()
+		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/web/app.wasm", nil)
+		req.Header.Set("Accept-Encoding", accept)
+		if ifNoneMatch != "" {
+			req.Header.Set("If-None-Match", ifNoneMatch)
+		}
+		res, err := rawClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		return res
+	}
+	tags := map[string]bool{}
+	for _, accept := range []string{"", "gzip", "br"} {
+		first := get(accept, "")
+		tag := first.Header.Get("ETag")
+		if first.StatusCode != 200 || tag == "" || first.Header.Get("Content-Type") != "application/wasm" {
+			t.Fatalf("[%s]: status %d, ETag %q, Content-Type %q", accept, first.StatusCode, tag, first.Header.Get("Content-Type"))
+		}
+		tags[tag] = true
+		if again := get(accept, tag); again.StatusCode != http.StatusNotModified {
+			t.Errorf("[%s]: revalidating with %s: status %d, want 304", accept, tag, again.StatusCode)
+		}
+		if other := get(accept, `"other"`); other.StatusCode != 200 {
+			t.Errorf("[%s]: another ETag: status %d, want 200", accept, other.StatusCode)
+		}
+	}
+	if len(tags) != 3 {
+		t.Errorf("ETags %v: want one per encoding", tags)
+	}
+}
+
 func TestAccepts(t *testing.T) {
 	cases := []struct {
 		header, coding string
@@ -555,6 +601,7 @@ func TestOffline(t *testing.T) {
 	waitCached(t, ctx)
 
 	srv.Close()
+	allowConsole(t, offlineWasmError)
 	within(t, ctx, time.Minute, "reloading offline", chromedp.Navigate(srv.URL+"/?view=questions&hardness=extra"))
 	waitMounted(t, ctx)
 	waitJS(t, ctx, "waiting for the list, offline", `document.querySelectorAll(".se-q").length > 0 && document.getElementById("se-count").textContent.startsWith("16 of 167")`, scoreTimeout)

@@ -13,7 +13,7 @@ import (
 // the worker; demo data is fetched later, on demand.
 var firstLoad = []string{
 	"index.html", "app.js", "wasm_exec.js", "app.css", "manifest.webmanifest",
-	"web/app.css", "web/app.wasm", "web/worker.js", "web/wasm_exec_go.js", "web/worker.wasm",
+	"web/app.css", "web/app.wasm", "web/worker.js", "web/wasm_exec_go.js", "web/wasmcache.js", "web/worker.wasm",
 	"web/icon-192.png", "web/sqlite/index.mjs", "web/sqlite/sqlite3.wasm",
 }
 

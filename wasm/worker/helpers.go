@@ -135,6 +135,9 @@ func (p *helperPool) spawn() *helperWorker {
 		p.answer(h, protocol.Response{Type: protocol.Died, Error: "the helper worker failed to start"})
 		return nil
 	}))
+	// Its first message: this worker's compiled modules (worker.js keeps
+	// them), which the helper instantiates without compiling again.
+	h.w.Call("postMessage", map[string]any{"spiderevalModules": js.Global().Get("spiderevalModules")})
 	for _, data := range p.loads {
 		h.w.Call("postMessage", data)
 	}
