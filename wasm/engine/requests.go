@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/spidereval/spidereval/eval/report"
 	"github.com/spidereval/spidereval/wasm/protocol"
@@ -125,7 +126,14 @@ func (e *Engine) answer(id int, err error, resp protocol.Response) {
 func (e *Engine) load(id int, files []Source) {
 	ws := e.workspace()
 	ws.NewLoad()
-	for _, f := range files {
+	var last time.Time
+	for i, f := range files {
+		// The page names the file being read, at most every tenth of a
+		// second (a folder of hundreds takes seconds on a busy machine).
+		if now := e.host.Now(); e.host.LoadProgress && (i == 0 || now.Sub(last) >= loadProgressEvery) {
+			last = now
+			e.host.Post(protocol.Response{Type: protocol.Progress, ID: id, Done: i, Total: len(files), Current: f.Name})
+		}
 		if isSession(f) {
 			if err := e.openSession(id, f); err != nil {
 				e.fail(id, err)
@@ -136,6 +144,9 @@ func (e *Engine) load(id int, files []Source) {
 	}
 	e.postSummary(id)
 }
+
+// loadProgressEvery is how often a load says how far it is.
+const loadProgressEvery = 100 * time.Millisecond
 
 // isSession tells a saved session by its first bytes.
 func isSession(f Source) bool {

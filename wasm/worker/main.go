@@ -79,6 +79,7 @@ func main() {
 	}
 	if !helper {
 		host.Helpers = helpers.ready
+		host.LoadProgress = true
 	}
 	eng := engine.New(host)
 	lastLoad := make(chan struct{})
