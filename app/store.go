@@ -71,12 +71,7 @@ type store struct {
 	urlRaw   string
 	summary  *protocol.Summary
 	loading  bool
-	// reading is how far the newest load is: files read, of how many,
-	// and the file being read (the engine says so every tenth of a second).
-	reading struct {
-		done, total int
-		at          string
-	}
+	reading  loadReading // how far the newest load is (the engine says so every tenth of a second)
 	errors   []string
 	gold     string
 	pred     string
@@ -241,6 +236,13 @@ func (s *store) loadID() int {
 	s.loads[s.nextID] = true
 	s.history = append(s.history, loadStep{id: s.nextID})
 	return s.nextID
+}
+
+// loadReading is how far a load is: files read, of how many, and the
+// file being read.
+type loadReading struct {
+	done, total int
+	at          string
 }
 
 // readingText says how far the files being read are.

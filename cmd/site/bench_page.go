@@ -124,6 +124,16 @@ func pageSession(chromium, profile string, measure func(pageTab) error) error {
 	if err := chromedp.Do(ctx); err != nil {
 		return fmt.Errorf("starting Chromium: %w", err)
 	}
+	if os.Getenv("SPIDEREVAL_BENCH_CONSOLE") != "" {
+		go func() {
+			for m, err := range chromedp.Console(ctx) {
+				if err != nil {
+					return
+				}
+				fmt.Fprintln(os.Stderr, "console:", m.String())
+			}
+		}()
+	}
 	return measure(pageTab{ctx})
 }
 

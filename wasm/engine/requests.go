@@ -42,8 +42,10 @@ func (e *Engine) handle(req protocol.Request, files []Source, seen int) {
 	}()
 	switch req.Type {
 	case protocol.Load:
+		e.stopWholeProfile()
 		e.load(req.ID, files)
 	case protocol.LoadURL:
+		e.stopWholeProfile()
 		if err := e.loadURL(req.ID, req.URL); err != nil {
 			e.fail(req.ID, err)
 		}
@@ -108,6 +110,18 @@ func (e *Engine) handle(req protocol.Request, files []Source, seen int) {
 		e.answer(req.ID, err, protocol.Response{Type: protocol.Exported, Text: text, Filename: name})
 	default:
 		e.fail(req.ID, fmt.Errorf("unknown request %q", req.Type))
+	}
+}
+
+// stopWholeProfile stops the whole-run feature profile under way: new
+// files come first, as a new run does (the page asks for the profile
+// again when a view needs it).
+func (e *Engine) stopWholeProfile() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.stopProfile != nil {
+		e.stopProfile()
+		e.stopProfile = nil
 	}
 }
 

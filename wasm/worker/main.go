@@ -111,8 +111,10 @@ func main() {
 			// the files resent after it (a later tables.json wins).
 			prev, done := lastLoad, make(chan struct{})
 			lastLoad = done
+			busy.Add(1)
 			go func() {
 				defer close(done)
+				defer busy.Add(-1)
 				<-prev
 				eng.Handle(req, files)
 			}()
@@ -121,9 +123,9 @@ func main() {
 			// Cancel read meanwhile stops it (Accept).
 			prev := lastLoad
 			serve := eng.Accept(req, files)
-			scoring.Add(1)
+			busy.Add(1)
 			go func() {
-				defer scoring.Add(-1)
+				defer busy.Add(-1)
 				if req.Shard != nil {
 					<-prev
 				}
@@ -139,15 +141,15 @@ func main() {
 	select {}
 }
 
-// scoring counts the runs being scored.
-var scoring atomic.Int32
+// busy counts the runs being scored and the loads being read.
+var busy atomic.Int32
 
-// warmWhenIdle starts the explain worker once no run has been scored for
-// two seconds.
+// warmWhenIdle starts the explain worker once no run has been scored and
+// no file read for two seconds (compiling it would slow either).
 func warmWhenIdle(x *explainWorker) {
 	for idle := 0; idle < 4; {
 		time.Sleep(500 * time.Millisecond)
-		if scoring.Load() == 0 {
+		if busy.Load() == 0 {
 			idle++
 		} else {
 			idle = 0
