@@ -192,7 +192,9 @@ bench:
 
 # The page against the CLI on full Spider dev (--etype all), in one run:
 # headless Chromium with a fresh profile (cold) and the same profile again
-# (warm), the CLI's median wall time, the ratios and the load average.
+# (warm), the CLI's median wall time, the ratios and the load average;
+# and the page's own rows: shared Playground link → verdict, page open →
+# demo report, a 322-file Spider folder chosen → Score enabled.
 bench-web: web cli
 	$(GO) run ./cmd/site bench -dir $(SITE) -data $(DATA) -cli $(BIN)/spidereval
 

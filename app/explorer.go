@@ -202,7 +202,7 @@ func (s *store) renderStatus() goapp.UI {
 		return goapp.Div().ID("se-status").Class("se-status se-busy").Attr("role", "status").
 			Text("Starting the scoring engine… The first visit downloads it once; later visits start from this browser's copy.")
 	case s.loading:
-		return goapp.Div().ID("se-status").Class("se-status se-busy").Attr("role", "status").Text("Reading files…")
+		return goapp.Div().ID("se-status").Class("se-status se-busy").Attr("role", "status").Text(s.readingText())
 	case s.running && s.evalID == s.opening && s.opening > 0:
 		return goapp.Div().ID("se-status").Class("se-status se-busy").Attr("role", "status").
 			Text("Scoring the demo: Graphix-T5's predictions for 167 Spider dev questions…")

@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/url"
 	"strings"
 	"time"
@@ -70,6 +71,7 @@ type store struct {
 	urlRaw   string
 	summary  *protocol.Summary
 	loading  bool
+	reading  loadReading // how far the newest load is (the engine says so every tenth of a second)
 	errors   []string
 	gold     string
 	pred     string
@@ -236,6 +238,21 @@ func (s *store) loadID() int {
 	return s.nextID
 }
 
+// loadReading is how far a load is: files read, of how many, and the
+// file being read.
+type loadReading struct {
+	done, total int
+	at          string
+}
+
+// readingText says how far the files being read are.
+func (s *store) readingText() string {
+	if s.reading.total == 0 {
+		return "Reading files…"
+	}
+	return fmt.Sprintf("Reading files: %d of %d read, now %s…", s.reading.done, s.reading.total, s.reading.at)
+}
+
 // receive handles one worker message on the UI goroutine: the engine's
 // life, loading and scoring here; a view's own requests go to the answer
 // it gave request.
@@ -274,6 +291,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		s.engineDied(ctx, m.Error)
 	case protocol.Loaded:
 		s.loading = false
+		s.reading.done, s.reading.total, s.reading.at = 0, 0, ""
 		s.summary = m.Summary
 		if strings.HasPrefix(s.notice, "Cleared:") && len(m.Summary.Files) > 0 {
 			s.notice = "" // files are open again
@@ -307,6 +325,10 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		case s.profiling.reqID:
 			s.profiling.done, s.profiling.total = m.Done, m.Total
 			s.profileOnly = true
+		default:
+			if s.loads[m.ID] && s.loading {
+				s.reading.done, s.reading.total, s.reading.at = m.Done, m.Total, m.Current
+			}
 		}
 	case protocol.RunStart:
 		if s.accepts(m.ID) {

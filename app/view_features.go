@@ -127,12 +127,12 @@ func (p *featureProgress) Render() goapp.UI {
 // background starts, at low priority, the SQL-feature profiles the view
 // shown needs: the whole run's for the table by feature (Report) and for
 // a feature filter (Questions), and those of the questions on the list's
-// page for their badges. Nothing starts while a run is scored (the engine
-// cancels a whole-run profile when one starts), nor for a saved session's
-// run (its databases are not loaded).
+// page for their badges. Nothing starts while a run is scored or files
+// are read (the engine cancels a whole-run profile when either starts),
+// nor for a saved session's run (its databases are not loaded).
 func (s *store) background(ctx goapp.Context) {
 	r := s.run()
-	if r == nil || r.req == nil || r.profiled || s.running || !s.ready || s.dead != "" || s.replaying != nil {
+	if r == nil || r.req == nil || r.profiled || s.running || s.loading || !s.ready || s.dead != "" || s.replaying != nil {
 		return
 	}
 	whole := (s.view == viewReport && s.reportRest || s.view == viewQuestions && (s.filter.Feature != "" || s.filter.Feature2 != "")) &&

@@ -73,7 +73,7 @@ func (l *loadView) Render() goapp.UI {
 					st.ask(fmt.Sprintf("Close %s and %s? Kept files stay kept.", plural(fileCount(st), "file", "files"), plural(len(st.runs), "run", "runs")), "Clear", st.clearAll)
 				}),
 			),
-			when(st.loading, func() goapp.UI { return goapp.Div().Class("se-hint").Text("Reading files…") }),
+			when(st.loading, func() goapp.UI { return goapp.Div().ID("se-reading").Class("se-hint se-busy").Text(st.readingText()) }),
 			st.renderConfirm(),
 		),
 		&sourcesPanel{Shared: l.Shared},

@@ -60,7 +60,8 @@ type workload struct {
 
 // runBench measures the page against the CLI on the same inputs, cold
 // (fresh browser profile, first scoring after the page opens) and warm:
-// full Spider dev, SParC dev and BIRD Mini-Dev.
+// full Spider dev, SParC dev and BIRD Mini-Dev; and the page's own rows
+// (bench_page.go).
 func runBench(args []string) error {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	dir := fs.String("dir", "bin/site", "the built site")
@@ -68,7 +69,7 @@ func runBench(args []string) error {
 	cli := fs.String("cli", "bin/spidereval", "the spidereval binary")
 	runs := fs.Int("runs", 3, "CLI runs; the median is reported")
 	pred := fs.String("pred", "spider_dev.graphix_t5.sql", "Spider prediction file under DATA/predictions")
-	only := fs.String("only", "", "run only the workloads whose name contains this")
+	only := fs.String("only", "", "run only the workloads whose name contains this (\"page\": the page's own rows alone)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -132,11 +133,22 @@ func runBench(args []string) error {
 		}
 		done = append(done, w)
 	}
+	var page *pageRows
+	if strings.Contains("page", *only) { // -only page: these rows alone
+		rows, err := benchPage(chromium, base, *data)
+		if err != nil {
+			return err
+		}
+		page = &rows
+	}
 	load1 := loadAverage()
 
 	fmt.Printf("load average before: %s; after: %s\n", load0, load1)
 	fmt.Println("| measure | CLI (median of", *runs, "runs) | cold profile | warm profile |")
 	fmt.Println("|---|---|---|---|")
+	if page != nil {
+		printPageRows(*page)
+	}
 	for i, w := range done {
 		if i == 0 {
 			fmt.Printf("| page open → demo report | | %.0f ms | %.0f ms |\n", w.cold.open, w.warm.open)

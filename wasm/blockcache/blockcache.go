@@ -130,10 +130,41 @@ func (r *reader) block(i int64) ([]byte, error) {
 	}
 	c.blocks[k] = c.lru.PushFront(&block{key: k, data: data})
 	c.bytes += int64(len(data))
+	c.evict()
+	return data, nil
+}
+
+// Seed holds first as block 0 of r, a reader c.Reader returned, when it is
+// that whole block (the first blockSize bytes, or the whole of a smaller
+// source): the worker reads the first block of every file of a load at
+// once, asynchronously, where reading them one by one as the load asks
+// waits for each. It reports whether first was kept.
+func (c *Cache) Seed(r io.ReaderAt, first []byte) bool {
+	rd, ok := r.(*reader)
+	if !ok || rd.c != c || int64(len(first)) != min(c.blockSize, rd.size) || len(first) == 0 {
+		return false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	k := key{rd.id, 0}
+	if _, ok := c.blocks[k]; ok {
+		return true
+	}
+	c.blocks[k] = c.lru.PushFront(&block{key: k, data: first})
+	c.bytes += int64(len(first))
+	c.evict()
+	return true
+}
+
+// BlockSize is the size of the cache's blocks.
+func (c *Cache) BlockSize() int { return int(c.blockSize) }
+
+// evict drops the least recently used blocks while the cache holds more
+// than maxBytes (the newest block stays); c.mu is held.
+func (c *Cache) evict() {
 	for c.bytes > c.maxBytes && c.lru.Len() > 1 {
 		old := c.lru.Remove(c.lru.Back()).(*block)
 		delete(c.blocks, old.key)
 		c.bytes -= int64(len(old.data))
 	}
-	return data, nil
 }

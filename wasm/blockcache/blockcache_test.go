@@ -69,3 +69,39 @@ func TestReadsMatchTheSource(t *testing.T) {
 		t.Errorf("the cache holds %d bytes, bound 256 KiB", b)
 	}
 }
+
+// TestSeed: a first block read ahead serves a file's first bytes and, for
+// a file of one block, the whole file, without reaching the source; a
+// block of the wrong length, or for another cache's reader, is refused.
+func TestSeed(t *testing.T) {
+	c := New(64<<10, 256<<10)
+	small := []byte("SELECT 1\tdb\nSELECT 2\tdb\n")
+	src := &countingReader{r: bytes.NewReader(small)}
+	r := c.Reader(src, int64(len(small)))
+	if !c.Seed(r, bytes.Clone(small)) {
+		t.Fatal("the whole of a small file was refused")
+	}
+	buf := make([]byte, len(small))
+	if n, err := r.ReadAt(buf, 0); n != len(small) || err != nil || !bytes.Equal(buf, small) || src.calls != 0 {
+		t.Errorf("whole read: %q, %v, %d reads of the source", buf[:n], err, src.calls)
+	}
+	big := make([]byte, 200<<10)
+	for i := range big {
+		big[i] = byte(i)
+	}
+	bsrc := &countingReader{r: bytes.NewReader(big)}
+	br := c.Reader(bsrc, int64(len(big)))
+	if c.Seed(br, big[:100]) || New(64<<10, 1<<20).Seed(br, big[:64<<10]) || c.Seed(bsrc, big[:64<<10]) {
+		t.Error("a part of a block, another cache's reader or a source was kept")
+	}
+	if !c.Seed(br, bytes.Clone(big[:64<<10])) {
+		t.Fatal("the first block was refused")
+	}
+	head := make([]byte, 100)
+	if n, err := br.ReadAt(head, 0); n != 100 || err != nil || !bytes.Equal(head, big[:100]) || bsrc.calls != 0 {
+		t.Errorf("head read: %v, %d reads of the source", err, bsrc.calls)
+	}
+	if n, err := br.ReadAt(head, 64<<10); n != 100 || err != nil || !bytes.Equal(head, big[64<<10:64<<10+100]) || bsrc.calls != 1 {
+		t.Errorf("a read past the first block: %v, %d reads of the source", err, bsrc.calls)
+	}
+}

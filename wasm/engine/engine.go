@@ -44,6 +44,9 @@ type Host struct {
 	Get urlsource.Getter
 	// Cache wraps a URL's reader in the host's block cache; nil reads it directly.
 	Cache func(r io.ReaderAt, size int64) io.ReaderAt
+	// LoadProgress posts how far each load of files is (the page's
+	// engine; a helper's copy of a load is watched by no one).
+	LoadProgress bool
 	// Helpers returns the helper workers ready to judge a share of a run
 	// (see shard.go); nil or none: every question is judged here.
 	Helpers func() []Helper

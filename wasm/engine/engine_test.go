@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/spidereval/spidereval/eval"
 	"github.com/spidereval/spidereval/eval/dataset"
@@ -506,5 +508,38 @@ func TestSessionSavedEarlier(t *testing.T) {
 	}
 	if n != 3 {
 		t.Errorf("%d questions reopened", n)
+	}
+}
+
+// TestLoadProgress: a load of many files says how far it is, naming the
+// file being read, before its summary (issue 33, item 7: a folder of
+// hundreds of files showed nothing but "Reading files…").
+func TestLoadProgress(t *testing.T) {
+	rec := &recorder{}
+	now := time.Unix(0, 0)
+	e := New(Host{Post: rec.post, LoadProgress: true, Now: func() time.Time {
+		now = now.Add(60 * time.Millisecond) // a file read every 60 ms
+		return now
+	}})
+	var files []Source
+	for i := range 10 {
+		files = append(files, Bytes(fmt.Sprintf("notes/%d.md", i), []byte("# notes")))
+	}
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 7}, files)
+	var got []string
+	for _, m := range rec.got {
+		switch m.Type {
+		case protocol.Progress:
+			got = append(got, fmt.Sprintf("%d/%d %s", m.Done, m.Total, m.Current))
+		case protocol.Loaded:
+			got = append(got, "loaded")
+		}
+		if m.ID != 7 {
+			t.Errorf("%s for request %d, want 7", m.Type, m.ID)
+		}
+	}
+	want := []string{"0/10 notes/0.md", "2/10 notes/2.md", "4/10 notes/4.md", "6/10 notes/6.md", "8/10 notes/8.md", "loaded"}
+	if !slices.Equal(got, want) {
+		t.Errorf("messages %q, want %q", got, want)
 	}
 }

@@ -145,6 +145,37 @@ func TestProfileShownThenWhole(t *testing.T) {
 	}
 }
 
+// TestProfileStoppedByFiles: a whole-run profile under way is cancelled
+// when files are given (the user's files come first: reading a folder
+// beside the demo's profile, and the full parser it needs, made the files
+// wait); the page asks again when a view needs it.
+func TestProfileStoppedByFiles(t *testing.T) {
+	rec := &recorder{}
+	ex := &countingExplainer{Explainer: tidb.Explainer{}, gate: make(chan struct{})}
+	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: ex})
+	runID := scoreDemo(t, e, rec, "match")
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		e.Handle(protocol.Request{Type: protocol.Profile, ID: 3, Run: runID}, nil)
+	}()
+	for ex.calls.Load() == 0 { // the profile is under way
+		time.Sleep(time.Millisecond)
+	}
+	e.Handle(protocol.Request{Type: protocol.Load, ID: 4}, []Source{Bytes("notes.md", []byte("# notes"))})
+	close(ex.gate)
+	<-done
+	if c := rec.of(protocol.Cancelled); len(c) != 1 || c[0].ID != 3 || len(rec.of(protocol.Profiled)) != 0 {
+		t.Errorf("cancelled %+v, profiled %d", c, len(rec.of(protocol.Profiled)))
+	}
+	if n := ex.calls.Load(); n >= 2*167 {
+		t.Errorf("%d explainer calls: the profile went on", n)
+	}
+	if len(rec.of(protocol.Loaded)) != 2 { // the demo's, then the files'
+		t.Errorf("the load: %+v", rec.of(protocol.Failed))
+	}
+}
+
 // TestProfileStoppedByNewRun: a whole-run profile under way is cancelled
 // when a new run is scored (the run comes first); the page then asks
 // again.

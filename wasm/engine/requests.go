@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/spidereval/spidereval/eval/report"
 	"github.com/spidereval/spidereval/wasm/protocol"
@@ -41,8 +42,10 @@ func (e *Engine) handle(req protocol.Request, files []Source, seen int) {
 	}()
 	switch req.Type {
 	case protocol.Load:
+		e.stopWholeProfile()
 		e.load(req.ID, files)
 	case protocol.LoadURL:
+		e.stopWholeProfile()
 		if err := e.loadURL(req.ID, req.URL); err != nil {
 			e.fail(req.ID, err)
 		}
@@ -110,6 +113,18 @@ func (e *Engine) handle(req protocol.Request, files []Source, seen int) {
 	}
 }
 
+// stopWholeProfile stops the whole-run feature profile under way: new
+// files come first, as a new run does (the page asks for the profile
+// again when a view needs it).
+func (e *Engine) stopWholeProfile() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.stopProfile != nil {
+		e.stopProfile()
+		e.stopProfile = nil
+	}
+}
+
 // answer posts resp as request id's answer, or err when it failed.
 func (e *Engine) answer(id int, err error, resp protocol.Response) {
 	if err != nil {
@@ -125,7 +140,14 @@ func (e *Engine) answer(id int, err error, resp protocol.Response) {
 func (e *Engine) load(id int, files []Source) {
 	ws := e.workspace()
 	ws.NewLoad()
-	for _, f := range files {
+	var last time.Time
+	for i, f := range files {
+		// The page names the file being read, at most every tenth of a
+		// second (a folder of hundreds takes seconds on a busy machine).
+		if now := e.host.Now(); e.host.LoadProgress && (i == 0 || now.Sub(last) >= loadProgressEvery) {
+			last = now
+			e.host.Post(protocol.Response{Type: protocol.Progress, ID: id, Done: i, Total: len(files), Current: f.Name})
+		}
 		if isSession(f) {
 			if err := e.openSession(id, f); err != nil {
 				e.fail(id, err)
@@ -136,6 +158,9 @@ func (e *Engine) load(id int, files []Source) {
 	}
 	e.postSummary(id)
 }
+
+// loadProgressEvery is how often a load says how far it is.
+const loadProgressEvery = 100 * time.Millisecond
 
 // isSession tells a saved session by its first bytes.
 func isSession(f Source) bool {

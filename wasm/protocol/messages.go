@@ -16,8 +16,8 @@ type Message struct {
 // against every Request the page and the workers build, and
 // MESSAGES.md prints it.
 var Messages = []Message{
-	{Load, nil, []string{Loaded, RunStart, Questions, RunDone},
-		"files attached beside the JSON (names, File objects), read on demand; a saved session among them answers with its runs"},
+	{Load, nil, []string{Progress, Loaded, RunStart, Questions, RunDone},
+		"files attached beside the JSON (names, File objects), read on demand; progress names the file being read; a saved session among them answers with its runs"},
 	{LoadDemo, []string{"base"}, []string{Loaded}, "the worker fetches the bundled demo from base"},
 	{LoadURL, []string{"url"}, []string{Loaded}, "a zip, a file or a folder index at an absolute http(s) URL, read with range requests"},
 	{Evaluate, []string{"gold", "pred", "etype", "compat", "extended", "extract_sql", "difficulty", "timeout", "shard"},
@@ -49,7 +49,7 @@ type Reply struct {
 var Replies = []Reply{
 	{Ready, []string{"text"}, "the worker started; text names its SQLite and build"},
 	{Loaded, []string{"summary"}, "what is loaded and what is missing"},
-	{Progress, []string{"done", "total", "current"}, "how far a run is; current is where the question being run is (file:line)"},
+	{Progress, []string{"done", "total", "current"}, "how far a run or a load is; current is where the question being run is (file:line), or the file being read"},
 	{RunStart, []string{"run"}, "a finished run's tables; its questions follow"},
 	{Questions, []string{"questions"}, "a chunk of a run's questions"},
 	{RunDone, []string{"run"}, "the run's id and count of questions: all were sent"},

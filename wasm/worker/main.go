@@ -79,6 +79,7 @@ func main() {
 	}
 	if !helper {
 		host.Helpers = helpers.ready
+		host.LoadProgress = true
 	}
 	eng := engine.New(host)
 	lastLoad := make(chan struct{})
@@ -110,9 +111,14 @@ func main() {
 			// the files resent after it (a later tables.json wins).
 			prev, done := lastLoad, make(chan struct{})
 			lastLoad = done
+			busy.Add(1)
 			go func() {
 				defer close(done)
+				defer busy.Add(-1)
 				<-prev
+				if req.Type == protocol.Load {
+					readAhead(data, files)
+				}
 				eng.Handle(req, files)
 			}()
 		case protocol.Evaluate:
@@ -120,9 +126,9 @@ func main() {
 			// Cancel read meanwhile stops it (Accept).
 			prev := lastLoad
 			serve := eng.Accept(req, files)
-			scoring.Add(1)
+			busy.Add(1)
 			go func() {
-				defer scoring.Add(-1)
+				defer busy.Add(-1)
 				if req.Shard != nil {
 					<-prev
 				}
@@ -138,15 +144,15 @@ func main() {
 	select {}
 }
 
-// scoring counts the runs being scored.
-var scoring atomic.Int32
+// busy counts the runs being scored and the loads being read.
+var busy atomic.Int32
 
-// warmWhenIdle starts the explain worker once no run has been scored for
-// two seconds.
+// warmWhenIdle starts the explain worker once no run has been scored and
+// no file read for two seconds (compiling it would slow either).
 func warmWhenIdle(x *explainWorker) {
 	for idle := 0; idle < 4; {
 		time.Sleep(500 * time.Millisecond)
-		if scoring.Load() == 0 {
+		if busy.Load() == 0 {
 			idle++
 		} else {
 			idle = 0
@@ -175,6 +181,56 @@ func readFiles(data js.Value) []engine.Source {
 		out[i] = engine.Source{Name: names.Index(i).String(), Size: size, R: blocks.Reader(blobReader{blob}, size)}
 	}
 	return out
+}
+
+// readAheadBytes bounds what readAhead reads ahead: half the block cache,
+// so that the blocks read ahead are not dropped before the load reads them.
+const readAheadBytes = 16 << 20
+
+// readAhead reads the first block of each file of a load (the whole of a
+// file no larger than a block) with the browser's asynchronous reads, all
+// at once, into the block cache (up to readAheadBytes). Recognising a
+// folder reads every file's first bytes, and the synchronous reads of
+// blobReader wait one after the other: 341 of them took 1.8 s of a
+// 322-file folder's 4.9 s at load 10; read ahead, the folder's reads took
+// 0.7 s and 19 reads were left. Whatever is not read ahead (all of a load
+// when a read fails: each file then names its cause) is read as asked.
+func readAhead(data js.Value, files []engine.Source) {
+	blobs := data.Get("files")
+	if !js.Global().Get("Array").Call("isArray", blobs).Bool() || blobs.Length() != len(files) {
+		return
+	}
+	var reads []any
+	var which []int
+	total := int64(0)
+	for i, f := range files {
+		n := min(f.Size, int64(blocks.BlockSize()))
+		if n <= 0 || total+n > readAheadBytes {
+			continue
+		}
+		total += n
+		reads = append(reads, blobs.Index(i).Call("slice", 0, n).Call("arrayBuffer"))
+		which = append(which, i)
+	}
+	if len(reads) == 0 {
+		return
+	}
+	ch := make(chan js.Value, 1)
+	ok := js.FuncOf(func(this js.Value, args []js.Value) any { ch <- args[0]; return nil })
+	ko := js.FuncOf(func(this js.Value, args []js.Value) any { ch <- js.Null(); return nil })
+	defer ok.Release()
+	defer ko.Release()
+	js.Global().Get("Promise").Call("all", reads).Call("then", ok, ko)
+	bufs := <-ch
+	if bufs.IsNull() {
+		return
+	}
+	for k, i := range which {
+		arr := js.Global().Get("Uint8Array").New(bufs.Index(k))
+		b := make([]byte, arr.Length())
+		js.CopyBytesToGo(b, arr)
+		blocks.Seed(files[i].R, b)
+	}
 }
 
 // blobReader reads a File or Blob synchronously (FileReaderSync, which

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -304,5 +305,45 @@ func TestDeflatedCopiesNotInflatedAtLoad(t *testing.T) {
 	}
 	if n := held.inflated - before; n > int64(len(data)) {
 		t.Errorf("loading 8 deflated databases of one schema inflated %d bytes, one is %d", n, len(data))
+	}
+}
+
+// TestFolderRecognisedFromFirstBytes: a database is recognised from its
+// header and its schema read when first asked for; a large schema.sql is
+// listed as a script from its first lines (issue 33, item 7: a folder of
+// 164 databases and their scripts is recognised without reading them).
+func TestFolderRecognisedFromFirstBytes(t *testing.T) {
+	data := readDemo(t, "database/concert_singer/concert_singer.sqlite")
+	db := &countingReader{r: bytes.NewReader(data)}
+	var script strings.Builder
+	script.WriteString("PRAGMA foreign_keys = ON;\nCREATE TABLE t (a int);\n")
+	for i := 0; script.Len() < 4*scriptHead; i++ {
+		fmt.Fprintf(&script, "INSERT INTO t VALUES (%d);\n", i)
+	}
+	sql := &countingReader{r: strings.NewReader(script.String())}
+	w := New()
+	defer w.Close()
+	infos := w.AddSource(Source{Name: "database/concert_singer/concert_singer.sqlite", Size: int64(len(data)), R: db})
+	infos = append(infos, w.AddSource(Source{Name: "database/concert_singer/schema.sql", Size: int64(script.Len()), R: sql})...)
+	if len(infos) != 2 || infos[0].Kind != Database || infos[0].Error != "" || infos[1].Kind != Ignored || infos[1].Detail != scriptDetail {
+		t.Fatalf("recognised as %+v", infos)
+	}
+	if n := db.read.Load(); n > int64(headSize) {
+		t.Errorf("the database: %d bytes read at load, want its %d-byte header", n, headSize)
+	}
+	if n := sql.read.Load(); n > int64(headSize+scriptHead) {
+		t.Errorf("the script: %d of its %d bytes read, want at most its first %d", n, script.Len(), headSize+scriptHead)
+	}
+	if s := w.Summary(); !slices.Equal(s.Databases, []string{"concert_singer"}) {
+		t.Errorf("databases %v", s.Databases)
+	}
+	s, err := w.Schema("concert_singer")
+	if err != nil || len(s.Tables) != 4 {
+		t.Fatalf("schema read when asked: %v, %v", s, err)
+	}
+	// A file with the magic but no sound header is opened at once, and
+	// named as no database (TestBadFiles).
+	if i := w.Add("database/x/x.sqlite", append([]byte(sqliteMagic), make([]byte, 200)...)); i[0].Error == "" {
+		t.Errorf("a header of zeros: %+v", i)
 	}
 }

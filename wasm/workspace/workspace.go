@@ -9,6 +9,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -58,9 +59,9 @@ type Workspace struct {
 	// predResults are predictions' results, reused when files are scored
 	// again (only queries exec.Repeatable says cannot change).
 	predResults *exec.GoldCache
-	schemas     map[string]*schema.Schema
-	bird        map[string]bool // gold and prediction files in BIRD's own formats (bird.go)
-	devs        map[string]bool // BIRD question files, which can give gold lines their difficulties
+	schemas     map[string]*dbSchema // by database id, read when first asked for
+	bird        map[string]bool      // gold and prediction files in BIRD's own formats (bird.go)
+	devs        map[string]bool      // BIRD question files, which can give gold lines their difficulties
 	// birdResults are BIRD gold results, reused by every BIRD run over
 	// these databases (nil until one runs).
 	birdResults *bird.GoldCache
@@ -115,7 +116,7 @@ func (w *Workspace) pair(gold, pred string, mode dataset.Mode) (*dataset.Paired,
 // New returns an empty workspace.
 func New() *Workspace {
 	return &Workspace{golds: map[string]dataset.File{}, goldDBs: map[string]map[string]bool{}, preds: map[string]dataset.File{}, unsure: map[string]bool{},
-		catalog: exec.NewMemCatalog(), results: exec.NewGoldCache(), predResults: exec.NewGoldCache(), schemas: map[string]*schema.Schema{},
+		catalog: exec.NewMemCatalog(), results: exec.NewGoldCache(), predResults: exec.NewGoldCache(), schemas: map[string]*dbSchema{},
 		dbFiles: map[string]fileSource{}, wals: map[string]fileSource{}}
 }
 
@@ -187,8 +188,9 @@ func (w *Workspace) add(name string, r io.ReaderAt, size int64, head []byte, dep
 	return []FileInfo{info}
 }
 
-// headSize is how many first bytes recognise a file.
-const headSize = len(sqliteMagic)
+// headSize is how many first bytes recognise a file: a database's
+// header.
+const headSize = sqliteHeader
 
 // peek reads a file's first bytes (fewer when it is shorter or unreadable).
 func peek(r io.ReaderAt, size int64) []byte {
@@ -345,6 +347,9 @@ func (w *Workspace) classify(name string, head []byte, r io.ReaderAt, size int64
 	if size > maxEntry {
 		return FileInfo{Name: name, Kind: Ignored, Error: fmt.Sprintf("skipped: a text file past %s", sizeText(maxEntry))}
 	}
+	if size > scriptHead && strings.HasSuffix(lower, ".sql") && scriptStart(r) {
+		return FileInfo{Name: name, Kind: Ignored, Detail: scriptDetail}
+	}
 	data := make([]byte, size)
 	if n, err := r.ReadAt(data, 0); n < len(data) {
 		return FileInfo{Name: name, Kind: Ignored, Error: fmt.Sprintf("unreadable: %v", err)}
@@ -378,24 +383,28 @@ func dbID(name string) (id, file string) {
 	return id, file
 }
 
-// addDatabase opens a database read from r (only the pages its schema
-// needs are read now) and registers it for execution. Another database of
-// a schema already read (a test-suite copy, <db_id>_1.sqlite) is
-// registered unopened: nothing of it is read until a query needs it.
+// addDatabase registers a database read from r for execution. A file
+// with a sound SQLite header is not read now: its schema is read when a
+// question, the Playground or a view first needs it, and its other pages
+// when a query does, so that a folder of many databases is recognised at
+// once. Any other file is opened now, so that the Data view names why it
+// is no database.
 func (w *Workspace) addDatabase(name string, head []byte, r io.ReaderAt, size int64) FileInfo {
 	id, file := dbID(name)
 	info := FileInfo{Name: name, Kind: Database, Detail: id}
-	w.mu.Lock()
-	_, known := w.schemas[id]
-	w.mu.Unlock()
-	if known && file != id+".sqlite" && bytes.HasPrefix(head, []byte(sqliteMagic)) {
+	if soundHeader(head, size) {
 		w.mu.Lock()
 		defer w.mu.Unlock()
-		if err := w.register(id, file, exec.ReaderDB(name, r, size)); err != nil {
+		db := exec.ReaderDB(name, r, size)
+		if err := w.register(id, file, db); err != nil {
 			info.Error = err.Error()
 			return info
 		}
-		info.Detail = fmt.Sprintf("%s: test-suite database, read when queried", id)
+		w.setSchema(id, file, &dbSchema{db: db, file: file})
+		info.Detail = fmt.Sprintf("%s: read when a question needs it", id)
+		if file != id+".sqlite" {
+			info.Detail = fmt.Sprintf("%s: test-suite database, read when queried", id)
+		}
 		return info
 	}
 	db, err := exec.OpenReader(name, r, size)
@@ -415,11 +424,60 @@ func (w *Workspace) addDatabase(name string, head []byte, r io.ReaderAt, size in
 		info.Error = err.Error()
 		return info
 	}
-	if _, ok := w.schemas[id]; !ok || file == id+".sqlite" {
-		w.schemas[id] = s
-	}
+	d := &dbSchema{db: db, file: file, s: s}
+	d.once.Do(func() {})
+	w.setSchema(id, file, d)
 	info.Detail = fmt.Sprintf("%s: %s", id, Plural(len(s.Tables), "table", "tables"))
 	return info
+}
+
+// setSchema makes d the schema of database id: the main file's
+// (<id>.sqlite) wins over a test-suite copy's, and a file loaded again
+// replaces itself. The caller holds w.mu.
+func (w *Workspace) setSchema(id, file string, d *dbSchema) {
+	if old, ok := w.schemas[id]; !ok || file == id+".sqlite" || old.file == file {
+		w.schemas[id] = d
+	}
+}
+
+// dbSchema is a loaded database's schema, read once, when first needed.
+type dbSchema struct {
+	db   *exec.DB
+	file string // the name the catalog registers
+	once sync.Once
+	s    *schema.Schema
+	err  error
+}
+
+// read reads the schema of database id (once).
+func (d *dbSchema) read(id string) (*schema.Schema, error) {
+	d.once.Do(func() {
+		if d.s, d.err = d.db.Schema(id); d.err != nil {
+			d.err = errors.New(unreadableDB(d.err))
+		}
+	})
+	return d.s, d.err
+}
+
+// sqliteHeader is the size of an SQLite database's header.
+const sqliteHeader = 100
+
+// soundHeader tells whether a file of size bytes starts with head, a whole
+// SQLite header whose fixed fields hold what the file format requires: the
+// magic, a page size that is a power of two from 512 to 65536 (1 for
+// 65536), at least one page, and the payload fractions 64, 32 and 32.
+func soundHeader(h []byte, size int64) bool {
+	if len(h) < sqliteHeader || !bytes.HasPrefix(h, []byte(sqliteMagic)) {
+		return false
+	}
+	page := int64(h[16])<<8 | int64(h[17])
+	if page == 1 {
+		page = 65536
+	}
+	if page < 512 || page&(page-1) != 0 || size < page {
+		return false
+	}
+	return h[21] == 64 && h[22] == 32 && h[23] == 32
 }
 
 // register adds db to the catalog, which owns it from then on; cached
@@ -445,6 +503,17 @@ func unreadableDB(err error) string {
 }
 
 func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
+	// A list is told by its first object, so that tables.json and a JSON
+	// gold are parsed once, by their own readers (which name any error);
+	// anything else is read as a whole below.
+	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] == '[' {
+		var first map[string]json.RawMessage
+		if json.Unmarshal(firstValue(data), &first) == nil && first != nil {
+			if info, ok := w.addJSONList(name, data, first); ok {
+				return info
+			}
+		}
+	}
 	var list []map[string]json.RawMessage
 	if err := json.Unmarshal(data, &list); err != nil {
 		// Not a list of objects: predictions may be a list of strings or lists.
@@ -459,40 +528,49 @@ func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
 		return w.addPred(name, data)
 	}
 	if len(list) > 0 {
-		first := list[0]
-		switch {
-		case first["table_names_original"] != nil:
-			t, err := schema.ParseTables(name, data)
-			if err != nil {
-				return FileInfo{Name: name, Kind: Tables, Error: err.Error()}
-			}
-			w.mu.Lock()
-			w.tables = t
-			w.mu.Unlock()
-			info := FileInfo{Name: name, Kind: Tables, Detail: Plural(len(t), "database schema", "database schemas")}
-			if bad := dataset.InvalidUTF8(dataset.File{Name: name, Data: data}); len(bad) > 0 {
-				// Loaded, but every run names it: the reference would refuse it.
-				info.Error = bad[0].Msg
-				if len(bad) > 1 {
-					info.Error += fmt.Sprintf(" (and %s)", Plural(len(bad)-1, "more line", "more lines"))
-				}
-				info.Error = "line " + strings.TrimPrefix(bad[0].Origin, name+":") + ": " + info.Error
-			}
+		if info, ok := w.addJSONList(name, data, list[0]); ok {
 			return info
-		case first["question_md5"] != nil && first["match_link"] != nil:
-			return w.addAnnotations(name, data)
-		case first["interaction"] != nil || (first["query"] != nil && (first["db_id"] != nil || first["question"] != nil)):
-			return w.addGold(name, data)
 		}
 	}
 	return w.addPred(name, data)
+}
+
+// addJSONList adds a JSON list by the keys of its first object: a
+// tables.json, Spider-SS annotations or a gold set; ok is false for any
+// other list.
+func (w *Workspace) addJSONList(name string, data []byte, first map[string]json.RawMessage) (FileInfo, bool) {
+	switch {
+	case first["table_names_original"] != nil:
+		t, err := schema.ParseTables(name, data)
+		if err != nil {
+			return FileInfo{Name: name, Kind: Tables, Error: err.Error()}, true
+		}
+		w.mu.Lock()
+		w.tables = t
+		w.mu.Unlock()
+		info := FileInfo{Name: name, Kind: Tables, Detail: Plural(len(t), "database schema", "database schemas")}
+		if bad := dataset.InvalidUTF8(dataset.File{Name: name, Data: data}); len(bad) > 0 {
+			// Loaded, but every run names it: the reference would refuse it.
+			info.Error = bad[0].Msg
+			if len(bad) > 1 {
+				info.Error += fmt.Sprintf(" (and %s)", Plural(len(bad)-1, "more line", "more lines"))
+			}
+			info.Error = "line " + strings.TrimPrefix(bad[0].Origin, name+":") + ": " + info.Error
+		}
+		return info, true
+	case first["question_md5"] != nil && first["match_link"] != nil:
+		return w.addAnnotations(name, data), true
+	case first["interaction"] != nil || (first["query"] != nil && (first["db_id"] != nil || first["question"] != nil)):
+		return w.addGold(name, data), true
+	}
+	return FileInfo{}, false
 }
 
 // addLines sorts a line file: gold lines carry "<TAB>db_id".
 func (w *Workspace) addLines(name string, data []byte) FileInfo {
 	lines := dataset.NonBlank(data)
 	if isScript(lines) {
-		return FileInfo{Name: name, Kind: Ignored, Detail: "an SQL script that creates or fills tables (CREATE TABLE, INSERT), not predictions: a database is read from its .sqlite file"}
+		return FileInfo{Name: name, Kind: Ignored, Detail: scriptDetail}
 	}
 	tabs := 0
 	for _, l := range lines {
@@ -565,21 +643,59 @@ func (w *Workspace) addPred(name string, data []byte) FileInfo {
 	return info
 }
 
+// scriptDetail is how the Data view lists an SQL script.
+const scriptDetail = "an SQL script that creates or fills tables (CREATE TABLE, INSERT), not predictions: a database is read from its .sqlite file"
+
+// scriptHead is how much of a large .sql file tells a script (a Spider
+// folder's schema.sql files hold up to 2.5 MB of INSERTs): one whose first
+// lines read as one is listed as a script without reading the rest.
+const scriptHead = 64 << 10
+
+// scriptStart tells whether the whole lines of r's first scriptHead bytes
+// read as an SQL script (isScript).
+func scriptStart(r io.ReaderAt) bool {
+	head := make([]byte, scriptHead)
+	n, _ := r.ReadAt(head, 0)
+	head = head[:n]
+	if i := bytes.LastIndexByte(head, '\n'); i >= 0 {
+		head = head[:i+1]
+	}
+	return isScript(dataset.NonBlank(head))
+}
+
 // isScript tells an SQL script that builds a database (a schema.sql of
 // CREATE TABLE and INSERT statements) from a file of queries.
 func isScript(lines []dataset.Line) bool {
 	ddl, queries := 0, 0
 	for _, l := range lines {
-		s := strings.ToLower(strings.TrimSpace(l.Text))
+		s := strings.TrimSpace(l.Text)
 		switch {
-		case strings.HasPrefix(s, "create table"), strings.HasPrefix(s, "insert into"), strings.HasPrefix(s, "create index"),
-			strings.HasPrefix(s, "drop table"), strings.HasPrefix(s, "alter table"), strings.HasPrefix(s, "pragma "):
+		case startsFold(s, "create table"), startsFold(s, "insert into"), startsFold(s, "create index"),
+			startsFold(s, "drop table"), startsFold(s, "alter table"), startsFold(s, "pragma "):
 			ddl++
-		case strings.HasPrefix(s, "select"), strings.HasPrefix(s, "with"):
+		case startsFold(s, "select"), startsFold(s, "with"):
 			queries++
 		}
 	}
 	return ddl > 0 && ddl >= queries
+}
+
+// startsFold tells whether s starts with the lowercase ASCII prefix in any
+// letter case, without copying s (a schema.sql holds megabytes of INSERTs).
+func startsFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != prefix[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // looksLikeSQL tells whether most non-blank entries of a would-be
@@ -668,11 +784,12 @@ func (w *Workspace) Summary() protocol.Summary {
 // Schema implements eval.Source from the loaded databases.
 func (w *Workspace) Schema(db string) (*schema.Schema, error) {
 	w.mu.Lock()
-	defer w.mu.Unlock()
-	if s, ok := w.schemas[db]; ok {
-		return s, nil
+	d, ok := w.schemas[db]
+	w.mu.Unlock()
+	if !ok {
+		return nil, fmt.Errorf("no database %q loaded", db)
 	}
-	return nil, fmt.Errorf("no database %q loaded", db)
+	return d.read(db)
 }
 
 // Close releases the databases.
