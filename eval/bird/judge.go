@@ -117,8 +117,10 @@ func (c *GoldCache) run(ctx context.Context, db *exec.DB, dbErr error, sql strin
 	e.claimed = true
 	c.mu.Unlock()
 	if owner {
-		e.out = run(ctx, db, dbErr, sql, lim)
-		close(e.done)
+		func() {
+			defer close(e.done) // even if run panics, as sync.Once would
+			e.out = run(ctx, db, dbErr, sql, lim)
+		}()
 	} else {
 		select {
 		case <-e.done:
