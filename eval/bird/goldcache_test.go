@@ -44,3 +44,28 @@ func TestBoundedGoldCacheBytes(t *testing.T) {
 		t.Error("a small result is not kept")
 	}
 }
+
+// TestGoldCacheRunsVolatileGolds (issue 34, BIRD through serve): a gold
+// that reads the clock or draws random numbers runs each time, as the
+// scripts run it. Before, serve's cache kept its first result for the
+// server's life: SELECT strftime('%s','now') as gold and prediction scored
+// 0 two seconds after another sample had run the same gold.
+func TestGoldCacheRunsVolatileGolds(t *testing.T) {
+	db, err := exec.OpenFile(filepath.Join(demoRoot, "concert_singer", "concert_singer.sqlite"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for _, c := range []*GoldCache{NewBoundedGoldCache(4096), NewGoldCache()} {
+		ctx, lim := context.Background(), exec.Limits{}
+		first := c.run(ctx, db, nil, "SELECT random()", lim)
+		second := c.run(ctx, db, nil, "SELECT random()", lim)
+		if first.err != nil || second.err != nil || first.rows[0][0].I == second.rows[0][0].I {
+			t.Errorf("SELECT random() twice: %v and %v (%v, %v)", first.rows, second.rows, first.err, second.err)
+		}
+		c.run(ctx, db, nil, "SELECT strftime('%s','now')", lim)
+		if n := c.Len(); n != 0 {
+			t.Errorf("%d volatile golds kept", n)
+		}
+	}
+}

@@ -55,7 +55,8 @@ type Options struct {
 // GoldCache keeps gold query results by database and SQL (use one cache
 // per set of limits). It is safe for concurrent use and holds every result
 // for its lifetime, or up to a number of entries and of bytes
-// (NewBoundedGoldCache). Timeouts are not kept.
+// (NewBoundedGoldCache). Timeouts are not kept, nor the results of golds
+// that are not exec.Repeatable.
 type GoldCache struct {
 	mu       sync.Mutex
 	m        map[goldKey]*goldEntry
@@ -98,9 +99,13 @@ func (c *GoldCache) Len() int {
 }
 
 // run is the package's run, through the cache. A question whose gold
-// another question runs waits for it off its clock (exec.Waiting).
+// another question runs waits for it off its clock (exec.Waiting). A gold
+// whose text names a function whose value changes from run to run
+// (exec.Repeatable: random(), 'now', …) is run each time, as the scripts
+// run it: a long-lived scorer kept SELECT date('now') from the day it
+// first ran.
 func (c *GoldCache) run(ctx context.Context, db *exec.DB, dbErr error, sql string, lim exec.Limits) outcome {
-	if c == nil || dbErr != nil {
+	if c == nil || dbErr != nil || !exec.Repeatable(sql) {
 		return run(ctx, db, dbErr, sql, lim)
 	}
 	k := goldKey{db, sql}
