@@ -264,7 +264,7 @@ func (db *DB) runWithin(ctx context.Context, sql string, lim Limits, a allowance
 	}
 	n, h, budget := a.weight(), holdOf(ctx), memBudget
 	if h != nil {
-		budget = h.w
+		n, budget = a.heldWeight(), h.w
 	}
 	if err := budget.acquireFor(ctx, n, h); err != nil {
 		return nil, budgetError("while waiting for memory")

@@ -40,6 +40,11 @@ type allowance struct {
 // see Driver.HeapCharge) and the result.
 func (a allowance) weight() int64 { return sqlite.Build.HeapCharge(a.heap) + a.bytes }
 
+// heldWeight is the allowance's charge for a judgment that keeps its
+// result (Hold): at least what the result will be charged when the query
+// ends, so that turning the one into the other never passes the budget.
+func (a allowance) heldWeight() int64 { return max(a.weight(), heldFactor*a.bytes) }
+
 // lightAllowance and fullAllowance are a query's first and second runs'.
 func lightAllowance(lim Limits) allowance {
 	heap := sqlite.Build.HeapLimit
@@ -86,7 +91,7 @@ func newWeighted(size int64) *weighted { return &weighted{size: size} }
 // its next query with the full allowance at the default caps (at most
 // half the budget).
 func holderRoom(size int64) int64 {
-	return min(fullAllowance(Limits{}.withDefaults()).weight(), size/2)
+	return min(fullAllowance(Limits{}.withDefaults()).heldWeight(), size/2)
 }
 
 // acquire takes n (at most the whole budget), waiting while the budget is
@@ -148,8 +153,8 @@ func (w *weighted) take(n int64) {
 func (w *weighted) release(n int64) { w.convert(n, 0) }
 
 // convert turns an allowance of n (as acquire clamped it) into a charge of
-// keep bytes, for a result held after its query: what keep has beyond n is
-// taken without waiting (the result exists already).
+// keep bytes, for a result held after its query: what keep has beyond n
+// (a clamped allowance) is taken without waiting, the result being there.
 func (w *weighted) convert(n, keep int64) {
 	w.mu.Lock()
 	w.out--
@@ -320,9 +325,12 @@ func ReserveMemory(ctx context.Context, n int64) (release func(), err error) {
 	if n <= 0 {
 		return func() {}, nil
 	}
-	w := memBudget
+	w, h := memBudget, holdOf(ctx)
+	if h != nil {
+		w = h.w
+	}
 	n = min(n, w.size)
-	if err := w.acquireFor(ctx, n, holdOf(ctx)); err != nil {
+	if err := w.acquireFor(ctx, n, h); err != nil {
 		return nil, err
 	}
 	return sync.OnceFunc(func() { w.release(n) }), nil
