@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/spidereval/spidereval/eval/exec"
 )
@@ -67,5 +68,41 @@ func TestGoldCacheRunsVolatileGolds(t *testing.T) {
 		if n := c.Len(); n != 0 {
 			t.Errorf("%d volatile golds kept", n)
 		}
+	}
+}
+
+// TestGoldCacheWaiterRunsAgainAfterOwnersBudget (issue 34, BIRD through
+// serve): a question that waited for a gold another question was running
+// when that question's own budget ran out runs the gold itself instead of
+// taking the other's budget failure as its gold's. Before, it scored 0 as
+// a gold timeout, though its own budget was whole.
+func TestGoldCacheWaiterRunsAgainAfterOwnersBudget(t *testing.T) {
+	db, err := exec.OpenFile(filepath.Join(demoRoot, "concert_singer", "concert_singer.sqlite"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	const slow = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT count(*) FROM c"
+	c := NewBoundedGoldCache(16)
+	ownerCtx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	owner := make(chan outcome, 1)
+	go func() { owner <- c.run(ownerCtx, db, nil, slow, exec.Limits{}) }()
+	for claimed := false; !claimed; {
+		c.mu.Lock()
+		e := c.m[goldKey{db, slow}]
+		claimed = e != nil && e.claimed
+		c.mu.Unlock()
+		time.Sleep(time.Millisecond)
+	}
+	waiter := make(chan outcome, 1)
+	go func() { waiter <- c.run(context.Background(), db, nil, slow, exec.Limits{}) }()
+	time.Sleep(200 * time.Millisecond) // the waiter waits for the owner's run
+	cancel()                           // the owner's budget ends while its gold runs
+	if out := <-owner; out.err == nil {
+		t.Fatal("the owner's gold ran to its end: the test did not end its budget in time")
+	}
+	if out := <-waiter; out.err != nil || len(out.rows) != 1 || out.rows[0][0].I != 3000000 {
+		t.Errorf("the waiter's gold: %v %v, want its own run's count", out.rows, out.err)
 	}
 }

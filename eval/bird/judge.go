@@ -109,32 +109,7 @@ func (c *GoldCache) run(ctx context.Context, db *exec.DB, dbErr error, sql strin
 		return run(ctx, db, dbErr, sql, lim)
 	}
 	k := goldKey{db, sql}
-	c.mu.Lock()
-	e := c.m[k]
-	if e == nil {
-		if c.max > 0 && len(c.m) >= c.max {
-			c.drop() // waiters keep their entries
-		}
-		e = &goldEntry{done: make(chan struct{})}
-		c.m[k] = e
-	}
-	owner := !e.claimed
-	e.claimed = true
-	c.mu.Unlock()
-	if owner {
-		func() {
-			defer close(e.done) // even if run panics, as sync.Once would
-			e.out = run(ctx, db, dbErr, sql, lim)
-		}()
-	} else {
-		select {
-		case <-e.done:
-		default:
-			resume := exec.Waiting(ctx)
-			<-e.done
-			resume()
-		}
-	}
+	e := c.runOnce(ctx, k, lim)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m[k] != e || e.counted {
@@ -158,6 +133,48 @@ func (c *GoldCache) run(ctx context.Context, db *exec.DB, dbErr error, sql strin
 		c.charges = append(c.charges, exec.ChargeMemory(e.out.size))
 	}
 	return e.out
+}
+
+// runOnce runs the gold of k, or waits for the question that runs it. A
+// failure of that question's own budget is not this question's: it runs
+// the gold again.
+func (c *GoldCache) runOnce(ctx context.Context, k goldKey, lim exec.Limits) *goldEntry {
+	for {
+		c.mu.Lock()
+		e := c.m[k]
+		if e == nil {
+			if c.max > 0 && len(c.m) >= c.max {
+				c.drop() // waiters keep their entries
+			}
+			e = &goldEntry{done: make(chan struct{})}
+			c.m[k] = e
+		}
+		owner := !e.claimed
+		e.claimed = true
+		c.mu.Unlock()
+		if owner {
+			func() {
+				defer close(e.done) // even if run panics, as sync.Once would
+				e.out = run(ctx, k.db, nil, k.sql, lim)
+			}()
+			return e
+		}
+		select {
+		case <-e.done:
+		default:
+			resume := exec.Waiting(ctx)
+			<-e.done
+			resume()
+		}
+		if x, ok := exec.AsExecError(e.out.err); !ok || x.Kind != exec.ErrTimeout || !x.Budget {
+			return e
+		}
+		c.mu.Lock()
+		if c.m[k] == e {
+			delete(c.m, k)
+		}
+		c.mu.Unlock()
+	}
 }
 
 // drop forgets every entry; c.mu must be held.
