@@ -66,8 +66,8 @@ func fullAllowance(lim Limits) allowance {
 // is out and every judgment holding results waits, the request at the
 // head is let in even over the budget: what is held then belongs to
 // judgments waiting for memory or for each other, and one of them must go
-// on (the budget is passed by at most that one allowance, and the result
-// it keeps until its judgment is done).
+// on (the budget is then passed, by one allowance at a time). The results
+// a cache keeps are charged without waiting (charge), and may pass it too.
 type weighted struct {
 	mu      sync.Mutex
 	size    int64
