@@ -137,7 +137,7 @@ func evaluateAll(ctx context.Context, c *compareConfig, opt eval.Options, stderr
 		return nil, err
 	}
 	defer closeDBs()
-	in.GoldCache, in.BirdGoldCache = exec.NewGoldCache(), bird.NewGoldCache()
+	in.GoldCache, in.BirdGoldCache = exec.NewGoldCache(), bird.NewBoundedGoldCache(defaultBirdCache)
 
 	var alts []altgold.Entry
 	if c.goldAlt != "" {

@@ -55,13 +55,15 @@ type Options struct {
 // GoldCache keeps gold query results by database and SQL (use one cache
 // per set of limits). It is safe for concurrent use and holds every result
 // for its lifetime, or up to a number of entries and of bytes
-// (NewBoundedGoldCache). Timeouts are not kept.
+// (NewBoundedGoldCache). Timeouts are not kept, nor the results of golds
+// that are not exec.Repeatable.
 type GoldCache struct {
 	mu       sync.Mutex
 	m        map[goldKey]*goldEntry
-	max      int   // entries kept; 0 means no bound
-	maxBytes int64 // bytes of results kept (exec.Result.Size); 0 means no bound
-	bytes    int64 // of the finished entries in m
+	max      int      // entries kept; 0 means no bound
+	maxBytes int64    // bytes of results kept (exec.Result.Size); 0 means no bound
+	bytes    int64    // of the finished entries in m
+	charges  []func() // give bytes back to the run's memory budget
 }
 
 type goldKey struct {
@@ -70,7 +72,8 @@ type goldKey struct {
 }
 
 type goldEntry struct {
-	once    sync.Once
+	claimed bool          // a question runs it (under GoldCache.mu)
+	done    chan struct{} // closed when out is set
 	out     outcome
 	counted bool // its size is in bytes
 }
@@ -82,7 +85,8 @@ func NewGoldCache() *GoldCache { return &GoldCache{m: map[goldKey]*goldEntry{}} 
 // and about exec.DefaultGoldCacheBytes of results: a new entry beyond
 // either drops the others, and a larger result is not kept (a long-lived
 // scorer's gold varies without end, and a gold's result may be up to
-// Limits.MaxBytes).
+// Limits.MaxBytes). The results it keeps are charged to the run's memory
+// budget (exec.ChargeMemory).
 func NewBoundedGoldCache(n int) *GoldCache {
 	return &GoldCache{m: map[goldKey]*goldEntry{}, max: max(n, 1), maxBytes: exec.DefaultGoldCacheBytes}
 }
@@ -94,23 +98,18 @@ func (c *GoldCache) Len() int {
 	return len(c.m)
 }
 
-// run is the package's run, through the cache.
+// run is the package's run, through the cache. A question whose gold
+// another question runs waits for it off its clock (exec.Waiting). A gold
+// whose text names a function whose value changes from run to run
+// (exec.Repeatable: random(), 'now', …) is run each time, as the scripts
+// run it: a long-lived scorer kept SELECT date('now') from the day it
+// first ran.
 func (c *GoldCache) run(ctx context.Context, db *exec.DB, dbErr error, sql string, lim exec.Limits) outcome {
-	if c == nil || dbErr != nil {
+	if c == nil || dbErr != nil || !exec.Repeatable(sql) {
 		return run(ctx, db, dbErr, sql, lim)
 	}
 	k := goldKey{db, sql}
-	c.mu.Lock()
-	e := c.m[k]
-	if e == nil {
-		if c.max > 0 && len(c.m) >= c.max {
-			c.m, c.bytes = map[goldKey]*goldEntry{}, 0 // waiters keep their entries
-		}
-		e = &goldEntry{}
-		c.m[k] = e
-	}
-	c.mu.Unlock()
-	e.once.Do(func() { e.out = run(ctx, db, dbErr, sql, lim) })
+	e := c.runOnce(ctx, k, lim)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m[k] != e || e.counted {
@@ -125,13 +124,66 @@ func (c *GoldCache) run(ctx context.Context, db *exec.DB, dbErr error, sql strin
 		switch {
 		case e.out.size > c.maxBytes:
 			delete(c.m, k) // too large to keep
+			return e.out
 		case c.bytes+e.out.size > c.maxBytes:
-			c.m, c.bytes = map[goldKey]*goldEntry{k: e}, e.out.size
-		default:
-			c.bytes += e.out.size
+			c.drop()
+			c.m[k] = e
 		}
+		c.bytes += e.out.size
+		c.charges = append(c.charges, exec.ChargeMemory(e.out.size))
 	}
 	return e.out
+}
+
+// runOnce runs the gold of k, or waits for the question that runs it. A
+// failure of that question's own budget is not this question's: it runs
+// the gold again.
+func (c *GoldCache) runOnce(ctx context.Context, k goldKey, lim exec.Limits) *goldEntry {
+	for {
+		c.mu.Lock()
+		e := c.m[k]
+		if e == nil {
+			if c.max > 0 && len(c.m) >= c.max {
+				c.drop() // waiters keep their entries
+			}
+			e = &goldEntry{done: make(chan struct{})}
+			c.m[k] = e
+		}
+		owner := !e.claimed
+		e.claimed = true
+		c.mu.Unlock()
+		if owner {
+			func() {
+				defer close(e.done) // even if run panics, as sync.Once would
+				e.out = run(ctx, k.db, nil, k.sql, lim)
+			}()
+			return e
+		}
+		select {
+		case <-e.done:
+		default:
+			resume := exec.Waiting(ctx)
+			<-e.done
+			resume()
+		}
+		if x, ok := exec.AsExecError(e.out.err); !ok || x.Kind != exec.ErrTimeout || !x.Budget {
+			return e
+		}
+		c.mu.Lock()
+		if c.m[k] == e {
+			delete(c.m, k)
+		}
+		c.mu.Unlock()
+	}
+}
+
+// drop forgets every entry; c.mu must be held.
+func (c *GoldCache) drop() {
+	c.m, c.bytes = map[goldKey]*goldEntry{}, 0
+	for _, release := range c.charges {
+		release()
+	}
+	c.charges = nil
 }
 
 // outcome is one query's result, or why it has none.
@@ -199,9 +251,13 @@ func Judge(ctx context.Context, dbs Databases, q Question, p Prediction, opt Opt
 		v.GoldErr = q.Err
 		return v
 	}
+	// The results stay charged to the run's memory budget until the
+	// example is judged.
+	hctx, done := exec.Hold(ctx)
+	defer done()
 	db, dbErr := dbs.Open(q.DBID)
-	pred := run(ctx, db, dbErr, p.SQL, opt.Limits)
-	gold := opt.GoldCache.run(ctx, db, dbErr, q.SQL, opt.Limits)
+	pred := run(hctx, db, dbErr, p.SQL, opt.Limits)
+	gold := opt.GoldCache.run(hctx, db, dbErr, q.SQL, opt.Limits)
 	v.PredErr, v.GoldErr = errText(pred.err), errText(gold.err)
 	v.PredRows, v.GoldRows = len(pred.rows), len(gold.rows)
 	if pred.err == nil && gold.err == nil {
@@ -233,8 +289,8 @@ func Judge(ctx context.Context, dbs Databases, q Question, p Prediction, opt Opt
 	default:
 		var err error
 		ddb, err = dbs.Open(damoDBID)
-		dpred = run(ctx, ddb, err, damoSQL, opt.Limits)
-		dgold = opt.GoldCache.run(ctx, ddb, err, q.SQL, opt.Limits)
+		dpred = run(hctx, ddb, err, damoSQL, opt.Limits)
+		dgold = opt.GoldCache.run(hctx, ddb, err, q.SQL, opt.Limits)
 		var msgs []string
 		if dpred.err != nil {
 			msgs = append(msgs, "pred: "+dpred.err.Error())
@@ -248,6 +304,7 @@ func Judge(ctx context.Context, dbs Databases, q Question, p Prediction, opt Opt
 		v.DamoEX = 1
 	}
 
+	done() // the timed runs keep no result
 	if !opt.Timing {
 		return v
 	}

@@ -16,7 +16,8 @@ import (
 // statement asked at the same time runs once, as identical samples of a
 // batch do.
 // Finished entries beyond a size budget (DefaultGoldCacheBytes) are dropped,
-// least recently used first, and rerun when asked for again. It is safe for
+// least recently used first, and rerun when asked for again; the results
+// kept are charged to the run's memory budget (membudget.go). It is safe for
 // concurrent use; concurrent requests for the same entry wait for a single
 // execution.
 type GoldCache struct {
@@ -25,6 +26,7 @@ type GoldCache struct {
 	lru      list.List // finished entries, most recently used at the front
 	bytes    int64     // their approximate size
 	maxBytes int64
+	budget   *weighted    // charged with bytes
 	runs     atomic.Int64 // queries run (for tests)
 	waits    atomic.Int64 // requests that waited for another's run (for tests)
 }
@@ -54,7 +56,7 @@ type goldEntry struct {
 
 // NewGoldCache returns an empty cache.
 func NewGoldCache() *GoldCache {
-	return &GoldCache{m: map[goldKey]*goldEntry{}, maxBytes: DefaultGoldCacheBytes}
+	return &GoldCache{m: map[goldKey]*goldEntry{}, maxBytes: DefaultGoldCacheBytes, budget: memBudget}
 }
 
 // Get returns the result of sql on db, running it on first use.
@@ -81,7 +83,7 @@ func (c *GoldCache) get(ctx context.Context, db *DB, sql string, lim Limits, str
 				// Another question computes it: waiting does not spend the budget.
 				// Its place goes to the next sample meanwhile (Places).
 				c.waits.Add(1)
-				resume, back := waitClock(ctx), stepAside(ctx)
+				resume, back := holdOf(ctx).wait(ctx), stepAside(ctx)
 				select {
 				case <-e.done:
 					resume()
@@ -127,10 +129,12 @@ func (c *GoldCache) keep(e *goldEntry) {
 	}
 	e.elem = c.lru.PushFront(e)
 	c.bytes += e.size
+	c.budget.charge(e.size)
 	for c.bytes > c.maxBytes && c.lru.Len() > 1 {
 		old := c.lru.Back().Value.(*goldEntry)
 		c.lru.Remove(old.elem)
 		c.bytes -= old.size
+		c.budget.uncharge(old.size)
 		delete(c.m, old.key)
 	}
 }
@@ -183,5 +187,6 @@ func (c *GoldCache) Reset() {
 	defer c.mu.Unlock()
 	c.m = map[goldKey]*goldEntry{}
 	c.lru.Init()
+	c.budget.uncharge(c.bytes)
 	c.bytes = 0
 }

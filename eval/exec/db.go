@@ -162,7 +162,7 @@ func (db *DB) get(ctx context.Context) (*conn, *slot, error) {
 	case db.slots <- struct{}{}:
 	default:
 		// Every connection is busy: queueing does not spend the budget.
-		resume := waitClock(ctx)
+		resume := holdOf(ctx).wait(ctx)
 		select {
 		case db.slots <- struct{}{}:
 			resume()
@@ -254,18 +254,28 @@ var escalations atomic.Int64
 
 // runWithin executes sql on a pooled connection under the allowance a,
 // held from the run's memory budget while the query runs (taken before the
-// connection, never while holding one). A panic inside SQLite or the
+// connection, never while holding one), and under a judgment's Hold turned
+// into the charge of its result when it ends. A panic inside SQLite or the
 // binding (it panics when SQLite runs out of memory) becomes an
 // *ExecError, and the connection is discarded.
 func (db *DB) runWithin(ctx context.Context, sql string, lim Limits, a allowance, strict bool) (res *Result, err error) {
 	if ended(ctx) {
 		return nil, budgetError("before the query started")
 	}
-	w := a.weight()
-	if err := memBudget.acquire(ctx, w); err != nil {
+	n, h, budget := a.weight(), holdOf(ctx), memBudget
+	if h != nil {
+		n, budget = a.heldWeight(), h.w
+	}
+	if err := budget.acquireFor(ctx, n, h); err != nil {
 		return nil, budgetError("while waiting for memory")
 	}
-	defer memBudget.release(w)
+	defer func() {
+		if h != nil && res != nil {
+			h.keep(n, res.size)
+		} else {
+			budget.release(n)
+		}
+	}()
 	c, s, err := db.get(ctx)
 	if err != nil {
 		return nil, err

@@ -29,7 +29,8 @@
 //     caller's context bounds everything done for one question (including
 //     the plug-value search); a prediction that exceeds them scores 0;
 //     the queries running at once share one memory budget (membudget.go),
-//     for which they queue;
+//     for which they queue, and so do the results a judgment holds until
+//     it is done (Hold) and the results the bounded gold caches keep;
 //   - where the reference crashes (a gold query that fails, an empty
 //     query text, a select-item key without a result column in the legacy
 //     check), the verdict carries an error instead;

@@ -253,38 +253,50 @@ func (e *Evaluator) check(ctx context.Context, suite []*DB, p, g string, om bool
 	strict := make([][]StrictFlag, 0, len(suite))
 	topOrder := TopLevelOrderBy(g)
 	for _, db := range suite {
-		gres, err := e.cache.Get(ctx, db, ReplaceCurYear(g), e.opt.Limits)
-		if err != nil {
-			return false, fmt.Errorf("gold query failed on %s: %w", db.Name(), err)
+		ok, flags, err := e.checkOn(ctx, db, p, g, om, v, record, topOrder)
+		if !ok || err != nil {
+			return false, err
 		}
-		var pres *Result
-		if sql := ReplaceCurYear(p); e.opt.PredCache != nil && Repeatable(sql) {
-			pres, err = e.opt.PredCache.Get(ctx, db, sql, e.opt.Limits)
-		} else {
-			pres, err = db.Query(ctx, sql, e.opt.Limits)
-		}
-		if record {
-			v.Database = db.Name()
-			v.Gold = e.display(gres)
-			v.Pred = e.display(pres)
-		}
-		if err != nil {
-			pe, ok := AsExecError(err)
-			if !ok {
-				return false, fmt.Errorf("prediction on %s: %w", db.Name(), err)
-			}
-			if record {
-				v.PredErr = pe
-			}
-			return false, nil
-		}
-		if !ResultEq(gres.Rows, pres.Rows, om) {
-			return false, nil
-		}
-		strict = append(strict, Strict(gres, pres, topOrder))
+		strict = append(strict, flags)
 	}
 	v.Strict = MergeStrict(strict)
 	return true, nil
+}
+
+// checkOn is check on one database of the suite; the two results stay
+// charged to the run's memory budget until they are compared (Hold).
+func (e *Evaluator) checkOn(ctx context.Context, db *DB, p, g string, om bool, v *Verdict, record, topOrder bool) (bool, []StrictFlag, error) {
+	ctx, done := Hold(ctx)
+	defer done()
+	gres, err := e.cache.Get(ctx, db, ReplaceCurYear(g), e.opt.Limits)
+	if err != nil {
+		return false, nil, fmt.Errorf("gold query failed on %s: %w", db.Name(), err)
+	}
+	var pres *Result
+	if sql := ReplaceCurYear(p); e.opt.PredCache != nil && Repeatable(sql) {
+		pres, err = e.opt.PredCache.Get(ctx, db, sql, e.opt.Limits)
+	} else {
+		pres, err = db.Query(ctx, sql, e.opt.Limits)
+	}
+	if record {
+		v.Database = db.Name()
+		v.Gold = e.display(gres)
+		v.Pred = e.display(pres)
+	}
+	if err != nil {
+		pe, ok := AsExecError(err)
+		if !ok {
+			return false, nil, fmt.Errorf("prediction on %s: %w", db.Name(), err)
+		}
+		if record {
+			v.PredErr = pe
+		}
+		return false, nil, nil
+	}
+	if !ResultEq(gres.Rows, pres.Rows, om) {
+		return false, nil, nil
+	}
+	return true, Strict(gres, pres, topOrder), nil
 }
 
 // display returns the verdict copy of res (nil when display is off).

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -16,6 +17,7 @@ import (
 	"github.com/spidereval/spidereval/eval/altgold"
 	"github.com/spidereval/spidereval/eval/dataset"
 	"github.com/spidereval/spidereval/eval/exec"
+	"github.com/spidereval/spidereval/eval/exec/exectest"
 	"github.com/spidereval/spidereval/internal/datakit"
 )
 
@@ -172,4 +174,46 @@ func TestBirdMatchesCLIPath(t *testing.T) {
 		t.Errorf("alternative golds in the workspace %+v\nthe CLI's path %+v", gotAlt.Result, wantAlt)
 	}
 	t.Logf("alternative golds: %s; %s", wantAlt.Summary.Scores(wantAlt.Metric), wantAlt.Summary.Changed())
+}
+
+// TestBirdGoldResultsBounded (issue 34, the page as a hostile input): the
+// gold results the page keeps for every BIRD run over its databases are
+// bounded as serve's are (about 32 MB, none larger), and charged to the
+// run-wide memory budget. Before, the page kept every BIRD gold result for
+// the session: golds of tens of MB each grew the worker's memory with each
+// new gold until the tab ran out of it.
+func TestBirdGoldResultsBounded(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big.sqlite")
+	exectest.WriteDB(t, path, "CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (1);")
+	db, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := New()
+	defer w.Close()
+	w.Add("dev_databases/big/big.sqlite", db)
+	var gold, pred strings.Builder
+	pred.WriteString("{")
+	for i := range 4 {
+		fmt.Fprintf(&gold, "SELECT hex(zeroblob(6000000)) -- %d\tbig\n", i) // a 12 MB result
+		if i > 0 {
+			pred.WriteString(", ")
+		}
+		fmt.Fprintf(&pred, `"%d": "SELECT hex(zeroblob(6000000)) -- %d\t----- bird -----\tbig"`, i, i)
+	}
+	pred.WriteString("}")
+	w.Add("gold.sql", []byte(gold.String()))
+	w.Add("predict.json", []byte(pred.String()))
+	res, err := w.EvaluateRequest(context.Background(), Request{Gold: "gold.sql", Pred: "predict.json"}, eval.Options{Compat: eval.Bird, Etype: "exec"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range res.Records {
+		if r.EX == nil || *r.EX != 1 {
+			t.Errorf("question %d: EX %v (%s), want 1", r.Index, r.EX, r.ExecError)
+		}
+	}
+	if n := w.birdResults.Len(); n > 2 {
+		t.Errorf("the page keeps %d BIRD gold results of 12 MB, over about 32 MB", n)
+	}
 }

@@ -76,7 +76,7 @@ func (w *Workspace) inputs(r Request, opt eval.Options) (eval.Inputs, error) {
 	d, dok := w.golds[r.Difficulty]
 	tables := w.tables
 	if opt.Compat == eval.Bird && w.birdResults == nil {
-		w.birdResults = bird.NewGoldCache()
+		w.birdResults = bird.NewBoundedGoldCache(birdResultsKept)
 	}
 	birdResults := w.birdResults
 	w.mu.Unlock()

@@ -63,7 +63,8 @@ type Workspace struct {
 	bird        map[string]bool      // gold and prediction files in BIRD's own formats (bird.go)
 	devs        map[string]bool      // BIRD question files, which can give gold lines their difficulties
 	// birdResults are BIRD gold results, reused by every BIRD run over
-	// these databases (nil until one runs).
+	// these databases (nil until one runs); at most birdResultsKept and
+	// about 32 MB of them, as serve keeps.
 	birdResults *bird.GoldCache
 	annotations map[string][]spiderss.Annotation // Spider-SS files by name (annotations.go)
 	alts        map[string][]altgold.Entry       // files of alternative golds by name (altgold.go)
@@ -112,6 +113,10 @@ func (w *Workspace) pair(gold, pred string, mode dataset.Mode) (*dataset.Paired,
 	w.mu.Unlock()
 	return p, nil
 }
+
+// birdResultsKept is how many BIRD gold results a workspace keeps at most
+// (serve's --bird-cache default).
+const birdResultsKept = 4096
 
 // New returns an empty workspace.
 func New() *Workspace {
