@@ -67,24 +67,24 @@ func (s *Scorer) Vote(ctx context.Context, dbID string, candidates []string, mod
 	ctx, cancel := context.WithTimeout(ctx, budget)
 	defer cancel()
 	v := Vote{Winner: -1, Groups: [][]int{}, Failed: []int{}, Errors: []string{}}
-	results := make([]*exec.Result, len(candidates))
+	// Only each group's first result is kept: k identical candidates
+	// with a large result hold it once.
+	firsts := []*exec.Result{}
 	for i, sql := range candidates {
 		res, err := db.Query(ctx, sql, exec.Limits{Timeout: timeout})
 		if err != nil {
 			v.Failed, v.Errors = append(v.Failed, i), append(v.Errors, err.Error())
 			continue
 		}
-		results[i] = res
 		joined := false
 		for g, group := range v.Groups {
-			first := group[0]
-			if s.sameResult(mode, candidates[first], results[first], res) {
+			if s.sameResult(mode, candidates[group[0]], firsts[g], res) {
 				v.Groups[g], joined = append(group, i), true
 				break
 			}
 		}
 		if !joined {
-			v.Groups = append(v.Groups, []int{i})
+			v.Groups, firsts = append(v.Groups, []int{i}), append(firsts, res)
 		}
 	}
 	// Largest first; a stable sort keeps ties in order of first candidate.
