@@ -249,137 +249,119 @@ func dbIDs(path string, id func(line string) string) ([]string, error) {
 }
 
 // browserSession opens the page in headless Chromium (the binary
-// chromium) with the given
-// profile, waits for the demo report, then scores the full dev set twice.
+// chromium) with the given profile, waits for the demo report, then
+// scores the full dev set twice.
 func browserSession(chromium, base, profile string, w *workload) (benchFigures, error) {
 	var f benchFigures
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(chromium), chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true), chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.WindowSize(1280, 800), chromedp.UserDataDir(profile))
-	defer cancelAlloc()
-	ctx, cancel := chromedp.NewContext(alloc)
-	defer cancel()
-	if err := chromedp.Do(ctx); err != nil {
-		return f, fmt.Errorf("starting Chromium: %w", err)
-	}
-	if os.Getenv("SPIDEREVAL_BENCH_CONSOLE") != "" {
-		// The page's and workers' console, for finding where time goes.
-		go func() {
-			for m, err := range chromedp.Console(ctx) {
-				if err != nil {
-					return
-				}
-				fmt.Fprintln(os.Stderr, "console:", m.String())
-			}
-		}()
-	}
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: benchObserveJS}); err != nil {
-		return f, fmt.Errorf("installing the observers: %w", err)
-	}
-	do := func(timeout time.Duration, what string, steps ...chromedp.Action[chromedp.Void]) error {
-		c, cancel := context.WithTimeout(ctx, timeout)
-		defer cancel()
-		if err := chromedp.Do(c, steps...); err != nil {
-			return fmt.Errorf("%s: %w", what, err)
+	err := pageSession(chromium, profile, func(p pageTab) error {
+		ctx := p.ctx
+		if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: benchObserveJS}); err != nil {
+			return fmt.Errorf("installing the observers: %w", err)
 		}
-		return nil
-	}
-	num := func(expr string) float64 {
-		c, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		v, _ := chromedp.Run(c, chromedp.Evaluate[float64](expr))
-		return v
-	}
-	wait := func(what, expr string, timeout time.Duration) error {
-		c, cancel := context.WithTimeout(ctx, timeout)
-		defer cancel()
-		// Polled through guardedJS, as the browser tests do: the report
-		// re-renders while it is polled, and an exception is "not yet".
-		if _, err := chromedp.Run(c, chromedp.Poll[bool](guardedJS(expr), chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
-			shot, cancel := context.WithTimeout(ctx, 10*time.Second)
+		do := func(timeout time.Duration, what string, steps ...chromedp.Action[chromedp.Void]) error {
+			c, cancel := context.WithTimeout(ctx, timeout)
 			defer cancel()
-			last, _ := chromedp.Run(shot, chromedp.Evaluate[string](pollError))
-			page, _ := chromedp.Run(shot, chromedp.Evaluate[string](`document.body.innerText.slice(0, 1500)`))
-			return fmt.Errorf("waiting for %s: %w (last exception: %q); the page shows:\n%s", what, err, last, page)
+			if err := chromedp.Do(c, steps...); err != nil {
+				return fmt.Errorf("%s: %w", what, err)
+			}
+			return nil
 		}
-		return nil
-	}
-	boolJS := func(expr string) bool {
-		c, cancel := context.WithTimeout(ctx, 10*time.Second)
-		defer cancel()
-		ok, err := chromedp.Run(c, chromedp.Evaluate[bool](guardedJS(expr)))
-		return err == nil && ok
-	}
-	longest := func(from, to string) float64 {
-		return num(`Math.max(0, ...window.__longtasks.filter(([s, d]) => s + d >= ` + from + ` && s <= ` + to + `).map(([s, d]) => d))`)
-	}
-	stopTrace := traceWasm(ctx)
-	if err := do(time.Minute, "opening the page", chromedp.Navigate(base+"/")); err != nil {
-		return f, err
-	}
-	if err := wait("the demo report", `!!window.__reportAt`, 5*time.Minute); err != nil {
-		return f, err
-	}
-	f.open, f.openTask = num(`window.__reportAt`), longest("0", "window.__reportAt")
-	if err := do(time.Minute, "loading the files", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")),
-		chromedp.SetUploadFiles(chromedp.CSS("#se-files"), w.files)); err != nil {
-		return f, err
-	}
-	if err := wait("the files", `[...document.querySelectorAll("#se-gold option")].some(o => o.value === "`+w.gold+`") &&
-		[...document.querySelectorAll("#se-pred option")].some(o => o.value === "`+w.pred+`")`, 5*time.Minute); err != nil {
-		return f, err
-	}
-	// The report of a new run (one more run in the header) of the workload.
-	pick := fmt.Sprintf(`(() => { const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
-		pick("se-gold", %q); pick("se-pred", %q); return true; })()`, w.gold, w.pred)
-	arm := fmt.Sprintf(`(() => { const before = window.__runs();
-		window.__reportWhen = () => { const s = document.getElementById("se-run");
-			const name = s ? s.options[s.selectedIndex].textContent : ((document.querySelector(".se-run-name") || {}).textContent || "");
-			return window.__runs() > before && name.includes(%q) && !!document.getElementById("se-report-text"); };
-		window.__reportAt = 0; window.__clickAt = performance.now(); return true; })()`, w.pred+" vs")
-	score := func() (elapsed, task float64, err error) {
-		if err := do(10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)"))); err != nil {
-			return 0, 0, err
+		num := func(expr string) float64 {
+			c, cancel := context.WithTimeout(ctx, 10*time.Second)
+			defer cancel()
+			v, _ := chromedp.Run(c, chromedp.Evaluate[float64](expr))
+			return v
 		}
-		if err := wait("the data view", `document.getElementById("se-pred").value !== undefined`, 10*time.Second); err != nil {
-			return 0, 0, err
+		wait := func(what, expr string, timeout time.Duration) error {
+			c, cancel := context.WithTimeout(ctx, timeout)
+			defer cancel()
+			// Polled through guardedJS, as the browser tests do: the report
+			// re-renders while it is polled, and an exception is "not yet".
+			if _, err := chromedp.Run(c, chromedp.Poll[bool](guardedJS(expr), chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
+				shot, cancel := context.WithTimeout(ctx, 10*time.Second)
+				defer cancel()
+				last, _ := chromedp.Run(shot, chromedp.Evaluate[string](pollError))
+				page, _ := chromedp.Run(shot, chromedp.Evaluate[string](`document.body.innerText.slice(0, 1500)`))
+				return fmt.Errorf("waiting for %s: %w (last exception: %q); the page shows:\n%s", what, err, last, page)
+			}
+			return nil
 		}
-		if !boolJS(pick) {
-			return 0, 0, errors.New("choosing the files failed")
+		boolJS := func(expr string) bool {
+			c, cancel := context.WithTimeout(ctx, 10*time.Second)
+			defer cancel()
+			ok, err := chromedp.Run(c, chromedp.Evaluate[bool](guardedJS(expr)))
+			return err == nil && ok
 		}
-		if w.ready != "" {
-			if err := wait("the Data view's choices", w.ready, 10*time.Second); err != nil {
+		longest := func(from, to string) float64 {
+			return num(`Math.max(0, ...window.__longtasks.filter(([s, d]) => s + d >= ` + from + ` && s <= ` + to + `).map(([s, d]) => d))`)
+		}
+		stopTrace := traceWasm(ctx)
+		if err := do(time.Minute, "opening the page", chromedp.Navigate(base+"/")); err != nil {
+			return err
+		}
+		if err := wait("the demo report", `!!window.__reportAt`, 5*time.Minute); err != nil {
+			return err
+		}
+		f.open, f.openTask = num(`window.__reportAt`), longest("0", "window.__reportAt")
+		if err := do(time.Minute, "loading the files", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)")),
+			chromedp.SetUploadFiles(chromedp.CSS("#se-files"), w.files)); err != nil {
+			return err
+		}
+		if err := wait("the files", `[...document.querySelectorAll("#se-gold option")].some(o => o.value === "`+w.gold+`") &&
+			[...document.querySelectorAll("#se-pred option")].some(o => o.value === "`+w.pred+`")`, 5*time.Minute); err != nil {
+			return err
+		}
+		// The report of a new run (one more run in the header) of the workload.
+		pick := fmt.Sprintf(`(() => { const pick = (id, v) => { const s = document.getElementById(id); s.value = v; s.dispatchEvent(new Event("change", {bubbles: true})); };
+			pick("se-gold", %q); pick("se-pred", %q); return true; })()`, w.gold, w.pred)
+		arm := fmt.Sprintf(`(() => { const before = window.__runs();
+			window.__reportWhen = () => { const s = document.getElementById("se-run");
+				const name = s ? s.options[s.selectedIndex].textContent : ((document.querySelector(".se-run-name") || {}).textContent || "");
+				return window.__runs() > before && name.includes(%q) && !!document.getElementById("se-report-text"); };
+			window.__reportAt = 0; window.__clickAt = performance.now(); return true; })()`, w.pred+" vs")
+		score := func() (elapsed, task float64, err error) {
+			if err := do(10*time.Second, "opening the data view", chromedp.Click(chromedp.CSS(".se-tab:nth-child(1)"))); err != nil {
 				return 0, 0, err
 			}
+			if err := wait("the data view", `document.getElementById("se-pred").value !== undefined`, 10*time.Second); err != nil {
+				return 0, 0, err
+			}
+			if !boolJS(pick) {
+				return 0, 0, errors.New("choosing the files failed")
+			}
+			if w.ready != "" {
+				if err := wait("the Data view's choices", w.ready, 10*time.Second); err != nil {
+					return 0, 0, err
+				}
+			}
+			if !boolJS(arm) {
+				return 0, 0, errors.New("arming the report watch failed")
+			}
+			if err := do(10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score"))); err != nil {
+				return 0, 0, err
+			}
+			if err := wait("the report", `!!window.__reportAt`, 10*time.Minute); err != nil {
+				return 0, 0, err
+			}
+			return num(`window.__reportAt - window.__clickAt`), longest("window.__clickAt", "window.__reportAt"), nil
 		}
-		if !boolJS(arm) {
-			return 0, 0, errors.New("arming the report watch failed")
+		var err error
+		if f.first, f.firstTask, err = score(); err != nil {
+			return err
 		}
-		if err := do(10*time.Second, "scoring", chromedp.Click(chromedp.CSS("#se-score"))); err != nil {
-			return 0, 0, err
+		f.firstDone, f.compiles = num(`window.__reportAt`), stopTrace()
+		if f.second, f.secondTask, err = score(); err != nil {
+			return err
 		}
-		if err := wait("the report", `!!window.__reportAt`, 10*time.Minute); err != nil {
-			return 0, 0, err
+		// The table by SQL feature of the run scored second, read in the
+		// background once its report is out (issue 25, item 8): report → table.
+		if err := wait("the feature table", `document.querySelectorAll("#se-features tbody tr").length > 0`, 15*time.Minute); err != nil {
+			return err
 		}
-		return num(`window.__reportAt - window.__clickAt`), longest("window.__clickAt", "window.__reportAt"), nil
-	}
-	var err error
-	if f.first, f.firstTask, err = score(); err != nil {
-		return f, err
-	}
-	f.firstDone, f.compiles = num(`window.__reportAt`), stopTrace()
-	if f.second, f.secondTask, err = score(); err != nil {
-		return f, err
-	}
-	// The table by SQL feature of the run scored second, read in the
-	// background once its report is out (issue 25, item 8): report → table.
-	if err := wait("the feature table", `document.querySelectorAll("#se-features tbody tr").length > 0`, 15*time.Minute); err != nil {
-		return f, err
-	}
-	f.profile = num(`performance.now()`) - num(`window.__reportAt`)
-	return f, nil
+		f.profile = num(`performance.now()`) - num(`window.__reportAt`)
+		return nil
+	})
+	return f, err
 }
 
 // loadAverage is /proc/loadavg's first three figures.
