@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/spidereval/spidereval/eval/exec/exectest"
 )
@@ -176,5 +177,45 @@ func TestSuiteCheckHoldsResults(t *testing.T) {
 	}
 	if used != ev.Cache().bytes {
 		t.Errorf("%d bytes charged after the comparison, want the gold cache's %d", used, ev.Cache().bytes)
+	}
+}
+
+// TestFullAllowanceAsksNoRoomBeyondItself: a judgment holding nothing yet
+// that asks for a full allowance (a query run again after outgrowing its
+// light one) is let in when the full allowance is free, not only when
+// twice that is; a light first query still leaves room for a holder's
+// full one. It waited while a few runaway queries held their allowances
+// until their deadline, and every request behind it waited too (bench-rl:
+// a step with huge-result and never-ending samples took 4.41 s, 2.94 s
+// with a budget 8 times as large).
+func TestFullAllowanceAsksNoRoomBeyondItself(t *testing.T) {
+	w := newWeighted(runMemory)
+	full := fullAllowance(Limits{}.withDefaults()).heldWeight()
+	light := lightAllowance(Limits{}.withDefaults()).heldWeight()
+	room := holderRoom(w.size)
+	if full < room {
+		t.Fatalf("full allowance %d under the room %d: the case does not arise", full, room)
+	}
+	// Runaways hold all but the full allowance and half a light one.
+	free := full + light/2
+	runaways := w.size - free
+	if err := w.acquire(context.Background(), runaways); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	h := &holding{w: w}
+	lightCtx, lightCancel := context.WithCancel(context.Background())
+	lightCancel() // a light first query must wait for room: it is not let in now
+	if err := w.acquireFor(lightCtx, light, h); err == nil {
+		t.Fatalf("a light first query was let in with %d bytes free, under its %d and the room %d", free, light, room)
+	}
+	if err := w.acquireFor(ctx, full, h); err != nil {
+		t.Fatalf("the full allowance waited (%v) with %d bytes free for its %d", err, free, full)
+	}
+	w.release(full)
+	w.release(runaways)
+	if used, _ := w.held(); used != 0 {
+		t.Fatalf("%d still held", used)
 	}
 }

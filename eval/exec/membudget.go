@@ -89,7 +89,12 @@ func newWeighted(size int64) *weighted { return &weighted{size: size} }
 // holderRoom is what the first query of a judgment that holds its results
 // leaves free when it asks: room for a judgment holding results to run
 // its next query with the full allowance at the default caps (at most
-// half the budget).
+// half the budget). A request as large as that room asks for no room
+// beyond itself: asking for two full allowances, it waited while a few
+// runaway queries held theirs until their deadline, and every request
+// behind it with it (a training batch's huge-result samples beside its
+// never-ending ones). Holders then wait for it to end, as they wait for
+// any query under way; it needs nothing from them.
 func holderRoom(size int64) int64 {
 	return min(fullAllowance(Limits{}.withDefaults()).heldWeight(), size/2)
 }
@@ -110,8 +115,8 @@ func (w *weighted) acquireFor(ctx context.Context, n int64, h *holding) error {
 	switch {
 	case h != nil && h.held > 0:
 		queue = &w.holders
-	case h != nil:
-		wt.room = holderRoom(w.size)
+	case h != nil && n < holderRoom(w.size):
+		wt.room = holderRoom(w.size) // see holderRoom for larger requests
 	}
 	elem := queue.PushBack(wt)
 	w.grant()
