@@ -6,6 +6,7 @@ package exec
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 )
@@ -76,12 +77,7 @@ func TestSampleWaitingForAnotherRunStepsAside(t *testing.T) {
 		_, err := c.Get(stop, db, neverEnding, Limits{Timeout: time.Hour})
 		done <- err
 	}()
-	for give := time.Now().Add(hangGuard); c.runs.Load() == 0; {
-		if time.Now().After(give) {
-			t.Fatalf("the first run never started")
-		}
-		time.Sleep(time.Millisecond)
-	}
+	waitUntil(t, func() bool { return c.runs.Load() > 0 }, func() string { return "the first run never started" })
 	runawaySample(db, c, takeWithin(p, hangGuard), stop, done)
 	next := takeWithin(p, hangGuard)
 	if next == nil {
@@ -122,12 +118,9 @@ func TestStandbyPlacesAreBounded(t *testing.T) {
 	runawaySample(db, NewGoldCache(), second, stop, done) // its own run: no standby place left
 	// Wait until the second runaway has tried to step aside (its query
 	// moved to a runaway slot of the database).
-	for give := time.Now().Add(hangGuard); len(db.runaways) != 2; {
-		if time.Now().After(give) {
-			t.Fatalf("%d runaway slots taken, want 2", len(db.runaways))
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	waitUntil(t, func() bool { return len(db.runaways) == 2 }, func() string {
+		return fmt.Sprintf("%d runaway slots taken, want 2", len(db.runaways))
+	})
 	if h := takeWithin(p, 3*runawayAfter); h != nil {
 		h.Release()
 		t.Fatalf("a third sample got a place beside two runaways with one place and one standby place")

@@ -18,6 +18,17 @@ const neverEnding = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FRO
 // no timing: the runaways never end on their own.
 const hangGuard = 2 * time.Minute
 
+// waitUntil polls cond until it holds, failing the test with failure's
+// text once hangGuard has passed.
+func waitUntil(t *testing.T, cond func() bool, failure func() string) {
+	t.Helper()
+	for give := time.Now().Add(hangGuard); !cond(); time.Sleep(time.Millisecond) {
+		if time.Now().After(give) {
+			t.Fatal(failure())
+		}
+	}
+}
+
 // TestQuickQueryBesideRunaways: with as many never-ending queries on a
 // database as it has shared slots, or one fewer than twice as many, a
 // quick query on the same database is answered while they still run (a
@@ -45,12 +56,9 @@ func quickBesideRunaways(t *testing.T, n int) {
 	}
 	// Each runaway moves off the shared slots once past runawayAfter, as
 	// long as runaway slots are free.
-	for give := time.Now().Add(hangGuard); len(db.runaways) != away || len(db.slots) != n-away; {
-		if time.Now().After(give) {
-			t.Fatalf("%d runaways hold %d runaway and %d shared slots, want %d and %d", n, len(db.runaways), len(db.slots), away, n-away)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	waitUntil(t, func() bool { return len(db.runaways) == away && len(db.slots) == n-away }, func() string {
+		return fmt.Sprintf("%d runaways hold %d runaway and %d shared slots, want %d and %d", n, len(db.runaways), len(db.slots), away, n-away)
+	})
 	quick := make(chan error, 1)
 	go func() {
 		res, err := db.Query(context.Background(), "SELECT 1", Limits{})

@@ -6,6 +6,7 @@ package exec
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 )
@@ -30,9 +31,7 @@ func TestConcurrentTimeoutRunsOnce(t *testing.T) {
 		_, err := c.Get(context.Background(), db, neverEnding, short)
 		owner <- err
 	}()
-	for c.Len() == 0 {
-		time.Sleep(time.Millisecond)
-	}
+	waitUntil(t, func() bool { return c.Len() > 0 }, func() string { return "the owner's run never started" })
 	type answer struct {
 		err  error
 		long bool
@@ -48,9 +47,7 @@ func TestConcurrentTimeoutRunsOnce(t *testing.T) {
 			waiters <- answer{err, i == 3}
 		}()
 	}
-	for c.waits.Load() < 4 {
-		time.Sleep(time.Millisecond)
-	}
+	waitUntil(t, func() bool { return c.waits.Load() >= 4 }, func() string { return fmt.Sprintf("%d of 4 requests waited for the run", c.waits.Load()) })
 	for range cap(db.slots) {
 		<-db.slots
 	}
