@@ -68,7 +68,10 @@ func (s *Scorer) Vote(ctx context.Context, dbID string, candidates []string, mod
 	defer cancel()
 	v := Vote{Winner: -1, Groups: [][]int{}, Failed: []int{}, Errors: []string{}}
 	// Only each group's first result is kept: k identical candidates
-	// with a large result hold it once.
+	// with a large result hold it once. The kept results stay charged to
+	// the run's memory budget until the vote is done.
+	ctx, done := exec.Hold(ctx)
+	defer done()
 	firsts := []*exec.Result{}
 	for i, sql := range candidates {
 		res, err := db.Query(ctx, sql, exec.Limits{Timeout: timeout})
@@ -85,6 +88,8 @@ func (s *Scorer) Vote(ctx context.Context, dbID string, candidates []string, mod
 		}
 		if !joined {
 			v.Groups, firsts = append(v.Groups, []int{i}), append(firsts, res)
+		} else {
+			exec.Drop(ctx, res)
 		}
 	}
 	// Largest first; a stable sort keeps ties in order of first candidate.

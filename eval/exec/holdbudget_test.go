@@ -219,3 +219,83 @@ func TestFullAllowanceAsksNoRoomBeyondItself(t *testing.T) {
 		t.Fatalf("%d still held", used)
 	}
 }
+
+// TestDroppedResultUncharged: a result the judgment lets go before it is
+// done (a vote's candidate that joined a group) is no longer charged, and
+// the results it keeps still are until it is done.
+func TestDroppedResultUncharged(t *testing.T) {
+	db := bigRowsDB(t)
+	smallBudget(t, 64<<20)
+	hctx, done := Hold(context.Background())
+	var results []*Result
+	for i := range 3 {
+		res, err := db.Query(hctx, fmt.Sprintf("SELECT id, s FROM t WHERE id >= %d", -i), Limits{MaxBytes: 8 << 20})
+		if err != nil {
+			t.Fatal(err)
+		}
+		results = append(results, res)
+	}
+	one := heldFactor * results[0].Size()
+	if used, _ := memBudget.held(); used != 3*one {
+		t.Fatalf("three results held: %d bytes charged, want %d", used, 3*one)
+	}
+	Drop(hctx, results[1])
+	Drop(hctx, results[2])
+	if used, _ := memBudget.held(); used != one {
+		t.Errorf("two of three results dropped: %d bytes charged, want %d", used, one)
+	}
+	Drop(context.Background(), results[0]) // no judgment: nothing to give back
+	if used, _ := memBudget.held(); used != one {
+		t.Errorf("a drop outside the judgment gave back its result: %d bytes charged, want %d", used, one)
+	}
+	done()
+	if used, _ := memBudget.held(); used != 0 {
+		t.Errorf("%d bytes still charged after the judgment", used)
+	}
+}
+
+// TestOneJudgmentAtATimeOverTheBudget: judgments whose results are each
+// more than the budget go over it one at a time: when every one waits,
+// the one holding the most goes on until it is done. Before, the stalled
+// judgments went on in turn, each over the budget: sixteen votes of eight
+// distinct 42 MB results through serve at --workers 16 held 927 MB live.
+// Here: a peak charge of 225 MB before, 118 MB now.
+func TestOneJudgmentAtATimeOverTheBudget(t *testing.T) {
+	db := bigRowsDB(t)
+	smallBudget(t, 64<<20)           // room for several first queries at once
+	const judgments, results = 8, 12 // a judgment holds about 80 MB
+	lim := Limits{MaxBytes: 8 << 20}
+	var size atomic.Int64
+	errs := make(chan error, judgments*results)
+	var wg sync.WaitGroup
+	for i := range judgments {
+		wg.Go(func() {
+			hctx, done := Hold(context.Background())
+			defer done()
+			for k := range results {
+				res, err := db.Query(hctx, fmt.Sprintf("SELECT id, s, %d FROM t", i*results+k), lim)
+				if err != nil {
+					errs <- err
+					return
+				}
+				size.Store(res.Size())
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	one := results * heldFactor * size.Load() // one judgment's charge
+	used, peak := memBudget.held()
+	// At most: the budget, held by the others; one judgment's results
+	// over it; and the charge of its query under way.
+	query := min(lightAllowance(lim).heldWeight(), memBudget.size)
+	if limit := memBudget.size + one + query; peak > limit {
+		t.Errorf("peak charge %d MB, want at most %d MB: the budget (%d MB), one judgment's results (%d MB) and one query's charge (%d MB)", peak>>20, limit>>20, memBudget.size>>20, one>>20, query>>20)
+	}
+	if used != 0 {
+		t.Errorf("%d bytes charged after every judgment", used)
+	}
+}

@@ -63,11 +63,13 @@ func fullAllowance(lim Limits) allowance {
 // starved by light ones. A judgment that holds results (Hold) asks before
 // the others, so that it can finish and give them back, and one that
 // holds nothing yet leaves room for them (holderRoom). When no allowance
-// is out and every judgment holding results waits, the request at the
-// head is let in even over the budget: what is held then belongs to
-// judgments waiting for memory or for each other, and one of them must go
-// on (the budget is then passed, by one allowance at a time). The results
-// a cache keeps are charged without waiting (charge), and may pass it too.
+// is out and every judgment holding results waits, one request is let in
+// even over the budget: what is held then belongs to judgments waiting
+// for memory or for each other, and one of them must go on. It is the
+// request of the judgment holding the most (largestHolder), so that one
+// judgment at a time is over the budget; without holders' requests, the
+// head of the others. The results a cache keeps are charged without
+// waiting (charge), and may pass it too.
 type weighted struct {
 	mu      sync.Mutex
 	size    int64
@@ -80,7 +82,8 @@ type weighted struct {
 }
 
 type waiter struct {
-	n, room int64 // room: free bytes needed beyond n
+	n, room int64    // room: free bytes needed beyond n
+	h       *holding // the judgment asking, or nil
 	ready   chan struct{}
 }
 
@@ -110,7 +113,7 @@ func (w *weighted) acquire(ctx context.Context, n int64) error {
 func (w *weighted) acquireFor(ctx context.Context, n int64, h *holding) error {
 	w.mu.Lock()
 	n = min(n, w.size)
-	wt := &waiter{n: n, ready: make(chan struct{})}
+	wt := &waiter{n: n, h: h, ready: make(chan struct{})}
 	queue := &w.waiters
 	switch {
 	case h != nil && h.held > 0:
@@ -194,8 +197,11 @@ func (w *weighted) uncharge(n int64) {
 func (w *weighted) grant() {
 	stalled := func() bool { return w.out == 0 && w.active == 0 }
 	for e := w.holders.Front(); e != nil; e = w.holders.Front() {
-		if wt := e.Value.(*waiter); w.size-w.used < wt.n && !stalled() {
-			return
+		if wt := e.Value.(*waiter); w.size-w.used < wt.n {
+			if !stalled() {
+				return
+			}
+			e = w.largestHolder()
 		}
 		w.admit(&w.holders, e)
 	}
@@ -205,6 +211,21 @@ func (w *weighted) grant() {
 		}
 		w.admit(&w.waiters, e)
 	}
+}
+
+// largestHolder is the request of the judgment holding the most (the
+// first of those): in a stall it goes on alone, so that one judgment at a
+// time goes over the budget and then gives everything back. Letting the
+// head go on instead took the stalled judgments over it in turn, each
+// holding more. w.mu must be held.
+func (w *weighted) largestHolder() *list.Element {
+	best := w.holders.Front()
+	for e := best.Next(); e != nil; e = e.Next() {
+		if e.Value.(*waiter).h.held > best.Value.(*waiter).h.held {
+			best = e
+		}
+	}
+	return best
 }
 
 // admit grants the request at e; w.mu must be held.
@@ -268,6 +289,27 @@ func (h *holding) keep(n, size int64) {
 	h.held += keep
 	w.mu.Unlock()
 	w.convert(n, keep)
+}
+
+// Drop ends the charge of res, a result of a query under the judgment of
+// ctx (Hold) that the judgment let go before it is done (a vote keeps one
+// result per group of candidates).
+func Drop(ctx context.Context, res *Result) {
+	if h := holdOf(ctx); h != nil && res != nil {
+		h.drop(heldFactor * res.size)
+	}
+}
+
+// drop gives back n of what h holds.
+func (h *holding) drop(n int64) {
+	w := h.w
+	w.mu.Lock()
+	n = min(n, h.held)
+	if h.held -= n; h.held == 0 && n > 0 && h.waiting == 0 {
+		w.active--
+	}
+	w.mu.Unlock()
+	w.uncharge(n)
 }
 
 // done gives back what h holds.
