@@ -16,14 +16,16 @@ func TestQueueDoesNotSpendBudget(t *testing.T) {
 	for range cap(db.slots) {
 		db.slots <- struct{}{} // every connection busy
 	}
-	ctx, cancel := WithBudget(context.Background(), 50*time.Millisecond)
+	// The budget leaves a busy machine time to open a connection and run
+	// SELECT 1 once the query has its slot.
+	ctx, cancel := WithBudget(context.Background(), 250*time.Millisecond)
 	defer cancel()
 	done := make(chan error, 1)
 	go func() {
 		_, err := db.Query(ctx, "SELECT 1", Limits{})
 		done <- err
 	}()
-	time.Sleep(200 * time.Millisecond) // four budgets spent queueing
+	time.Sleep(time.Second) // four budgets spent queueing
 	<-db.slots
 	if err := <-done; err != nil {
 		t.Fatalf("query after queueing: %v, want rows", err)
@@ -32,7 +34,7 @@ func TestQueueDoesNotSpendBudget(t *testing.T) {
 		<-db.slots
 	}
 	// The budget still runs out on the question's own work.
-	time.Sleep(100 * time.Millisecond)
+	time.Sleep(300 * time.Millisecond)
 	if _, err := db.Query(ctx, "SELECT 1", Limits{}); !isKind(err, ErrTimeout) {
 		t.Fatalf("query after the budget = %v, want a timeout", err)
 	}
