@@ -43,7 +43,9 @@ type Vote struct {
 	// Groups are the candidates' indices by group, largest first.
 	Groups [][]int `json:"groups"`
 	// Failed are the candidates that did not run (an error, a timeout, a
-	// cap): each is kept apart, never counted as an empty result.
+	// cap), or whose result would start a group past what a vote may keep
+	// (exec.KeepLimit): each is kept apart, never counted as an empty
+	// result.
 	Failed []int `json:"failed"`
 	// Errors are their errors, in Failed's order.
 	Errors []string `json:"errors"`
@@ -69,10 +71,11 @@ func (s *Scorer) Vote(ctx context.Context, dbID string, candidates []string, mod
 	v := Vote{Winner: -1, Groups: [][]int{}, Failed: []int{}, Errors: []string{}}
 	// Only each group's first result is kept: k identical candidates
 	// with a large result hold it once. The kept results stay charged to
-	// the run's memory budget until the vote is done.
+	// the run's memory budget until the vote is done, and a candidate whose
+	// new group would take them past exec.KeepLimit fails too_large.
 	ctx, done := exec.Hold(ctx)
 	defer done()
-	firsts := []*exec.Result{}
+	firsts, kept := []*exec.Result{}, int64(0)
 	for i, sql := range candidates {
 		res, err := db.Query(ctx, sql, exec.Limits{Timeout: timeout})
 		if err != nil {
@@ -86,10 +89,14 @@ func (s *Scorer) Vote(ctx context.Context, dbID string, candidates []string, mod
 				break
 			}
 		}
-		if !joined {
-			v.Groups, firsts = append(v.Groups, []int{i}), append(firsts, res)
-		} else {
+		switch {
+		case joined:
 			exec.Drop(ctx, res)
+		case kept+res.Size() > exec.KeepLimit():
+			exec.Drop(ctx, res)
+			v.Failed, v.Errors = append(v.Failed, i), append(v.Errors, exec.KeptTooMuch(kept, res.Size()).Error())
+		default:
+			v.Groups, firsts, kept = append(v.Groups, []int{i}), append(firsts, res), kept+res.Size()
 		}
 	}
 	// Largest first; a stable sort keeps ties in order of first candidate.

@@ -3,6 +3,7 @@ package exec
 import (
 	"container/list"
 	"context"
+	"fmt"
 	"sync"
 
 	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
@@ -298,6 +299,20 @@ func Drop(ctx context.Context, res *Result) {
 	if h := holdOf(ctx); h != nil && res != nil {
 		h.drop(heldFactor * res.size)
 	}
+}
+
+// KeepLimit is the most result bytes (Result.Size) one judgment should
+// keep at once under Hold: what the run's memory budget charges in full.
+// Past it, a judgment that may leave a result out (a vote) leaves it out
+// with KeptTooMuch, so that one request cannot hold memory without bound.
+func KeepLimit() int64 { return memBudget.size / heldFactor }
+
+// KeptTooMuch is the error of a result of size bytes left out by a
+// judgment that keeps kept bytes of results already (KeepLimit).
+func KeptTooMuch(kept, size int64) *ExecError {
+	mb := func(n int64) string { return fmt.Sprintf("%.1f MB", float64(n)/1e6) }
+	return &ExecError{Kind: ErrTooLarge, Msg: "result of " + mb(size) + " not kept beside the " + mb(kept) +
+		" of results kept already: over the " + mb(KeepLimit()) + " one judgment may keep (the run's memory budget of " + sizeString(memBudget.size) + ")"}
 }
 
 // drop gives back n of what h holds.

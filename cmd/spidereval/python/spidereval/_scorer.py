@@ -279,7 +279,9 @@ class Scorer:
         reference's comparison with each group's first as the gold):
         {"winner": index or -1, "groups": [[indices]] largest first,
         "failed": [indices], "errors": [...]}. A candidate that fails or
-        times out is kept apart, never counted as an empty result."""
+        times out is kept apart, never counted as an empty result, and so
+        is one whose distinct result the vote cannot keep (too_large: at
+        most 179 MB of distinct results are kept)."""
         answer = self._call({"op": "vote", "db_id": db_id, "candidates": list(candidates)}).result()
         if "error" in answer:
             raise RequestError(answer["error"], answer.get("error_kind", ""))
