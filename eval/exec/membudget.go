@@ -4,6 +4,7 @@ import (
 	"container/list"
 	"context"
 	"fmt"
+	"math"
 	"sync"
 
 	"github.com/spidereval/spidereval/eval/exec/internal/sqlite"
@@ -315,7 +316,7 @@ func KeptTooMuch(kept, size int64) *ExecError {
 		" of results kept already: over the " + mb(KeepLimit()) + " one judgment may keep (the run's memory budget of " + sizeString(memBudget.size) + ")"}
 }
 
-// drop gives back n of what h holds.
+// drop gives back n of what h holds (all of it when n is more).
 func (h *holding) drop(n int64) {
 	w := h.w
 	w.mu.Lock()
@@ -328,17 +329,7 @@ func (h *holding) drop(n int64) {
 }
 
 // done gives back what h holds.
-func (h *holding) done() {
-	w := h.w
-	w.mu.Lock()
-	if h.held > 0 && h.waiting == 0 {
-		w.active--
-	}
-	n := h.held
-	h.held = 0
-	w.mu.Unlock()
-	w.uncharge(n)
-}
+func (h *holding) done() { h.drop(math.MaxInt64) }
 
 // wait tells the budget that h waits (for memory, or for another's
 // work), and stops the question's clock, until resume is called. h may be
