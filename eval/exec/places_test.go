@@ -34,6 +34,21 @@ func runawaySample(db *DB, c *GoldCache, h *Place, stop context.Context, done ch
 	}()
 }
 
+// endRunaways stops the runaway samples (end), checks that each of the n
+// ended with a timeout, and that no place is held afterwards.
+func endRunaways(t *testing.T, p *Places, end context.CancelFunc, done <-chan error, n int) {
+	t.Helper()
+	end()
+	for range n {
+		if err := <-done; !isKind(err, ErrTimeout) {
+			t.Errorf("runaway stopped by its context: %v, want a timeout", err)
+		}
+	}
+	if k := p.InHand(); k != 0 {
+		t.Errorf("%d places still held after every sample was done", k)
+	}
+}
+
 // TestRunawaySampleStepsAside: with one place, a sample whose query
 // became a runaway gives its place to the next sample: a training batch
 // with more never-ending samples than --workers ran them in rounds, each
@@ -54,13 +69,7 @@ func TestRunawaySampleStepsAside(t *testing.T) {
 		t.Fatalf("the runaway ended before it was stopped: %v", <-done)
 	}
 	next.Release()
-	end()
-	if err := <-done; !isKind(err, ErrTimeout) {
-		t.Errorf("runaway stopped by its context: %v, want a timeout", err)
-	}
-	if n := p.InHand(); n != 0 {
-		t.Errorf("%d places still held after every sample was done", n)
-	}
+	endRunaways(t, p, end, done, 1)
 }
 
 // TestSampleWaitingForAnotherRunStepsAside: a sample waiting for a run
@@ -87,15 +96,7 @@ func TestSampleWaitingForAnotherRunStepsAside(t *testing.T) {
 		t.Fatalf("%d samples waited for the run, %d ended; want 1 waiting, none ended", c.waits.Load(), len(done))
 	}
 	next.Release()
-	end()
-	for range 2 {
-		if err := <-done; !isKind(err, ErrTimeout) {
-			t.Errorf("runaway stopped by its context: %v, want a timeout", err)
-		}
-	}
-	if n := p.InHand(); n != 0 {
-		t.Errorf("%d places still held after every sample was done", n)
-	}
+	endRunaways(t, p, end, done, 2)
 }
 
 // TestStandbyPlacesAreBounded: samples step aside only onto free standby
@@ -128,13 +129,7 @@ func TestStandbyPlacesAreBounded(t *testing.T) {
 	if n := p.InHand(); n != 2 {
 		t.Errorf("%d samples in hand, want 2 (one place, one standby)", n)
 	}
-	end()
-	for range 2 {
-		<-done
-	}
-	if n := p.InHand(); n != 0 {
-		t.Errorf("%d places still held after every sample was done", n)
-	}
+	endRunaways(t, p, end, done, 2)
 }
 
 // TestComeBackTakesAFreePlace: a sample back from its wait takes a free
