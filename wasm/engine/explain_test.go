@@ -145,14 +145,14 @@ func TestProfileShownThenWhole(t *testing.T) {
 	}
 }
 
-// TestProfileStoppedByFiles: a whole-run profile under way is cancelled
-// when files are given (the user's files come first: reading a folder
-// beside the demo's profile, and the full parser it needs, made the files
-// wait); the page asks again when a view needs it.
-func TestProfileStoppedByFiles(t *testing.T) {
-	rec := &recorder{}
+// profileUnderWay scores the demo and starts its whole-run profile
+// (request 3), whose explainer waits at its first call. finish lets the
+// explainer go and checks that the profile was cancelled, not finished.
+func profileUnderWay(t *testing.T) (e *Engine, rec *recorder, finish func()) {
+	t.Helper()
+	rec = &recorder{}
 	ex := &countingExplainer{Explainer: tidb.Explainer{}, gate: make(chan struct{})}
-	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: ex})
+	e = New(Host{Post: rec.post, Fetch: demoFetch, Explainer: ex})
 	runID := scoreDemo(t, e, rec, "match")
 	done := make(chan struct{})
 	go func() {
@@ -162,15 +162,27 @@ func TestProfileStoppedByFiles(t *testing.T) {
 	for ex.calls.Load() == 0 { // the profile is under way
 		time.Sleep(time.Millisecond)
 	}
+	return e, rec, func() {
+		t.Helper()
+		close(ex.gate)
+		<-done
+		if c := rec.of(protocol.Cancelled); len(c) != 1 || c[0].ID != 3 || len(rec.of(protocol.Profiled)) != 0 {
+			t.Errorf("cancelled %+v, profiled %d", c, len(rec.of(protocol.Profiled)))
+		}
+		if n := ex.calls.Load(); n >= 2*167 {
+			t.Errorf("%d explainer calls: the profile went on", n)
+		}
+	}
+}
+
+// TestProfileStoppedByFiles: a whole-run profile under way is cancelled
+// when files are given (the user's files come first: reading a folder
+// beside the demo's profile, and the full parser it needs, made the files
+// wait); the page asks again when a view needs it.
+func TestProfileStoppedByFiles(t *testing.T) {
+	e, rec, finish := profileUnderWay(t)
 	e.Handle(protocol.Request{Type: protocol.Load, ID: 4}, []Source{Bytes("notes.md", []byte("# notes"))})
-	close(ex.gate)
-	<-done
-	if c := rec.of(protocol.Cancelled); len(c) != 1 || c[0].ID != 3 || len(rec.of(protocol.Profiled)) != 0 {
-		t.Errorf("cancelled %+v, profiled %d", c, len(rec.of(protocol.Profiled)))
-	}
-	if n := ex.calls.Load(); n >= 2*167 {
-		t.Errorf("%d explainer calls: the profile went on", n)
-	}
+	finish()
 	if len(rec.of(protocol.Loaded)) != 2 { // the demo's, then the files'
 		t.Errorf("the load: %+v", rec.of(protocol.Failed))
 	}
@@ -180,27 +192,9 @@ func TestProfileStoppedByFiles(t *testing.T) {
 // when a new run is scored (the run comes first); the page then asks
 // again.
 func TestProfileStoppedByNewRun(t *testing.T) {
-	rec := &recorder{}
-	ex := &countingExplainer{Explainer: tidb.Explainer{}, gate: make(chan struct{})}
-	e := New(Host{Post: rec.post, Fetch: demoFetch, Explainer: ex})
-	runID := scoreDemo(t, e, rec, "match")
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		e.Handle(protocol.Request{Type: protocol.Profile, ID: 3, Run: runID}, nil)
-	}()
-	for ex.calls.Load() == 0 { // the profile is under way
-		time.Sleep(time.Millisecond)
-	}
+	e, rec, finish := profileUnderWay(t)
 	e.Handle(protocol.Request{Type: protocol.Evaluate, ID: 4, Gold: "demo/dev.json", Pred: "demo/pred_graphix_t5.sql", Etype: "match"}, nil)
-	close(ex.gate)
-	<-done
-	if c := rec.of(protocol.Cancelled); len(c) != 1 || c[0].ID != 3 || len(rec.of(protocol.Profiled)) != 0 {
-		t.Errorf("cancelled %+v, profiled %d", c, len(rec.of(protocol.Profiled)))
-	}
-	if n := ex.calls.Load(); n >= 2*167 {
-		t.Errorf("%d explainer calls: the profile went on", n)
-	}
+	finish()
 	if len(rec.of(protocol.RunStart)) != 2 {
 		t.Errorf("the new run: %+v", rec.of(protocol.Failed))
 	}
