@@ -509,8 +509,7 @@ func unreadableDB(err error) string {
 
 func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
 	// A list is told by its first object, so that tables.json and a JSON
-	// gold are parsed once, by their own readers (which name any error);
-	// anything else is read as a whole below.
+	// gold are parsed once, by their own readers (which name any error).
 	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] == '[' {
 		var first map[string]json.RawMessage
 		if json.Unmarshal(firstValue(data), &first) == nil && first != nil {
@@ -519,23 +518,14 @@ func (w *Workspace) addJSON(name, base string, data []byte) FileInfo {
 			}
 		}
 	}
-	var list []map[string]json.RawMessage
-	if err := json.Unmarshal(data, &list); err != nil {
-		// Not a list of objects: predictions may be a list of strings or lists.
-		var items []json.RawMessage
-		if err2 := json.Unmarshal(data, &items); err2 != nil {
-			var obj map[string]json.RawMessage
-			if json.Unmarshal(data, &obj) == nil {
-				return FileInfo{Name: name, Kind: Ignored, Detail: "a JSON object that is no input of a run (gold questions, predictions, tables.json and Spider-SS files are lists; BIRD predictions are objects of SQL strings)"}
-			}
-			return FileInfo{Name: name, Kind: Ignored, Error: dataset.JSONError(name, data, err2).Error()}
+	// Any other list is predictions: of strings, lists or objects.
+	var items []json.RawMessage
+	if err := json.Unmarshal(data, &items); err != nil {
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(data, &obj) == nil {
+			return FileInfo{Name: name, Kind: Ignored, Detail: "a JSON object that is no input of a run (gold questions, predictions, tables.json and Spider-SS files are lists; BIRD predictions are objects of SQL strings)"}
 		}
-		return w.addPred(name, data)
-	}
-	if len(list) > 0 {
-		if info, ok := w.addJSONList(name, data, list[0]); ok {
-			return info
-		}
+		return FileInfo{Name: name, Kind: Ignored, Error: dataset.JSONError(name, data, err).Error()}
 	}
 	return w.addPred(name, data)
 }
@@ -685,22 +675,10 @@ func isScript(lines []dataset.Line) bool {
 	return ddl > 0 && ddl >= queries
 }
 
-// startsFold tells whether s starts with the lowercase ASCII prefix in any
-// letter case, without copying s (a schema.sql holds megabytes of INSERTs).
+// startsFold tells whether s starts with the ASCII prefix in any letter
+// case, without copying s (a schema.sql holds megabytes of INSERTs).
 func startsFold(s, prefix string) bool {
-	if len(s) < len(prefix) {
-		return false
-	}
-	for i := 0; i < len(prefix); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != prefix[i] {
-			return false
-		}
-	}
-	return true
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
 // looksLikeSQL tells whether most non-blank entries of a would-be
