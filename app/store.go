@@ -291,7 +291,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 		s.engineDied(ctx, m.Error)
 	case protocol.Loaded:
 		s.loading = false
-		s.reading.done, s.reading.total, s.reading.at = 0, 0, ""
+		s.reading = loadReading{}
 		s.summary = m.Summary
 		if strings.HasPrefix(s.notice, "Cleared:") && len(m.Summary.Files) > 0 {
 			s.notice = "" // files are open again
@@ -327,7 +327,7 @@ func (s *store) receive(ctx goapp.Context, text string) {
 			s.profileOnly = true
 		default:
 			if s.loads[m.ID] && s.loading {
-				s.reading.done, s.reading.total, s.reading.at = m.Done, m.Total, m.Current
+				s.reading = loadReading{done: m.Done, total: m.Total, at: m.Current}
 			}
 		}
 	case protocol.RunStart:

@@ -215,21 +215,12 @@ func readAhead(data js.Value, files []engine.Source) {
 	if len(reads) == 0 {
 		return
 	}
-	ch := make(chan js.Value, 1)
-	ok := js.FuncOf(func(this js.Value, args []js.Value) any { ch <- args[0]; return nil })
-	ko := js.FuncOf(func(this js.Value, args []js.Value) any { ch <- js.Null(); return nil })
-	defer ok.Release()
-	defer ko.Release()
-	js.Global().Get("Promise").Call("all", reads).Call("then", ok, ko)
-	bufs := <-ch
-	if bufs.IsNull() {
+	bufs, err := await(js.Global().Get("Promise").Call("all", reads))
+	if err != nil {
 		return
 	}
 	for k, i := range which {
-		arr := js.Global().Get("Uint8Array").New(bufs.Index(k))
-		b := make([]byte, arr.Length())
-		js.CopyBytesToGo(b, arr)
-		blocks.Seed(files[i].R, b)
+		blocks.Seed(files[i].R, goBytes(bufs.Index(k)))
 	}
 }
 
@@ -254,36 +245,43 @@ func (b blobReader) ReadAt(p []byte, off int64) (n int, err error) {
 
 // fetch reads a URL with the browser's fetch.
 func fetch(url string) ([]byte, error) {
+	resp, err := await(js.Global().Call("fetch", url))
+	if err != nil {
+		return nil, err
+	}
+	if !resp.Get("ok").Bool() {
+		return nil, fmt.Errorf("%s: HTTP %d", url, resp.Get("status").Int())
+	}
+	buf, err := await(resp.Call("arrayBuffer"))
+	if err != nil {
+		return nil, err
+	}
+	return goBytes(buf), nil
+}
+
+// await waits for the promise p: its value, or its rejection as an error.
+func await(p js.Value) (js.Value, error) {
 	type result struct {
-		b   []byte
+		v   js.Value
 		err error
 	}
 	ch := make(chan result, 1)
-	var onBody, onResp, onErr js.Func
-	onErr = js.FuncOf(func(this js.Value, args []js.Value) any {
-		ch <- result{err: errors.New(args[0].Call("toString").String())}
+	ok := js.FuncOf(func(this js.Value, args []js.Value) any { ch <- result{v: args[0]}; return nil })
+	ko := js.FuncOf(func(this js.Value, args []js.Value) any {
+		ch <- result{err: errors.New(js.Global().Get("String").Invoke(args[0]).String())}
 		return nil
 	})
-	onBody = js.FuncOf(func(this js.Value, args []js.Value) any {
-		arr := js.Global().Get("Uint8Array").New(args[0])
-		b := make([]byte, arr.Length())
-		js.CopyBytesToGo(b, arr)
-		ch <- result{b: b}
-		return nil
-	})
-	onResp = js.FuncOf(func(this js.Value, args []js.Value) any {
-		resp := args[0]
-		if !resp.Get("ok").Bool() {
-			ch <- result{err: fmt.Errorf("%s: HTTP %d", url, resp.Get("status").Int())}
-			return nil
-		}
-		resp.Call("arrayBuffer").Call("then", onBody, onErr)
-		return nil
-	})
-	js.Global().Call("fetch", url).Call("then", onResp, onErr)
+	defer ok.Release()
+	defer ko.Release()
+	p.Call("then", ok, ko)
 	r := <-ch
-	onBody.Release()
-	onResp.Release()
-	onErr.Release()
-	return r.b, r.err
+	return r.v, r.err
+}
+
+// goBytes copies an ArrayBuffer into Go.
+func goBytes(buf js.Value) []byte {
+	arr := js.Global().Get("Uint8Array").New(buf)
+	b := make([]byte, arr.Length())
+	js.CopyBytesToGo(b, arr)
+	return b
 }
