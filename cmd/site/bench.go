@@ -258,33 +258,10 @@ func browserSession(chromium, base, profile string, w *workload) (benchFigures, 
 		if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: benchObserveJS}); err != nil {
 			return fmt.Errorf("installing the observers: %w", err)
 		}
-		do := func(timeout time.Duration, what string, steps ...chromedp.Action[chromedp.Void]) error {
-			c, cancel := context.WithTimeout(ctx, timeout)
-			defer cancel()
-			if err := chromedp.Do(c, steps...); err != nil {
-				return fmt.Errorf("%s: %w", what, err)
-			}
-			return nil
-		}
+		do, wait := p.run, p.wait
 		num := func(expr string) float64 {
-			c, cancel := context.WithTimeout(ctx, 10*time.Second)
-			defer cancel()
-			v, _ := chromedp.Run(c, chromedp.Evaluate[float64](expr))
+			v, _ := p.num(expr)
 			return v
-		}
-		wait := func(what, expr string, timeout time.Duration) error {
-			c, cancel := context.WithTimeout(ctx, timeout)
-			defer cancel()
-			// Polled through guardedJS, as the browser tests do: the report
-			// re-renders while it is polled, and an exception is "not yet".
-			if _, err := chromedp.Run(c, chromedp.Poll[bool](guardedJS(expr), chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
-				shot, cancel := context.WithTimeout(ctx, 10*time.Second)
-				defer cancel()
-				last, _ := chromedp.Run(shot, chromedp.Evaluate[string](pollError))
-				page, _ := chromedp.Run(shot, chromedp.Evaluate[string](`document.body.innerText.slice(0, 1500)`))
-				return fmt.Errorf("waiting for %s: %w (last exception: %q); the page shows:\n%s", what, err, last, page)
-			}
-			return nil
 		}
 		boolJS := func(expr string) bool {
 			c, cancel := context.WithTimeout(ctx, 10*time.Second)

@@ -147,15 +147,18 @@ func (p pageTab) run(timeout time.Duration, what string, actions ...chromedp.Act
 	return nil
 }
 
-// wait polls expr until it is true.
+// wait polls expr until it is true. It is polled through guardedJS, as
+// the browser tests do: the page re-renders while it is polled, and an
+// exception is "not yet" (the last one is named if the wait fails).
 func (p pageTab) wait(what, expr string, timeout time.Duration) error {
 	c, cancel := context.WithTimeout(p.ctx, timeout)
 	defer cancel()
 	if _, err := chromedp.Run(c, chromedp.Poll[bool](guardedJS(expr), chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))); err != nil {
 		shot, cancel := context.WithTimeout(p.ctx, 10*time.Second)
 		defer cancel()
+		last, _ := chromedp.Run(shot, chromedp.Evaluate[string](pollError))
 		page, _ := chromedp.Run(shot, chromedp.Evaluate[string](`document.body.innerText.slice(0, 1500)`))
-		return fmt.Errorf("waiting for %s: %w; the page shows:\n%s", what, err, page)
+		return fmt.Errorf("waiting for %s: %w (last exception: %q); the page shows:\n%s", what, err, last, page)
 	}
 	return nil
 }
